@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { TEST_PORT, serverEnv } from './tests/e2e/support/server-env';
+
+/** End-to-end tests against the built server (npm run build first), on PGlite or on DATABASE_URL. */
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.PW_JSON_REPORT ?? 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${TEST_PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /\.mobile\.spec\.ts$/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /\.mobile\.spec\.ts$/ },
+  ],
+  globalTeardown: './tests/e2e/support/global-teardown.ts',
+  webServer: {
+    command: 'node scripts/server.mjs',
+    url: `http://localhost:${TEST_PORT}/api/health`,
+    env: serverEnv(),
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: process.env.E2E_SERVER_LOGS ? 'pipe' : 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,70 @@
+// The whole test suite: type check, build, unit and integration tests, then end-to-end tests on PGlite and on PostgreSQL.
+// Prints `tests: N passed, N failed` last. Set TEST_SKIP_POSTGRES=1 to run on PGlite only.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+const bin = (name) => path.resolve('node_modules/.bin', name);
+const totals = { passed: 0, failed: 0 };
+fs.mkdirSync('test-results', { recursive: true });
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function count(label, ok, passed, failed) {
+  totals.passed += passed;
+  totals.failed += failed + (ok || failed > 0 ? 0 : 1);
+  console.log(`${label}: ${passed} passed, ${failed} failed${ok ? '' : ' (exit non-zero)'}`);
+}
+
+function readJson(file) {
+  try { return JSON.parse(fs.readFileSync(file, 'utf8')); } catch { return null; }
+}
+
+function playwrightCounts(file) {
+  const stats = readJson(file)?.stats;
+  return stats ? { passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected } : { passed: 0, failed: 0 };
+}
+
+const checkOk = run('type check', bin('astro'), ['check']);
+count('type check', checkOk, checkOk ? 1 : 0, 0);
+
+if (!run('build', bin('astro'), ['build'])) {
+  count('build', false, 0, 0);
+} else {
+  const unitReport = 'test-results/unit.json';
+  const unitOk = run('unit tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${unitReport}`]);
+  const unit = readJson(unitReport);
+  count('unit', unitOk, unit?.numPassedTests ?? 0, unit?.numFailedTests ?? 0);
+
+  const pgliteReport = path.resolve('test-results/e2e-pglite.json');
+  const pgliteOk = run('end-to-end on PGlite', bin('playwright'), ['test'], { PW_JSON_REPORT: pgliteReport, DATABASE_URL: '' });
+  const a = playwrightCounts(pgliteReport);
+  count('e2e (PGlite)', pgliteOk, a.passed, a.failed);
+
+  if (!process.env.TEST_SKIP_POSTGRES) {
+    const admin = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const name = `photo_account_test_${process.pid}_${Date.now()}`;
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`CREATE DATABASE ${name}`);
+    try {
+      const url = new URL(admin);
+      url.pathname = `/${name}`;
+      const pgReport = path.resolve('test-results/e2e-postgres.json');
+      const pgOk = run('end-to-end on PostgreSQL', bin('playwright'), ['test'], { PW_JSON_REPORT: pgReport, DATABASE_URL: url.toString() });
+      const b = playwrightCounts(pgReport);
+      count('e2e (PostgreSQL)', pgOk, b.passed, b.failed);
+    } finally {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    }
+  }
+}
+
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,58 @@
+import { defineAction, ActionError } from 'astro:actions';
+import { z } from 'zod';
+import { getDb } from '@/server/runtime';
+import { signIn, createAccount, issueTokens } from '@/server/identity';
+import { setAuthCookies } from '@/server/auth/cookies';
+import { safeReturnPath } from '@/domain/routes';
+import { PASSWORD_MIN_LENGTH } from '@/domain/constants';
+import { safe } from './safe';
+
+export const auth = {
+  signIn: defineAction({
+    accept: 'form',
+    input: z.object({
+      email: z.string().trim().min(1).max(254),
+      password: z.string().min(1).max(200),
+      returnTo: z.string().max(2000).optional(),
+    }),
+    handler: safe('SIGN_IN', async (input, context) => {
+      const { t, host } = context.locals.ctx;
+      const result = await signIn(await getDb(), input.email, input.password, context.clientAddress);
+      if (!result.ok) {
+        throw new ActionError({
+          code: result.reason === 'rate-limited' ? 'TOO_MANY_REQUESTS' : 'UNAUTHORIZED',
+          message: t(result.reason === 'rate-limited' ? 'auth.tooManyAttempts' : 'auth.invalidCredentials'),
+        });
+      }
+      setAuthCookies(context.cookies, host, result.accessToken, result.refreshToken);
+      return { redirect: safeReturnPath(input.returnTo) };
+    }),
+  }),
+
+  signUp: defineAction({
+    accept: 'form',
+    input: z.object({
+      firstName: z.string().trim().min(1).max(100),
+      lastName: z.string().trim().min(1).max(100),
+      email: z.email().max(254),
+      password: z.string().min(PASSWORD_MIN_LENGTH).max(200),
+      accountType: z.enum(['consumer', 'business']).default('consumer'),
+      companyName: z.string().trim().max(200).optional(),
+    }).refine((v) => v.accountType === 'consumer' || (v.companyName?.length ?? 0) > 0, {
+      path: ['companyName'], message: 'Company name is required for a business account',
+    }),
+    handler: safe('SIGN_UP', async (input, context) => {
+      const { t, host, channel } = context.locals.ctx;
+      const db = await getDb();
+      const { accountType, ...details } = input;
+      const account = await createAccount(db, {
+        ...details, channelId: channel.id, userType: accountType === 'business' ? 'b2b' : 'consumer',
+      });
+      // The same answer as for a bad password would leak which e-mails exist; this one says only what to do.
+      if (!account) throw new ActionError({ code: 'CONFLICT', message: t('auth.signUpFailed') });
+      const tokens = await issueTokens(db, account);
+      setAuthCookies(context.cookies, host, tokens.accessToken, tokens.refreshToken);
+      return { redirect: '/' };
+    }),
+  }),
+};

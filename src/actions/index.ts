@@ -1,0 +1,7 @@
+import { auth } from './auth';
+import { settings } from './settings';
+import { lifecycle } from './lifecycle';
+import { shop } from './shop';
+
+/** Astro Actions, one module per area. Forms post them; middleware does post-redirect-get. */
+export const server = { auth, shop, settings, lifecycle };

@@ -1,0 +1,107 @@
+import { defineAction, ActionError } from 'astro:actions';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/server/runtime';
+import { accounts } from '@/server/db/schema';
+import { verifyPassword } from '@/server/auth/password';
+import { clearAuthCookies } from '@/server/auth/cookies';
+import { HttpError } from '@/server/http/errors';
+import { reporter } from '@/server/reporter';
+import {
+  requestEmailChange, confirmEmailChange, requestAccountDeletion, confirmAccountDeletion, confirmSubscription, clientAddressOf,
+} from '@/server/lifecycle';
+import { emailChangeForm } from '@/domain/schemas/settings';
+import { safe } from './safe';
+import { signedIn, asActionError } from './settings';
+
+const tokenInput = z.object({ token: z.string().max(200) });
+
+/** A confirm button's failure: the person lands on the error page, whatever the cause. */
+function failed(stage: string, error: unknown, target: string) {
+  if (!(error instanceof HttpError)) reporter.warn({ stage, err: error instanceof Error ? error.message : String(error) }, 'confirmation failed');
+  return { redirect: target };
+}
+
+export const lifecycle = {
+  requestEmailChange: defineAction({
+    accept: 'form',
+    input: emailChangeForm,
+    handler: safe('EMAIL_CHANGE_REQUEST', async (input, context) => {
+      const viewer = signedIn(context);
+      const { t, channel } = context.locals.ctx;
+      const email = z.email().max(254).safeParse(input.email ?? '');
+      if (!email.success) throw new ActionError({ code: 'BAD_REQUEST', message: t('settings.email.invalid') });
+      const db = await getDb();
+      try {
+        await requestEmailChange(db, {
+          accountId: viewer.accountId, newEmail: email.data, channelId: channel.id, origin: context.url.origin,
+          clientAddress: clientAddressOf(context.request),
+          // Checked after the request is counted, so the limit also bounds password guessing.
+          verify: async () => {
+            const [account] = await db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, viewer.accountId));
+            return Boolean(account && input.password && (await verifyPassword(input.password, account.hash)));
+          },
+        });
+      } catch (error) {
+        asActionError(error, context, { 401: 'settings.email.wrongPassword', 409: 'settings.email.inUse', 429: 'settings.email.tooMany' });
+      }
+      return { redirect: input.area === 'b2b' ? '/settings/b2b/email' : '/settings/email', sentTo: email.data };
+    }),
+  }),
+
+  requestDeletion: defineAction({
+    accept: 'form',
+    input: z.object({ area: z.enum(['consumer', 'b2b']).default('consumer') }),
+    handler: safe('ACCOUNT_DELETION_REQUEST', async (input, context) => {
+      const viewer = signedIn(context);
+      try {
+        await requestAccountDeletion(await getDb(), { accountId: viewer.accountId, channelId: context.locals.ctx.channel.id, origin: context.url.origin });
+      } catch (error) {
+        asActionError(error, context, { 429: 'settings.tooManyRequests' });
+      }
+      return { redirect: input.area === 'b2b' ? '/settings/b2b' : '/settings', deletionRequested: true };
+    }),
+  }),
+
+  /** The one button of /change-email-confirmation: the only thing that uses the token. */
+  confirmEmailChange: defineAction({
+    accept: 'form',
+    input: tokenInput,
+    handler: safe('EMAIL_CHANGE_CONFIRM', async (input, context) => {
+      try {
+        await confirmEmailChange(await getDb(), input.token);
+      } catch (error) {
+        return failed('email-change', error, '/change-email-error');
+      }
+      clearAuthCookies(context.cookies, context.locals.ctx.host);
+      return { redirect: '/change-email-success' };
+    }),
+  }),
+
+  confirmDeletion: defineAction({
+    accept: 'form',
+    input: tokenInput,
+    handler: safe('ACCOUNT_DELETION_CONFIRM', async (input, context) => {
+      try {
+        await confirmAccountDeletion(await getDb(), input.token);
+      } catch (error) {
+        return failed('account-deletion', error, '/delete-account-error');
+      }
+      clearAuthCookies(context.cookies, context.locals.ctx.host);
+      return { redirect: '/account-deleted' };
+    }),
+  }),
+
+  confirmSubscription: defineAction({
+    accept: 'form',
+    input: tokenInput.extend({ email: z.string().max(254) }),
+    handler: safe('SUBSCRIPTION_CONFIRM', async (input) => {
+      try {
+        await confirmSubscription(await getDb(), input.email, input.token);
+      } catch (error) {
+        return failed('subscription', error, '/subscription-confirmation-error');
+      }
+      return { redirect: '/subscription-confirmation-success' };
+    }),
+  }),
+};

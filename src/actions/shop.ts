@@ -1,0 +1,175 @@
+import { defineAction, ActionError } from 'astro:actions';
+import { z } from 'zod';
+import { shopFor } from '@/client/shop-inprocess';
+import { HttpStatusError } from '@/client/http';
+import { serviceClient } from '@/client/http';
+import { inProcess } from '@/client/shop-inprocess';
+import { customer } from '@/domain/schemas/customer';
+import { DELIVERY_TYPES } from '@/domain/orders/delivery-address';
+import { FTP_CALLBACK_FORMATS } from '@/domain/schemas/customer';
+import { safe } from './safe';
+
+/** Cookie that keeps a refused delivery address for the form, so the customer need not type it again. */
+export const DELIVERY_DRAFT_COOKIE = 'delivery_draft';
+
+/** A service's 4xx becomes an ActionError with a localized message chosen by status. */
+function refused(error: unknown, messages: Partial<Record<number, string>>, fallback?: string): never {
+  if (error instanceof HttpStatusError && error.status >= 400 && error.status < 500) {
+    const message = messages[error.status] ?? fallback;
+    if (message) throw new ActionError({ code: ActionError.statusToCode(error.status), message });
+  }
+  throw error;
+}
+
+const text = (max: number) => z.string().trim().max(max);
+
+function orderPath(code: string) {
+  return `/orders/${encodeURIComponent(code)}`;
+}
+
+export const shop = {
+  changeDeliveryAddress: defineAction({
+    accept: 'form',
+    input: z.object({
+      orderCode: text(40).min(1),
+      deliveryType: z.enum(DELIVERY_TYPES),
+      name: text(200),
+      street: text(200),
+      houseNumber: text(20),
+      postalCode: text(20),
+      city: text(100),
+      country: text(2),
+      pickupPointId: text(40).optional(),
+    }),
+    handler: safe('CHANGE_DELIVERY_ADDRESS', async (input, context) => {
+      const { t } = context.locals.ctx;
+      const { orderCode, deliveryType, pickupPointId, ...address } = input;
+      try {
+        await shopFor(context.locals.ctx).changeDeliveryAddress(orderCode, {
+          deliveryType, address: { ...address, pickupPointId: pickupPointId || null },
+        });
+      } catch (error) {
+        context.cookies.set(DELIVERY_DRAFT_COOKIE, JSON.stringify(input), { path: orderPath(orderCode), httpOnly: true, sameSite: 'lax', maxAge: 60 });
+        refused(error, {
+          404: t('errors.orderNotFound'),
+          409: t('orders.address.errors.locked'),
+          422: t('orders.address.errors.postalCode'),
+        }, t('orders.address.errors.invalid'));
+      }
+      return { redirect: `${orderPath(orderCode)}#delivery` };
+    }),
+  }),
+
+  deleteProject: defineAction({
+    accept: 'form',
+    input: z.object({ id: z.uuid(), page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+    handler: safe('DELETE_PROJECT', async ({ id, page }, context) => {
+      const { t } = context.locals.ctx;
+      try {
+        await shopFor(context.locals.ctx).deleteProject(id);
+      } catch (error) {
+        refused(error, { 404: t('projects.errors.notFound') }, t('projects.errors.delete'));
+      }
+      return { redirect: `/saved-projects${page > 1 ? `?page=${page}` : ''}` };
+    }),
+  }),
+
+  shareOnlineProduct: defineAction({
+    accept: 'form',
+    input: z.object({
+      productCode: text(60).min(1),
+      fromName: text(100).min(1),
+      toEmailAddress: z.email().max(254),
+      personalMessage: text(1000).optional(),
+    }),
+    handler: safe('SHARE_ONLINE_PRODUCT', async (input, context) => {
+      const { t, channel } = context.locals.ctx;
+      try {
+        await shopFor(context.locals.ctx).shareWidget(input.productCode, {
+          vendorId: channel.vendorId, fromName: input.fromName, toEmailAddress: input.toEmailAddress, personalMessage: input.personalMessage || undefined,
+        });
+      } catch (error) {
+        refused(error, { 401: t('onlineProducts.errors.notFound'), 429: t('onlineProducts.errors.tooMany') }, t('onlineProducts.errors.share'));
+      }
+      return { sentTo: input.toEmailAddress };
+    }),
+  }),
+
+  deleteOnlineProduct: defineAction({
+    accept: 'form',
+    input: z.object({ productCode: text(60).min(1) }),
+    handler: safe('DELETE_ONLINE_PRODUCT', async ({ productCode }, context) => {
+      const { t } = context.locals.ctx;
+      const client = shopFor(context.locals.ctx);
+      try {
+        await client.deleteWidget(productCode);
+      } catch (error) {
+        refused(error, { 401: t('onlineProducts.errors.notFound') }, t('onlineProducts.errors.delete'));
+      }
+      // Spec §4: delete, then reload the widget; it must be gone now.
+      if (await client.widget(productCode)) throw new ActionError({ code: 'CONFLICT', message: t('onlineProducts.errors.delete') });
+      return { redirect: '/online-products' };
+    }),
+  }),
+
+  saveGalleryEntry: defineAction({
+    accept: 'form',
+    input: z.object({
+      productCode: text(60).min(1),
+      id: z.uuid().optional(),
+      title: text(120).min(1),
+      description: text(1000).default(''),
+      categories: z.array(z.string().max(40)).max(10).default([]),
+    }),
+    handler: safe('SAVE_GALLERY_ENTRY', async (input, context) => {
+      const { t, channel } = context.locals.ctx;
+      const gallery = serviceClient('gallery', inProcess(context.locals.ctx, ['gallery']));
+      const body = { title: input.title, description: input.description, categories: input.categories };
+      try {
+        if (input.id) {
+          await gallery.send(`/v1/galleryentries/${input.id}`, { method: 'PUT', query: { channel: channel.id }, body });
+        } else {
+          await gallery.send('/v1/galleryentries', { method: 'POST', body: { ...body, widgetId: input.productCode, channel: channel.id } });
+        }
+      } catch (error) {
+        refused(error, { 404: t('onlineProducts.gallery.errors.notFound') }, t('onlineProducts.gallery.errors.save'));
+      }
+      return { redirect: `/online-products/${encodeURIComponent(input.productCode)}#gallery` };
+    }),
+  }),
+
+  deleteGalleryEntry: defineAction({
+    accept: 'form',
+    input: z.object({ productCode: text(60).min(1), id: z.uuid() }),
+    handler: safe('DELETE_GALLERY_ENTRY', async (input, context) => {
+      const { t, channel } = context.locals.ctx;
+      const gallery = serviceClient('gallery', inProcess(context.locals.ctx, ['gallery']));
+      try {
+        await gallery.send(`/v1/galleryentries/${input.id}`, { method: 'DELETE', query: { channel: channel.id } });
+      } catch (error) {
+        refused(error, { 404: t('onlineProducts.gallery.errors.notFound') }, t('onlineProducts.gallery.errors.delete'));
+      }
+      return { redirect: `/online-products/${encodeURIComponent(input.productCode)}#gallery` };
+    }),
+  }),
+
+  saveCallback: defineAction({
+    accept: 'form',
+    input: z.object({
+      callbackUrl: text(2000),
+      callbackFormat: z.enum(FTP_CALLBACK_FORMATS),
+    }),
+    handler: safe('SAVE_FTP_CALLBACK', async (input, context) => {
+      const { t } = context.locals.ctx;
+      const client = serviceClient('customer', inProcess(context.locals.ctx, ['customer']));
+      try {
+        await client.request('/customers/me', customer, {
+          method: 'PATCH', body: { callbackUrl: input.callbackUrl === '' ? null : input.callbackUrl, callbackFormat: input.callbackFormat },
+        });
+      } catch (error) {
+        refused(error, { 400: t('integration.errors.invalidUrl') }, t('integration.errors.save'));
+      }
+      return { saved: true };
+    }),
+  }),
+};

@@ -1,0 +1,115 @@
+import type { z } from 'zod';
+
+/**
+ * The typed fetch client base (spec §7, §8, §9): the base URL of each service comes from
+ * `/config.json`, requests use `cache: 'no-cache'`, a non-OK answer throws an `HttpStatusError`
+ * with its status, and every response is parsed with its zod schema (a mismatch throws a
+ * `ResponseParseError`).
+ */
+export class HttpStatusError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+    this.name = 'HttpStatusError';
+  }
+}
+
+export class ResponseParseError extends Error {
+  constructor(readonly path: string, readonly issues: unknown) {
+    super(`Response of ${path} does not match its schema`);
+    this.name = 'ResponseParseError';
+  }
+}
+
+export interface HttpOptions {
+  /** Origin for absolute URLs (server-side calls); the browser uses the page origin. */
+  origin?: string;
+  /** Extra headers, e.g. the caller's cookie when a page calls a service on the server. */
+  headers?: Record<string, string>;
+  /** Base URLs per service; read from /config.json when absent. */
+  services?: Record<string, string>;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+let configPromise: Promise<Record<string, string>> | null = null;
+
+async function serviceUrls(options: HttpOptions): Promise<Record<string, string>> {
+  if (options.services) return options.services;
+  configPromise ??= (async () => {
+    const res = await (options.fetch ?? fetch)(`${options.origin ?? ''}/config.json`, { cache: 'no-cache', credentials: 'same-origin' });
+    if (!res.ok) throw new HttpStatusError(res.status, 'Configuration could not be loaded');
+    const data = (await res.json()) as { services?: Record<string, string> };
+    return data.services ?? {};
+  })().catch((error) => {
+    configPromise = null;
+    throw error;
+  });
+  return configPromise;
+}
+
+/** The base URL of a service as /config.json names it (default `/api/<service>`). */
+export async function serviceBaseUrl(service: string, options: HttpOptions = {}): Promise<string> {
+  const base = (await serviceUrls(options))[service] ?? `/api/${service}`;
+  return /^https?:/.test(base) ? base : `${options.origin ?? ''}${base}`;
+}
+
+export function buildUrl(base: string, path: string, query: RequestOptions['query'] = {}): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) qs.set(k, String(v));
+  const s = qs.toString();
+  return `${base.replace(/\/$/, '')}${path}${s ? `?${s}` : ''}`;
+}
+
+async function errorMessage(res: Response): Promise<string> {
+  try {
+    const data = (await res.json()) as { message?: unknown };
+    if (typeof data.message === 'string') return data.message;
+  } catch {
+    /* not JSON */
+  }
+  return `Request failed with status ${res.status}`;
+}
+
+export interface ServiceClient {
+  request<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
+  /** For calls that answer no body of interest. */
+  send(path: string, options?: RequestOptions): Promise<void>;
+}
+
+export function serviceClient(service: string, options: HttpOptions = {}): ServiceClient {
+  async function call(path: string, init: RequestOptions): Promise<Response> {
+    const absolute = await serviceBaseUrl(service, options);
+    const res = await (options.fetch ?? fetch)(buildUrl(absolute, path, init.query), {
+      method: init.method ?? 'GET',
+      cache: 'no-cache',
+      credentials: 'same-origin',
+      signal: init.signal,
+      headers: {
+        accept: 'application/json',
+        // Astro's origin check refuses a write without a content type, even with no body.
+        ...(init.body !== undefined || (init.method ?? 'GET') !== 'GET' ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+    });
+    if (!res.ok) throw new HttpStatusError(res.status, await errorMessage(res));
+    return res;
+  }
+  return {
+    async request(path, schema, init = {}) {
+      const res = await call(path, init);
+      const parsed = schema.safeParse(await res.json().catch(() => undefined));
+      if (!parsed.success) throw new ResponseParseError(path, parsed.error.issues);
+      return parsed.data;
+    },
+    async send(path, init = {}) {
+      await call(path, init);
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import {
+  albumCreated, albumList, albumParticipants, albumPhotosPage, album, bulkFailure, photoUser, photosPage,
+  sharedAlbum, sharedAlbumList, sharedAlbumPhotosPage, sharedAlbumsSummary, tempSelectionCreated, timelineCounts, timelinePage,
+  type SortOptions,
+} from '@/domain/schemas/photos';
+import { z } from 'zod';
+import { serviceClient, type HttpOptions } from './http';
+
+/** Typed client of the photo management service (spec §7: Photo management API, Shared API, temp selections). */
+export function photosClient(options: HttpOptions = {}) {
+  const api = serviceClient('photo-management', options);
+  const ok = z.unknown();
+  const ids = (photoIds: readonly string[]) => ({ photoIds: [...photoIds] });
+  return {
+    user: () => api.request('/users', photoUser),
+    timeline: () => api.request('/users/timeline', timelineCounts),
+    timelineMonth: (year: number, month: number, q: SortOptions & { cursor?: string | null; limit?: number }) =>
+      api.request(`/photos/timeline/${year}/${month}`, timelinePage, { query: q }),
+    photos: (q: SortOptions & { cursor?: string | null; limit?: number }) => api.request('/photos', photosPage, { query: q }),
+    deletePhotos: (photoIds: readonly string[]) => api.request('/photos', bulkFailure, { method: 'DELETE', body: ids(photoIds) }),
+    deleteAllPhotos: () => api.request('/photos/all', ok, { method: 'DELETE' }),
+    albums: (q: { cursor?: string | null; limit?: number; displaySharedData?: boolean } = {}) => api.request('/albums', albumList, { query: q }),
+    album: (id: string) => api.request(`/albums/${encodeURIComponent(id)}`, album),
+    albumPhotos: (id: string, q: SortOptions & { cursor?: string | null; limit?: number }) =>
+      api.request(`/albums/${encodeURIComponent(id)}/photos`, albumPhotosPage, { query: q }),
+    createAlbum: (name: string) => api.request('/albums', albumCreated, { method: 'POST', body: { name } }),
+    renameAlbum: (id: string, name: string) => api.request(`/albums/${encodeURIComponent(id)}`, ok, { method: 'PATCH', body: { name } }),
+    deleteAlbum: (id: string) => api.request(`/albums/${encodeURIComponent(id)}`, ok, { method: 'DELETE' }),
+    addToAlbum: (id: string, photoIds: readonly string[]) =>
+      api.request(`/albums/${encodeURIComponent(id)}/photos`, ok, { method: 'POST', body: ids(photoIds) }),
+    removeFromAlbum: (id: string, photoIds: readonly string[]) =>
+      api.request(`/albums/${encodeURIComponent(id)}/photos`, ok, { method: 'DELETE', body: ids(photoIds) }),
+    sharedAlbums: (q: { cursor?: string | null; limit?: number } = {}) => api.request('/shared-albums', sharedAlbumList, { query: q }),
+    sharedAlbumsSummary: () => api.request('/shared-albums/summary', sharedAlbumsSummary),
+    sharedAlbum: (id: string) => api.request(`/shared-albums/${encodeURIComponent(id)}`, sharedAlbum),
+    participants: (id: string) => api.request(`/shared-albums/${encodeURIComponent(id)}/participants`, albumParticipants),
+    sharedAlbumPhotos: (id: string, q: SortOptions & { cursor?: string | null; limit?: number }) =>
+      api.request(`/shared-albums/${encodeURIComponent(id)}/photos`, sharedAlbumPhotosPage, { query: q }),
+    createTempSelection: (photoIds: readonly string[]) =>
+      api.request('/temp-selections', tempSelectionCreated, { method: 'POST', body: ids(photoIds) }),
+  };
+}
+
+export type PhotosClient = ReturnType<typeof photosClient>;

@@ -1,0 +1,34 @@
+import { dispatch } from '@/server/http/dispatch';
+import type { RequestContext } from '@/server/request-context';
+import type { HttpOptions } from './http';
+
+function baseUrlOf(service: string): string {
+  return process.env[`SERVICE_URL_${service.toUpperCase().replace(/-/g, '_')}`] ?? `/api/${service}`;
+}
+
+/**
+ * Client options for a page rendering on the server: a service whose base URL is the local
+ * `/api/<service>` is answered in-process through `dispatch()` with the page's request context
+ * (no network hop); a service configured elsewhere is called over HTTP with the viewer's token.
+ */
+export function inProcess(ctx: RequestContext, services: readonly string[]): HttpOptions {
+  const urls = Object.fromEntries(services.map((s) => [s, baseUrlOf(s)]));
+  const origin = 'http://in-process.invalid';
+  const inProcessFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const headers = new Headers(init?.headers);
+    if (ctx.viewer) headers.set('authorization', `Bearer ${ctx.viewer.accessToken}`);
+    if (url.origin !== origin) return fetch(url, { ...init, headers });
+    const match = url.pathname.match(/^\/api\/([^/]+)\/(.*)$/);
+    if (!match) return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+    return dispatch(new Request(url, { ...init, headers }), match[1]!, match[2]!, ctx);
+  };
+  return { origin, services: urls, fetch: inProcessFetch as typeof fetch };
+}
+
+import { shopClient, SHOP_SERVICES } from './shop';
+
+/** The shop clients for a page or action rendering on the server. */
+export function shopFor(ctx: RequestContext) {
+  return shopClient(inProcess(ctx, SHOP_SERVICES));
+}

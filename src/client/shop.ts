@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { serviceClient, HttpStatusError, type HttpOptions } from './http';
+import {
+  superOrderPage, superOrder, voucherOffer, deliveryDates, reorderResult, reorderStatus, blockedOrder, campaign,
+  type SuperOrder, type VoucherDetails, type DeliveryAddressChange, type DeliveryDates,
+} from '@/domain/schemas/orders';
+import { product, productPdfs } from '@/domain/schemas/catalogue';
+import { invoiceGroupFiles, historicalInvoices } from '@/domain/schemas/invoices';
+import { savedProjectPage } from '@/domain/schemas/projects';
+import { widget, widgetList } from '@/domain/schemas/widgets';
+import { ORDER_FETCH_BATCH } from '@/domain/constants';
+
+/** Services the shop pages read. */
+export const SHOP_SERVICES = ['order', 'voucher', 'delivery', 'product', 'reorder', 'invoice', 'projects', 'widget', 'gallery', 'customer', 'downloads', 'photo-management', 'cut-off'] as const;
+
+const ok = z.looseObject({ ok: z.literal(true) });
+
+/** Typed clients of the shop services (spec §7). Every response is parsed with its schema. */
+export function shopClient(options: HttpOptions) {
+  const order = serviceClient('order', options);
+  const voucher = serviceClient('voucher', options);
+  const delivery = serviceClient('delivery', options);
+  const products = serviceClient('product', options);
+  const reorder = serviceClient('reorder', options);
+  const invoice = serviceClient('invoice', options);
+  const projects = serviceClient('projects', options);
+  const widgets = serviceClient('widget', options);
+  const cutOff = serviceClient('cut-off', options);
+
+  return {
+    /** Every not-expired order, loaded 100 at a time until all are in (spec §7). */
+    async allOrders(): Promise<SuperOrder[]> {
+      const all: SuperOrder[] = [];
+      for (let offset = 0; ; offset += ORDER_FETCH_BATCH) {
+        const page = await order.request('/v2/superorders/me', superOrderPage, { query: { Offset: offset, Limit: ORDER_FETCH_BATCH, OrderState: 'notExpired' } });
+        all.push(...page.items);
+        if (page.items.length < ORDER_FETCH_BATCH || all.length >= page.total) return all;
+      }
+    },
+    order: (code: string) => order.request(`/v1/superorders/${encodeURIComponent(code)}`, superOrder),
+    changeDeliveryAddress: (code: string, change: DeliveryAddressChange) =>
+      order.request(`/v1/superorders/${encodeURIComponent(code)}/deliveryAddress`, superOrder, { method: 'PUT', body: change }),
+    blockedOrder: (code: string) => order.request(`/v1/blockedorders/${encodeURIComponent(code)}`, blockedOrder),
+    /** 404 means the voucher is not found; any other failure throws (spec §7). */
+    async voucherDetails(code: string): Promise<VoucherDetails> {
+      try {
+        return { isVoucherFound: true, offer: await voucher.request(`/api/v1/campaigns/offers/${encodeURIComponent(code)}`, voucherOffer) };
+      } catch (error) {
+        if (error instanceof HttpStatusError && error.status === 404) return { isVoucherFound: false };
+        throw error;
+      }
+    },
+    /** 404 means there are no delivery dates. */
+    async deliveryDates(code: string): Promise<DeliveryDates | null> {
+      try {
+        return await delivery.request(`/OrderDeliveryDates/${encodeURIComponent(code)}`, deliveryDates);
+      } catch (error) {
+        if (error instanceof HttpStatusError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    /** A campaign's order-before date, or null when the campaign is unknown. */
+    async campaign(name: string) {
+      try {
+        return await cutOff.request(`/v1/Campaign/${encodeURIComponent(name)}`, campaign);
+      } catch (error) {
+        if (error instanceof HttpStatusError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    product: (code: string) => products.request(`/v1/Products/${encodeURIComponent(code)}`, product),
+    productPdfs: async () => (await products.request('/v1/Pdfs/me', productPdfs)).pdfs,
+    reorderStatus: (code: string) => reorder.request(`/reorder/status/${encodeURIComponent(code)}`, reorderStatus),
+    reorder: (code: string) => reorder.request('/reorder/direct', reorderResult, { method: 'POST', query: { OrderCode: code } }),
+    invoiceGroupFiles: async () => (await invoice.request('/api/v1/InvoiceGroupFiles/me', invoiceGroupFiles)).invoiceGroupFiles,
+    historicalInvoices: async () => (await invoice.request('/api/v1/HistoricalInvoice/me', historicalInvoices)).historicalInvoices,
+    projects: (accountId: string, skip: number, limit: number) =>
+      projects.request(`/api/v2/projects/${encodeURIComponent(accountId)}`, savedProjectPage, { query: { skip, limit } }),
+    deleteProject: (id: string) => projects.request(`/api/v2/project/${encodeURIComponent(id)}`, ok, { method: 'DELETE' }),
+    widgets: async () => (await widgets.request('/v1/widget/all', widgetList)).widgets,
+    /** 401 means there is no online product for the code (spec §7). */
+    async widget(code: string) {
+      try {
+        return await widgets.request(`/v1/widget/${encodeURIComponent(code)}`, widget);
+      } catch (error) {
+        if (error instanceof HttpStatusError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    deleteWidget: (code: string) => widgets.request(`/v1/widget/${encodeURIComponent(code)}`, ok, { method: 'DELETE' }),
+    shareWidget: (code: string, share: { vendorId: number; fromName: string; toEmailAddress: string; personalMessage?: string }) =>
+      widgets.request(`/v1/widget/${encodeURIComponent(code)}/share`, ok, {
+        method: 'PUT',
+        query: {
+          vendorId: share.vendorId, toEmailAddress: share.toEmailAddress, fromName: toBase64(share.fromName),
+          personalMessage: share.personalMessage ? toBase64(share.personalMessage) : undefined,
+        },
+      }),
+  };
+}
+
+export type ShopClient = ReturnType<typeof shopClient>;
+
+function toBase64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}

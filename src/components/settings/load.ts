@@ -1,0 +1,55 @@
+import type { AstroGlobal } from 'astro';
+import { isInputError } from 'astro:actions';
+import { getDb } from '@/server/runtime';
+import { HttpError } from '@/server/http/errors';
+import { reportError } from '@/server/reporter';
+import { getCustomer } from '@/server/services/customer/customers';
+import { subscriptionState } from '@/server/lifecycle';
+import type { Customer } from '@/domain/schemas/customer';
+
+export type Area = 'consumer' | 'b2b';
+
+export type SettingsData =
+  | { ok: true; customer: Customer; newsletter: 'subscribed' | 'pending' | 'none' }
+  | { ok: false; gone: boolean };
+
+/**
+ * Loads what the settings pages show. A missing customer means the account was deleted
+ * (spec §4: sent to logout); any other failure shows 'An error occurred loading your settings'.
+ */
+export async function loadSettings(Astro: AstroGlobal): Promise<SettingsData> {
+  const { viewer, channel, requestId } = Astro.locals.ctx;
+  if (!viewer) return { ok: false, gone: true };
+  try {
+    const db = await getDb();
+    const customer = await getCustomer(db, viewer.accountId);
+    const newsletter = await subscriptionState(db, customer.email, channel.id);
+    return { ok: true, customer, newsletter };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return { ok: false, gone: true };
+    reportError(error, { requestId, stage: 'settings-load' });
+    return { ok: false, gone: false };
+  }
+}
+
+/** The route guard of the settings areas: business pages for business users, the rest for consumers. */
+export function areaRedirect(Astro: AstroGlobal, area: Area): string | null {
+  const business = Astro.locals.ctx.viewer?.business ?? false;
+  if (area === 'b2b' && !business) return '/';
+  return null;
+}
+
+export const settingsHome = (area: Area) => (area === 'b2b' ? '/settings/b2b' : '/settings');
+export const emailPage = (area: Area) => (area === 'b2b' ? '/settings/b2b/email' : '/settings/email');
+export const newAddressPage = (area: Area) => (area === 'b2b' ? '/settings/b2b/new-address' : '/settings/new-address');
+export const addressPage = (area: Area, id: string) => (area === 'b2b' ? `/settings/b2b/address/${id}` : `/settings/address/${id}`);
+
+/**
+ * The message to show for a failed settings action. Input the form could not have sent (a crafted
+ * or truncated post) gets the general 'correct the fields' line instead of the parser's wording.
+ */
+export function actionErrorMessage(Astro: AstroGlobal, error: unknown): string | undefined {
+  if (!error) return undefined;
+  if (isInputError(error as Error)) return Astro.locals.ctx.t('settings.fixErrors');
+  return (error as { message?: string }).message;
+}

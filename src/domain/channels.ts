@@ -1,0 +1,74 @@
+import { DEFAULT_LOCALE, type Locale } from './constants';
+
+/** A sales channel (brand). Resolved from the request host. */
+export interface Channel {
+  id: string;
+  brandName: string;
+  /** First label of the host: '' for localhost, 'nl' for nl.localhost. */
+  hostPrefix: string;
+  shopUrl: string;
+  editorUrl: string;
+  printsEditorUrl: string;
+  customerCareUrl: string;
+  faqUrl: string;
+  currency: string;
+  vendorId: number;
+  defaultLocale: Locale;
+  /** Forced locale wins over any preference (one German channel, spec §9). */
+  forcedLocale?: Locale;
+  region: string;
+}
+
+function channel(c: Omit<Channel, 'editorUrl' | 'printsEditorUrl' | 'customerCareUrl' | 'faqUrl'>): Channel {
+  return {
+    ...c,
+    editorUrl: `${c.shopUrl}/editor`,
+    printsEditorUrl: `${c.shopUrl}/prints-editor`,
+    customerCareUrl: `${c.shopUrl}/customer-care`,
+    faqUrl: `${c.shopUrl}/faq`,
+  };
+}
+
+export const CHANNELS: readonly Channel[] = [
+  channel({ id: 'pixelpress-uk', brandName: 'PixelPress', hostPrefix: '', shopUrl: 'https://www.pixelpress.example', currency: 'GBP', vendorId: 1, defaultLocale: 'en-GB', region: 'UK' }),
+  channel({ id: 'fotoflux-nl', brandName: 'FotoFlux', hostPrefix: 'nl', shopUrl: 'https://www.fotoflux.example', currency: 'EUR', vendorId: 2, defaultLocale: 'nl-NL', region: 'NL' }),
+  channel({ id: 'fotoflux-be', brandName: 'FotoFlux België', hostPrefix: 'be', shopUrl: 'https://be.fotoflux.example', currency: 'EUR', vendorId: 3, defaultLocale: 'nl-BE', region: 'BE' }),
+  channel({ id: 'bilderwerk-at', brandName: 'Bilderwerk', hostPrefix: 'de', shopUrl: 'https://www.bilderwerk.example', currency: 'EUR', vendorId: 4, defaultLocale: 'de-AT', forcedLocale: 'de-AT', region: 'AT' }),
+  channel({ id: 'imagerie-fr', brandName: 'Imagerie', hostPrefix: 'fr', shopUrl: 'https://www.imagerie.example', currency: 'EUR', vendorId: 5, defaultLocale: 'fr-FR', region: 'FR' }),
+  channel({ id: 'fotoflux-es', brandName: 'FotoFlux España', hostPrefix: 'es', shopUrl: 'https://es.fotoflux.example', currency: 'EUR', vendorId: 6, defaultLocale: 'es-ES', region: 'ES' }),
+  channel({ id: 'fotoflux-it', brandName: 'FotoFlux Italia', hostPrefix: 'it', shopUrl: 'https://it.fotoflux.example', currency: 'EUR', vendorId: 7, defaultLocale: 'it-IT', region: 'IT' }),
+  channel({ id: 'billedbox-dk', brandName: 'Billedbox', hostPrefix: 'dk', shopUrl: 'https://www.billedbox.example', currency: 'DKK', vendorId: 8, defaultLocale: 'da-DK', region: 'DK' }),
+  channel({ id: 'fotoflux-pt', brandName: 'FotoFlux Portugal', hostPrefix: 'pt', shopUrl: 'https://pt.fotoflux.example', currency: 'EUR', vendorId: 9, defaultLocale: 'pt-PT', region: 'PT' }),
+  channel({ id: 'billedbox-no', brandName: 'Billedbox Norge', hostPrefix: 'no', shopUrl: 'https://no.billedbox.example', currency: 'NOK', vendorId: 10, defaultLocale: 'nb-NO', region: 'NO' }),
+  channel({ id: 'billedbox-se', brandName: 'Billedbox Sverige', hostPrefix: 'se', shopUrl: 'https://se.billedbox.example', currency: 'SEK', vendorId: 11, defaultLocale: 'sv-SE', region: 'SE' }),
+];
+
+export const DEFAULT_CHANNEL = CHANNELS[0]!;
+
+/** Resolves the channel from a host name such as `nl.localhost` or `nl.account.example`. */
+export function channelForHost(host: string): Channel {
+  const name = host.replace(/:\d+$/, '').toLowerCase();
+  const labels = name.split('.');
+  const prefix = labels.length > 1 ? labels[0]! : '';
+  return CHANNELS.find((c) => c.hostPrefix !== '' && c.hostPrefix === prefix) ?? DEFAULT_CHANNEL;
+}
+
+export function channelById(id: string): Channel | undefined {
+  return CHANNELS.find((c) => c.id === id);
+}
+
+export function localeOfChannel(channel: Channel): Locale {
+  return channel.forcedLocale ?? channel.defaultLocale ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The parent domain that auth cookies are set on: the host without its channel prefix.
+ * `localhost` and `*.localhost` get no Domain attribute: browsers keep host-only cookies there.
+ */
+export function cookieDomainForHost(host: string): string | undefined {
+  const name = host.replace(/:\d+$/, '').toLowerCase();
+  if (name === 'localhost' || name.endsWith('.localhost') || /^[\d.]+$/.test(name) || name.startsWith('[')) return undefined;
+  const labels = name.split('.');
+  const isChannelPrefix = CHANNELS.some((c) => c.hostPrefix !== '' && c.hostPrefix === labels[0]);
+  return isChannelPrefix || labels[0] === 'www' ? labels.slice(1).join('.') : name;
+}

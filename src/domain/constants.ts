@@ -1,0 +1,63 @@
+/** Business constants and limits of spec §9. Each is defined here once. */
+
+export const ORDER_LIST_PAGE_SIZE = 3;
+export const IN_PROGRESS_WINDOW_DAYS = 30;
+export const DISPATCHED_PAYMENT_CHANGE_WINDOW_DAYS = 14;
+export const ORDER_FETCH_BATCH = 100;
+
+export const SAVED_PROJECTS_PAGE_SIZE = 10;
+export const WIDGETS_PAGE_SIZE = 12;
+
+export const TIMELINE_PAGE_SIZE = 24;
+export const ALBUMS_PAGE_SIZE = 50;
+export const PHOTOS_PAGE_SIZE = 500;
+export const SHARED_ALBUMS_PAGE_SIZE = 50;
+/** The 'New album' tile takes a place on the first page. */
+export const ALBUMS_FIRST_PAGE_SIZE = ALBUMS_PAGE_SIZE - 1;
+export const PHOTO_ID_CHUNK_SIZE = 500;
+export const ALBUM_PHOTO_CHUNK_SIZE = 500;
+export const DELETE_RETRY_CHUNK_SIZE = 3;
+/** Spec §9 leaves it unstated: attempts for a failed delete batch before 'Exceeded maximum amount of retries!'. */
+export const DELETE_MAX_RETRIES = 3;
+
+export const MAX_DOWNLOAD_PHOTOS = 100;
+export const THUMBNAIL_SIZES = [300, 800, 1300] as const;
+export type ThumbnailSize = (typeof THUMBNAIL_SIZES)[number];
+export const ZOOM_MIN = 1;
+export const ZOOM_MAX = 2.5;
+export const SWIPE_THRESHOLD = 0.35;
+export const SLOW_DRAG_FACTOR = 0.2;
+export const FAST_DRAG_FACTOR = 1.5;
+export const DOUBLE_TAP_MS = 200;
+export const TOOLTIP_AUTO_CLOSE_MS = 10_000;
+export const NATIVE_UPLOAD_FALLBACK_MS = 2000;
+
+export const TOAST_PREPARING_MS = 5000;
+export const TOAST_OTHER_MS = 10_000;
+export const TOAST_DEFAULT_MS = 5000;
+export const DOWNLOAD_SOCKET_MS = 1_800_000;
+export const ACTIVATION_WAIT_MS = 10_000;
+export const ORDER_PRINTS_MIN_DELAY_MS = 3000;
+
+export const BREAKPOINT_SMALL = 575;
+export const BREAKPOINT_MEDIUM = 1024;
+export const BREAKPOINT_LARGE = 1280;
+export const CHAT_Z_INDEX = 18;
+export const CHAT_MOBILE_BREAKPOINT = 576;
+
+export const DATE_FORMAT = 'dd MMM yyyy';
+export const CONFIRM_DELETE_WORD = 'DELETE';
+/** A date taken of 1 January 1970 is treated as unknown (spec §2). */
+export const UNKNOWN_DATE_TAKEN = '1970-01-01';
+
+export const DEFAULT_LOCALE = 'en-GB';
+export const LOCALES = [
+  'en-GB', 'nl-NL', 'es-ES', 'fr-FR', 'nl-BE', 'de-AT', 'it-IT', 'da-DK', 'pt-PT', 'nb-NO', 'sv-SE',
+] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+export const SIGN_IN_ATTEMPTS_PER_WINDOW = 10;
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+export const PASSWORD_MIN_LENGTH = 8;

@@ -1,0 +1,37 @@
+import { BREAKPOINT_MEDIUM, BREAKPOINT_SMALL, type ThumbnailSize } from '../constants';
+
+/** Breakpoint of a viewport width (spec §9): small and medium count as mobile. */
+export type Breakpoint = 'small' | 'medium' | 'large';
+
+export function breakpointOf(width: number): Breakpoint {
+  if (width <= BREAKPOINT_SMALL) return 'small';
+  if (width <= BREAKPOINT_MEDIUM) return 'medium';
+  return 'large';
+}
+
+export function isMobile(width: number): boolean {
+  return breakpointOf(width) !== 'large';
+}
+
+/** Grid thumbnails: 300 on small and medium screens, 800 on large; the preview uses 1300 (spec §3). */
+export function gridThumbnailSize(width: number): ThumbnailSize {
+  return isMobile(width) ? 300 : 800;
+}
+
+export const PREVIEW_THUMBNAIL_SIZE: ThumbnailSize = 1300;
+
+interface Thumb { id: number | string; url: string; width: number; height: number }
+interface WithThumbs { url: string; thumbnails: readonly Thumb[] }
+
+/** The thumbnail of the wanted id, falling back to the main url. */
+export function thumbnailFor(photo: WithThumbs, size: ThumbnailSize): { url: string; width?: number; height?: number } {
+  const thumb = photo.thumbnails.find((t) => Number(t.id) === size);
+  return thumb ?? { url: photo.url };
+}
+
+/** Aspect ratio (width / height) reserved for a tile before its image arrives. */
+export function aspectOf(photo: WithThumbs & { visibleWidth?: number | null; visibleHeight?: number | null }): number {
+  if (photo.visibleWidth && photo.visibleHeight) return photo.visibleWidth / photo.visibleHeight;
+  const t = photo.thumbnails.find((x) => x.width > 0 && x.height > 0);
+  return t ? t.width / t.height : 1;
+}

@@ -1,0 +1,6 @@
+export * from './album-name';
+export * from './chunk';
+export * from './cursor';
+export * from './selection';
+export * from './timeline';
+export * from './thumbnails';

@@ -1,0 +1,12 @@
+/** The authentication-method claim value that marks a business user (spec §1, §3). */
+export const BUSINESS_AUTH_METHOD = 'b2b';
+export const AUTH_METHOD_CLAIM = 'amr';
+
+/** Business is a stored user type equal to b2b (any case) or the authentication-method claim. */
+export function isBusinessUser(userType: string | null | undefined, authMethods: readonly string[] | undefined): boolean {
+  if (userType?.toLowerCase() === BUSINESS_AUTH_METHOD) return true;
+  return (authMethods ?? []).some((m) => m.toLowerCase() === BUSINESS_AUTH_METHOD);
+}
+
+export const BusinessAccountStatus = { Default: 'Default', New: 'New', Blocked: 'Blocked' } as const;
+export type BusinessAccountStatus = (typeof BusinessAccountStatus)[keyof typeof BusinessAccountStatus];

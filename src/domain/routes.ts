@@ -1,0 +1,44 @@
+/** Pages reachable without signing in (spec §6). Everything else needs a session. */
+export const PUBLIC_PAGES = [
+  '/login',
+  '/signup',
+  '/logout',
+  '/account-deleted',
+  '/delete-account-confirmation',
+  '/delete-account-error',
+  '/change-email-confirmation',
+  '/change-email-success',
+  '/change-email-error',
+  '/subscription-confirmation',
+  '/subscription-confirmation-success',
+  '/subscription-confirmation-error',
+  '/enable-cookies',
+  '/error',
+  '/404',
+  '/config.json',
+] as const;
+
+export function isPublicPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if ((PUBLIC_PAGES as readonly string[]).includes(path)) return true;
+  return path.startsWith('/locales/') || path.startsWith('/_astro/') || path.startsWith('/api/');
+}
+
+/** Only same-site relative paths may be used as a post-sign-in destination. */
+export function safeReturnPath(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  return value;
+}
+
+/** Pages for business customers only, and pages business customers do not get (spec §1, §6). */
+export const BUSINESS_ONLY_PAGES = ['/invoices', '/integration', '/settings/b2b', '/settings/payment-method'] as const;
+export const CONSUMER_ONLY_PAGES = ['/online-products'] as const;
+
+const under = (path: string, prefixes: readonly string[]) =>
+  prefixes.some((p) => path === p || path.startsWith(`${p}/`));
+
+/** False when the page is not for this role; the guard then sends the user to the root (spec §2). */
+export function pageAllowedForRole(pathname: string, business: boolean): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return business ? !under(path, CONSUMER_ONLY_PAGES) : !under(path, BUSINESS_ONLY_PAGES);
+}

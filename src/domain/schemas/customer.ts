@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Address as the Customer API stores it (spec §3 addresses list, each with id). */
+export const addressInput = z.object({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  street: z.string().trim().min(1).max(200),
+  houseNumber: z.string().trim().min(1).max(20),
+  postalCode: z.string().trim().min(1).max(20),
+  city: z.string().trim().min(1).max(100),
+  country: z.string().trim().length(2).toUpperCase(),
+  phone: z.string().trim().max(30).default(''),
+  isDefault: z.boolean().default(false),
+});
+export type AddressInput = z.infer<typeof addressInput>;
+
+export const address = addressInput.extend({ id: z.string() });
+export type Address = z.infer<typeof address>;
+
+export const customer = z.object({
+  accountId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  userType: z.string(),
+  companyName: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  businessStatus: z.enum(['Default', 'New', 'Blocked']).nullable(),
+  paymentMethod: z.string().nullable(),
+  newsletter: z.boolean(),
+  hideOrderPrints: z.boolean(),
+  accountDeleted: z.boolean(),
+  ftpIntegration: z.object({ callbackUrl: z.string().nullable(), callbackFormat: z.string().nullable() }),
+  addresses: z.array(address),
+});
+export type Customer = z.infer<typeof customer>;
+
+export const customerUpdate = z.object({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  phone: z.string().trim().max(30).default(''),
+  companyName: z.string().trim().max(200).nullish(),
+  vatNumber: z.string().trim().max(40).nullish(),
+  paymentMethod: z.string().trim().max(40).nullish(),
+  hideOrderPrints: z.boolean().optional(),
+});
+
+export const FTP_CALLBACK_FORMATS = ['json', 'xml'] as const;
+export const customerPatch = z.object({
+  callbackUrl: z.url({ protocol: /^https$/, error: 'The callback URL must be a valid https URL' }).nullable().optional(),
+  callbackFormat: z.enum(FTP_CALLBACK_FORMATS).nullable().optional(),
+  hideOrderPrints: z.boolean().optional(),
+  newsletter: z.boolean().optional(),
+});

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { noNul } from './text';
+import { INTERNAL_ORDER_STATES, PRODUCT_STATUSES, ORDER_SOURCES } from '../orders/status';
+import { DELIVERY_TYPES } from '../orders/delivery-address';
+
+/** Order API schemas of spec §3 and §7. */
+
+export const deliveryAddress = z.object({
+  name: noNul().min(1, { error: 'Please enter a name' }).max(200),
+  street: noNul().min(1, { error: 'Street name must be valid' }).max(200),
+  houseNumber: noNul().regex(/^\d+[A-Za-z0-9 /-]{0,9}$/, { error: 'Street number must be valid' }),
+  postalCode: noNul().min(2, { error: 'Postal Code must be valid' }).max(10, { error: 'Postal Code must be valid' }),
+  city: noNul().min(1, { error: 'Please enter a city' }).max(100),
+  country: noNul().length(2, { error: 'Please choose a country' }).toUpperCase(),
+  /** Only for PickupPoint deliveries: the pickup point's id. */
+  pickupPointId: noNul().max(40).nullish(),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddress>;
+
+export const deliveryAddressChange = z.object({
+  deliveryType: z.enum(DELIVERY_TYPES),
+  address: deliveryAddress,
+}).refine((v) => v.deliveryType !== 'PickupPoint' || Boolean(v.address.pickupPointId), {
+  error: 'Please choose a pickup point', path: ['address', 'pickupPointId'],
+});
+export type DeliveryAddressChange = z.infer<typeof deliveryAddressChange>;
+
+/** Voucher offer of the Voucher API; an A/B offer's experience is 'control' or 'A' (spec §5). */
+export const voucherOffer = z.object({
+  voucherOptionCode: z.string(),
+  title: z.string(),
+  discountPercent: z.number().int(),
+  validUntil: z.string().nullable(),
+  abTest: z.object({ experience: z.enum(['control', 'A']) }).nullable(),
+});
+export type VoucherOffer = z.infer<typeof voucherOffer>;
+
+export const voucherDetails = z.union([
+  z.object({ isVoucherFound: z.literal(false) }),
+  z.object({ isVoucherFound: z.literal(true), offer: voucherOffer }),
+]);
+export type VoucherDetails = z.infer<typeof voucherDetails>;
+
+export const orderProduct = z.object({
+  code: z.string(),
+  articleId: z.string(),
+  quantity: z.number().int().min(1),
+  status: z.enum(PRODUCT_STATUSES),
+  paymentChangedDate: z.string().nullable(),
+  voucher: z.string().nullable(),
+  voucherDetails: voucherDetails.nullable(),
+  hasPdf: z.boolean(),
+});
+export type OrderProduct = z.infer<typeof orderProduct>;
+
+export const superOrder = z.object({
+  code: z.string(),
+  createdAt: z.string(),
+  source: z.enum(ORDER_SOURCES),
+  status: z.enum(INTERNAL_ORDER_STATES),
+  products: z.array(orderProduct),
+  productCount: z.number().int(),
+  deliveryType: z.enum(DELIVERY_TYPES),
+  deliveryAddress,
+  blocked: z.boolean(),
+  canChangeDeliveryAddress: z.boolean(),
+});
+export type SuperOrder = z.infer<typeof superOrder>;
+
+export const superOrderPage = z.object({ items: z.array(superOrder), total: z.number().int() });
+
+export const superOrdersQuery = z.object({
+  Offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  Limit: z.coerce.number().int().min(1).max(100).default(100),
+  OrderState: z.enum(['notExpired', 'all']).default('all'),
+});
+
+export const ordersByAccountQuery = z.object({
+  articleNames: z.string().max(500).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const orderByAccountItem = z.object({
+  code: z.string(), createdAt: z.string(), status: z.enum(INTERNAL_ORDER_STATES), articleNames: z.array(z.string()),
+});
+export const ordersByAccountPage = z.object({ items: z.array(orderByAccountItem), total: z.number().int() });
+
+export const orderLine = z.object({
+  code: z.string(),
+  status: z.enum(INTERNAL_ORDER_STATES),
+  createdAt: z.string(),
+  lines: z.array(z.object({ productCode: z.string(), articleId: z.string(), quantity: z.number().int(), priceCents: z.number().int() })),
+  currency: z.string(),
+});
+
+export const deliveryDates = z.object({ orderId: z.string(), earliest: z.string(), latest: z.string() });
+export type DeliveryDates = z.infer<typeof deliveryDates>;
+
+export const blockedOrder = z.object({ code: z.string(), blocked: z.boolean(), reason: z.string().nullable() });
+
+export const reorderStatus = z.object({ orderCode: z.string(), reorderable: z.boolean(), reason: z.string().nullable() });
+export const reorderResult = z.object({ ShopUrl: z.url() });
+
+/** Order placement of the reference shop checkout: products by article with chosen options. */
+export const placeOrder = z.object({
+  deliveryAddress,
+  deliveryType: z.enum(DELIVERY_TYPES).default('Home'),
+  products: z.array(z.object({
+    articleId: noNul().min(1).max(60),
+    quantity: z.number().int().min(1).max(99).default(1),
+    options: z.record(noNul().max(40), noNul().max(60)).default({}),
+    voucher: z.string().max(60).nullish(),
+  })).min(1).max(20),
+});
+
+export const articleGroup = z.object({ id: z.string(), name: z.string(), articleIds: z.array(z.string()), cutOffHour: z.number().int() });
+export const campaign = z.object({ name: z.string(), orderBefore: z.string(), deliveredBefore: z.string() });
+
+/** Order, product, campaign and channel codes in paths and queries: letters, digits, '.', '_' and '-'. */
+export const codeParam = (max = 60) => noNul().regex(new RegExp(`^[A-Za-z0-9._-]{1,${max}}$`), { error: 'The code is not valid' });

@@ -1,0 +1,275 @@
+import { z } from 'zod';
+import { THUMBNAIL_SIZES } from '../constants';
+import { albumNameProblem, ALBUM_NAME_REQUIRED_MESSAGE } from '../photos/album-name';
+
+/**
+ * Photo library entities, requests and responses of spec §3 and §7 (Photo management API, Shared API,
+ * Downloads API, Temp selections, push messages). The server validates with these, the client parses
+ * responses with them. Field names are the spec's.
+ */
+
+const count = z.number().int().min(0);
+/** Ids are UUIDs; the message names the field so a caller sees what was wrong. */
+const photoId = z.uuid({ error: 'Photo ids must be UUIDs' });
+const albumIdSchema = z.uuid({ error: 'Album id must be a UUID' });
+/** ISO 8601 instant with zone (created, updated, uploadEnd). */
+const instant = z.iso.datetime({ offset: true });
+/** A camera's wall-clock time without a zone, `YYYY-MM-DDTHH:mm:ss.SSS` (EXIF dates carry no zone). */
+const wallClock = z.iso.datetime({ local: true });
+
+// ---------------------------------------------------------------- photos
+
+export const thumbnailId = z.literal(THUMBNAIL_SIZES, { error: `Thumbnail size must be one of ${THUMBNAIL_SIZES.join(', ')}` });
+
+export const thumbnail = z.object({
+  id: count,
+  url: z.string(),
+  width: count,
+  height: count,
+});
+export type Thumbnail = z.infer<typeof thumbnail>;
+
+export const photo = z.object({
+  imageId: z.string(),
+  localFileName: z.string(),
+  uploadId: z.string(),
+  /** The photo to show (original file). */
+  url: z.string(),
+  /** The untouched original as uploaded. */
+  untouchedUrl: z.string(),
+  /** Where the photo was taken, when known (not recorded by this service yet: null). */
+  location: z.string().nullable(),
+  /** Ids 300 (small/medium screens), 800 (large), 1300 (preview); a missing size falls back to `url`. */
+  thumbnails: z.array(thumbnail),
+  /** Camera wall-clock time, no zone; absent when unknown (including 1970-01-01, spec §2). */
+  dateTaken: wallClock.optional(),
+  uploadEnd: instant.optional(),
+  visibleWidth: count.optional(),
+  visibleHeight: count.optional(),
+});
+export type Photo = z.infer<typeof photo>;
+
+/** A photo seen through a shared album carries its owner (needed to download it, spec §6). */
+export const sharedAlbumPhoto = photo.extend({ ownerId: z.string() });
+export type SharedAlbumPhoto = z.infer<typeof sharedAlbumPhoto>;
+
+/** GET /users */
+export const photoUser = z.object({
+  /** The caller's own photos. */
+  photosCount: count,
+  totals: z.object({
+    /** Own albums plus albums shared with the caller. */
+    albumsCount: count,
+    /** Own photos plus the photos of albums shared with the caller. */
+    photosCount: count,
+  }),
+});
+export type PhotoUser = z.infer<typeof photoUser>;
+
+/**
+ * GET /users/timeline: year → month → count. Months are 1–12; the 'Unknown Date' group is year "0",
+ * month "0" (see `src/domain/photos/timeline.ts`).
+ */
+export const timelineCounts = z.object({
+  timeline: z.record(z.string().regex(/^\d{1,4}$/), z.record(z.string().regex(/^\d{1,2}$/), count)),
+});
+export type TimelineCountsResponse = z.infer<typeof timelineCounts>;
+
+/** The flattened form the timeline renders: one entry per month section. */
+export const timelineEntry = z.object({ year: z.number().int().min(0), month: z.number().int().min(0).max(12), count });
+export const flatTimeline = z.array(timelineEntry);
+export type TimelineEntry = z.infer<typeof timelineEntry>;
+
+/** A page of photos: GET /photos/timeline/{year}/{month} and GET /photos. `cursor` null means no more pages. */
+export const timelinePage = z.object({
+  cursor: z.string().nullable(),
+  images: z.array(photo),
+});
+export type TimelinePage = z.infer<typeof timelinePage>;
+export const photosPage = timelinePage;
+export type PhotosPage = TimelinePage;
+
+export const sharedAlbumPhotosPage = z.object({
+  cursor: z.string().nullable(),
+  images: z.array(sharedAlbumPhoto),
+});
+export type SharedAlbumPhotosPage = z.infer<typeof sharedAlbumPhotosPage>;
+
+// ---------------------------------------------------------------- sorting
+
+export const SORT_KEYS = ['created', 'dateTaken'] as const;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export const sortKey = z.enum(SORT_KEYS, { error: 'sortKey must be created or dateTaken' });
+export const sortOrder = z.enum(SORT_ORDERS, { error: 'sortOrder must be asc or desc' });
+export type SortKey = z.infer<typeof sortKey>;
+export type SortOrder = z.infer<typeof sortOrder>;
+
+export const sortOptions = z.object({ sortKey, sortOrder });
+export type SortOptions = z.infer<typeof sortOptions>;
+/** Pages that keep their own sort options in local storage (spec §3). */
+export const SORT_PAGES = ['albumPhotos', 'sharedAlbumPhotos', 'photos'] as const;
+export type SortPage = (typeof SORT_PAGES)[number];
+export const storedSortOptions = z.object({ albumPhotos: sortOptions, sharedAlbumPhotos: sortOptions, photos: sortOptions });
+
+// ---------------------------------------------------------------- albums
+
+export const album = z.object({
+  albumId: z.string(),
+  albumName: z.string().min(1),
+  created: instant,
+  updated: instant,
+  photosCount: count,
+  coverPhoto: photo.nullable(),
+  isShared: z.boolean(),
+  ownerId: z.string(),
+  userId: z.string(),
+});
+export type Album = z.infer<typeof album>;
+
+export const albumList = z.object({
+  albums: z.array(album),
+  cursor: z.string().nullable(),
+});
+export type AlbumList = z.infer<typeof albumList>;
+
+export const albumPhotosPage = timelinePage;
+export type AlbumPhotosPage = TimelinePage;
+
+export const emailOnly = z.object({ email: z.string() });
+
+export const sharedAlbum = album.extend({
+  owner: emailOnly,
+  participants: z.array(emailOnly),
+});
+export type SharedAlbum = z.infer<typeof sharedAlbum>;
+
+export const sharedAlbumList = z.object({
+  albums: z.array(sharedAlbum),
+  cursor: z.string().nullable(),
+});
+export type SharedAlbumList = z.infer<typeof sharedAlbumList>;
+
+/** Counts of albums shared with the caller (read) and by the caller (granted); dates of the latest change, null when none. */
+export const sharedAlbumsSummary = z.object({
+  readAlbumsCount: count,
+  grantedAlbumsCount: count,
+  created: instant.nullable(),
+  updated: instant.nullable(),
+});
+export type SharedAlbumsSummary = z.infer<typeof sharedAlbumsSummary>;
+
+export const albumPerson = z.object({ id: z.string(), email: z.string() });
+export const albumParticipants = z.object({
+  owner: albumPerson,
+  participants: z.array(albumPerson),
+});
+export type AlbumParticipants = z.infer<typeof albumParticipants>;
+
+/** POST /albums answers the new id. */
+export const albumCreated = z.object({ albumId: z.string() });
+
+// ---------------------------------------------------------------- requests
+
+/** Album name of spec §5 with its messages; surrounding whitespace is not part of a name. */
+export const albumName = z.string({ error: ALBUM_NAME_REQUIRED_MESSAGE }).check((ctx) => {
+  const problem = albumNameProblem(ctx.value);
+  if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+});
+
+export const albumNameBody = z.object({ name: albumName });
+export type AlbumNameBody = z.infer<typeof albumNameBody>;
+
+/** Most ids one request may carry (bulk calls send PHOTO_ID_CHUNK_SIZE at a time). */
+export const MAX_PHOTO_IDS_PER_REQUEST = 10_000;
+
+export const photoIdsBody = z.object({
+  photoIds: z.array(photoId, { error: 'photoIds must be a list of photo ids' })
+    .min(1, { error: 'photoIds must not be empty' })
+    .max(MAX_PHOTO_IDS_PER_REQUEST, { error: `At most ${MAX_PHOTO_IDS_PER_REQUEST} photo ids per request` }),
+});
+export type PhotoIdsBody = z.infer<typeof photoIdsBody>;
+
+export const bulkFailure = z.object({ failed: z.array(z.string()) });
+export type BulkFailure = z.infer<typeof bulkFailure>;
+
+const cursorParam = z.string().max(512, { error: 'cursor is not valid' }).optional();
+const limitParam = (fallback: number, max: number) =>
+  z.coerce.number({ error: 'limit must be a number' }).int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' }).max(max, { error: `limit must be at most ${max}` }).default(fallback);
+
+/** Query of a paged photo list; defaults differ per endpoint. */
+export function photoPageQuery(defaults: { limit: number; maxLimit: number; sortKey: SortKey; sortOrder: SortOrder }) {
+  return z.object({
+    cursor: cursorParam,
+    limit: limitParam(defaults.limit, defaults.maxLimit),
+    sortKey: sortKey.default(defaults.sortKey),
+    sortOrder: sortOrder.default(defaults.sortOrder),
+  });
+}
+
+const booleanParam = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true');
+
+/** Query of GET /albums and GET /shared-albums. */
+export function albumListQuery(defaults: { limit: number; maxLimit: number }) {
+  return z.object({
+    cursor: cursorParam,
+    limit: limitParam(defaults.limit, defaults.maxLimit),
+    displaySharedData: booleanParam.default(false),
+  });
+}
+
+const YEAR_MESSAGE = 'year must be a whole number from 1 to 9999, or 0 for the unknown-date group';
+const MONTH_MESSAGE = 'month must be a whole number from 1 to 12, or 0 for the unknown-date group';
+export const timelineMonthParams = z.object({
+  year: z.coerce.number({ error: YEAR_MESSAGE }).int({ error: YEAR_MESSAGE }).min(0, { error: YEAR_MESSAGE }).max(9999, { error: YEAR_MESSAGE }),
+  month: z.coerce.number({ error: MONTH_MESSAGE }).int({ error: MONTH_MESSAGE }).min(0, { error: MONTH_MESSAGE }).max(12, { error: MONTH_MESSAGE }),
+});
+
+export const albumParams = z.object({ id: albumIdSchema });
+export const photoParams = z.object({ id: photoId });
+export const thumbnailParams = z.object({ id: photoId, size: z.coerce.number().pipe(thumbnailId) });
+
+// ---------------------------------------------------------------- temp selections
+
+export const tempSelectionBody = photoIdsBody;
+export const tempSelectionCreated = z.object({ tempSelectionId: z.string() });
+export const tempSelection = z.object({ tempSelectionId: z.string(), photoIds: z.array(z.string()) });
+export type TempSelection = z.infer<typeof tempSelection>;
+export const tempSelectionParams = z.object({ id: z.uuid({ error: 'Selection id must be a UUID' }) });
+
+// ---------------------------------------------------------------- downloads (endpoints: part B)
+
+export const download = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Ids of the photos in the archive. */
+  photos: z.array(z.string()),
+});
+export type Download = z.infer<typeof download>;
+export const downloadList = z.object({ items: z.array(download) });
+export const downloadUrl = z.object({ url: z.string() });
+
+export const DOWNLOAD_EVENT_KEYS = ['started', 'finished', 'error'] as const;
+export const downloadNotification = z.object({
+  id: z.string(),
+  timestamp: z.string(),
+  key: z.enum(DOWNLOAD_EVENT_KEYS),
+  message: z.object({ userId: z.string(), downloadId: z.string() }),
+});
+export type DownloadNotification = z.infer<typeof downloadNotification>;
+
+// ---------------------------------------------------------------- activation (endpoints: part B)
+
+export const ACTIVATION_STATUSES = ['ACTIVE', 'NOT_ACTIVE', 'IMPORTING', 'DELETING'] as const;
+export const activationStatus = z.enum(ACTIVATION_STATUSES);
+export type ActivationStatus = z.infer<typeof activationStatus>;
+export const activationStatusResponse = z.object({ status: activationStatus });
+export const activationStarted = z.object({ started: z.boolean() });
+
+export const IMPORT_MESSAGE_TYPES = ['started', 'error', 'finished'] as const;
+export const activationMessage = z.object({
+  data: z.object({ payload: z.unknown(), timestamp: z.string() }),
+  id: z.string(),
+  type: z.enum(IMPORT_MESSAGE_TYPES),
+});
+export type ActivationMessage = z.infer<typeof activationMessage>;

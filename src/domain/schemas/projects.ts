@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { noNul } from './text';
+
+/** Saved projects API (spec §3, §7). */
+export const savedProject = z.object({
+  id: z.string(), name: z.string(), articleId: z.string(), channel: z.string(), createdAt: z.string(), updatedAt: z.string(),
+});
+export type SavedProject = z.infer<typeof savedProject>;
+export const savedProjectPage = z.object({ projects: z.array(savedProject), totalProjectCount: z.number().int() });
+
+export const projectsQuery = z.object({
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const projectInput = z.object({
+  name: noNul().min(1, { error: 'Please give your project a name' }).max(120),
+  articleId: noNul().min(1).max(60),
+});

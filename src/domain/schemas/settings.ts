@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { addressInput } from './customer';
+import { ADDRESS_COUNTRIES, ADDRESS_MESSAGE_TEXT, addressProblems, type AddressRuleField } from '../address-rules';
+
+/** A delivery address with the per-country rules of spec §5 (API messages in en-GB wording). */
+export const deliveryAddressInput = addressInput
+  .extend({ country: z.string().trim().toUpperCase().pipe(z.enum(ADDRESS_COUNTRIES, { error: 'Country is not delivered to' })) })
+  .superRefine((address, ctx) => {
+    for (const [field, _key] of Object.entries(addressProblems(address))) {
+      ctx.addIssue({ code: 'custom', path: [field], message: ADDRESS_MESSAGE_TEXT[field as AddressRuleField] });
+    }
+  });
+export type DeliveryAddressInput = z.infer<typeof deliveryAddressInput>;
+
+/**
+ * Form fields as posted. Astro turns an empty form field into null unless the field is optional,
+ * so every text field is optional here and the action treats a missing one as ''.
+ */
+export const addressForm = z.object({
+  /** Present when editing; checked to be a UUID by the action (a union here would not parse from a form). */
+  id: z.string().max(40).optional(),
+  firstName: z.string().max(100).optional(),
+  lastName: z.string().max(100).optional(),
+  street: z.string().max(200).optional(),
+  houseNumber: z.string().max(20).optional(),
+  postalCode: z.string().max(20).optional(),
+  city: z.string().max(100).optional(),
+  country: z.string().max(2).optional(),
+  phone: z.string().max(30).optional(),
+  isDefault: z.string().max(10).optional(),
+  /** Which settings area posted (consumer or b2b) so the answer goes back there. */
+  area: z.enum(['consumer', 'b2b']).default('consumer'),
+});
+export type AddressForm = z.infer<typeof addressForm>;
+
+export const PHONE_PATTERN = /^[+\d\s().-]*$/;
+
+export const personalDetailsForm = z.object({
+  firstName: z.string().max(100).optional(),
+  lastName: z.string().max(100).optional(),
+  phone: z.string().max(30).optional(),
+  companyName: z.string().max(200).optional(),
+  vatNumber: z.string().max(40).optional(),
+});
+
+export const PAYMENT_METHODS = ['invoice', 'directDebit', 'creditCard'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const emailChangeForm = z.object({
+  email: z.string().trim().max(254).optional(),
+  password: z.string().max(200).optional(),
+  area: z.enum(['consumer', 'b2b']).default('consumer'),
+});
+
+/** Identity API bodies (spec §7). `channel` is a channel id; the caller's channel when left out. */
+export const emailChangeRequest = z.object({
+  email: z.email({ error: 'Please give a valid e-mail address' }).max(254),
+  channel: z.string().max(40).optional(),
+});
+export const deleteAccountRequest = z.object({ channel: z.string().max(40).optional() }).optional();
+
+/** A confirmation token as it appears in links: 43 base64url characters (32 random bytes). */
+export const confirmationToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'The confirmation token is not valid' });

@@ -1,0 +1,7 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    ctx: import('./server/request-context').RequestContext;
+  }
+}

@@ -1,0 +1,341 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { formatTimelineKey, isUnknownKey } from '@/domain/photos/timeline';
+import { isGroupSelected, isSelected, selectedIds, startSelecting, stopSelecting, toggleGroup, toggleOne, deselectAll, selectAll } from '@/domain/photos/selection';
+import { loadedItems } from '@/domain/photos-ui/month-section';
+import { gridMetrics, layoutSections, visibleWindow, type SectionBox } from '@/domain/photos-ui/timeline-layout';
+import { gridThumbnailSize } from '@/domain/photos-ui/thumbnails';
+import { SORT_OPTIONS, SORT_OPTIONS_BY_PAGE, optionFor, type SortOptionId } from '@/domain/photos-ui/sort';
+import { isKnownDateTaken, formatTakenOn, monthTitle } from '@/domain/photos-ui/dates';
+import { downloadDisabledReason, downloadLimitTooltipOpen } from '@/domain/photos-ui/actions';
+import { TOOLTIP_AUTO_CLOSE_MS, type ThumbnailSize } from '@/domain/constants';
+import {
+  $counts, $library, FLAT_KEY, initialState, isTimeline, loadIfUninitialized, loadSection, loadedPhotos, setSorting, sortPageOf, storedSorting,
+  type InitialLibrary, type LibraryPhoto, type LibraryState,
+} from '@/stores/library';
+import { $preview, $selection, openModal } from '@/stores/photos-ui';
+import { $analyticsConsent } from '@/stores/analytics';
+import { translate, withSearch, type Strings, type T } from './shared/strings';
+import { Thumb } from './shared/Thumb';
+
+export interface PhotoGridProps {
+  init: InitialLibrary;
+  counts: { photos: number | null; albums: number | null };
+  strings: Strings;
+  locale: string;
+  features: { orderPrints: boolean };
+  analytics: boolean;
+  album?: { id: string; name: string; shared: boolean };
+}
+
+const SSR_WIDTH = 1000;
+
+/** Keeps the first render identical to the server's, then switches to the shared store. */
+function useLibrary(init: InitialLibrary): LibraryState {
+  const initial = useMemo(() => initialState(init), [init]);
+  const store = useStore($library);
+  return store.ctx && store.ctx.basePath === init.ctx.basePath ? store : initial;
+}
+
+function useWidth(ref: React.RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(SSR_WIDTH);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth || SSR_WIDTH));
+    observer.observe(el);
+    setWidth(el.clientWidth || SSR_WIDTH);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/** Window scroll position relative to the grid's top, and the viewport height. */
+function useScroll(ref: React.RefObject<HTMLElement | null>): { top: number; viewport: number } {
+  const [pos, setPos] = useState({ top: 0, viewport: 900 });
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const el = ref.current;
+      if (!el) return;
+      setPos({ top: -el.getBoundingClientRect().top, viewport: window.innerHeight });
+    };
+    const schedule = () => { if (!frame) frame = requestAnimationFrame(update); };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      cancelAnimationFrame(frame);
+    };
+  }, [ref]);
+  return pos;
+}
+
+export default function PhotoGrid(props: PhotoGridProps) {
+  const t = translate(props.strings);
+  const lib = useLibrary(props.init);
+  const selection = useStore($selection);
+  const counts = useStore($counts);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const width = useWidth(gridRef);
+  const { top, viewport } = useScroll(gridRef);
+  const ctx = props.init.ctx;
+
+  useEffect(() => {
+    $analyticsConsent.set(props.analytics);
+    $counts.set(props.counts);
+    const state = initialState(props.init);
+    const stored = storedSorting(ctx.view);
+    $library.set(state);
+    if (stored.sortKey !== state.sorting.sortKey || stored.sortOrder !== state.sorting.sortOrder) setSorting(stored);
+    const onPop = () => syncPreviewWithUrl(ctx.basePath);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const timeline = isTimeline(lib);
+  const metrics = useMemo(() => gridMetrics(width, timeline ? 48 : 0), [width, timeline]);
+  const keys = timeline ? lib.months.map(formatTimelineKey) : [FLAT_KEY];
+  const inputs = keys.map((key, i) => {
+    const section = lib.sections[key];
+    const loaded = section ? loadedItems(section).length : 0;
+    if (timeline) return { key, count: lib.months[i]!.count, loaded };
+    const more = section?.cursor !== null && loaded < lib.flatCount;
+    return { key, count: more ? Math.max(loaded, Math.min(lib.flatCount, loaded + 24)) : loaded, loaded };
+  });
+  const { boxes, total } = layoutSections(inputs, metrics);
+  const win = visibleWindow(boxes, metrics, top, viewport);
+  const visibleKeys = win.map((w) => boxes[w.index]!.key).join(',');
+
+  useEffect(() => {
+    for (const key of visibleKeys.split(',')) if (key) loadIfUninitialized(key);
+    if (!timeline) {
+      const s = lib.sections[FLAT_KEY];
+      const last = win.at(-1);
+      if (s && s.status === 'fulfilled' && s.cursor && last && last.lastRow >= boxes[last.index]!.rows - 2) void loadSection(FLAT_KEY);
+    }
+  });
+
+  const photoCount = ctx.view === 'photos' ? counts.photos ?? lib.flatCount : lib.flatCount;
+  const empty = timeline ? lib.months.length === 0 : lib.flatCount === 0 && lib.sections[FLAT_KEY]?.status !== 'pending' && loadedPhotos(lib).length === 0;
+  const size = gridThumbnailSize(width > SSR_WIDTH ? width : typeof window === 'undefined' ? SSR_WIDTH : window.innerWidth);
+
+  const openPreview = (e: React.MouseEvent, photo: LibraryPhoto) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    sessionStorage.setItem('photos.scroll', String(window.scrollY));
+    history.pushState({ preview: photo.imageId }, '', withSearch(`${ctx.basePath}/preview/${photo.imageId}`, ctx.search));
+    $preview.set({ photoId: photo.imageId });
+  };
+
+  return (
+    <section aria-label={t('photos.grid.label')} className="relative">
+      <Toolbar t={t} lib={lib} props={props} photoCount={photoCount} />
+      {timeline && lib.months.length > 1 && <Scrubber t={t} lib={lib} boxes={boxes} gridRef={gridRef} locale={props.locale} />}
+      {empty && <EmptyState t={t} view={ctx.view} />}
+      <div ref={gridRef} className="relative" style={{ height: total }} data-testid="photo-grid" data-total-height={total}>
+        {win.map(({ index, firstRow, lastRow }) => {
+          const box = boxes[index]!;
+          const key = box.key;
+          const section = lib.sections[key];
+          const items = section ? loadedItems(section) : [];
+          const month = timeline ? lib.months[index]! : null;
+          const title = month ? (isUnknownKey(month) ? t('photos.unknownDate') : monthTitle(month.year, month.month, props.locale)) : '';
+          const ids = items.map((p) => p.imageId);
+          const cells = [];
+          for (let row = firstRow; row <= lastRow; row++) {
+            for (let col = 0; col < metrics.columns; col++) {
+              const i = row * metrics.columns + col;
+              if (i >= box.tiles) break;
+              const style = { top: metrics.header + row * (metrics.tile + metrics.gap), left: col * (metrics.tile + metrics.gap), width: metrics.tile, height: metrics.tile };
+              const isPlus = box.hidden > 0 && i === box.tiles - 1;
+              const photo = items[i];
+              if (isPlus) {
+                cells.push(
+                  <button key="plus" type="button" style={style} className="absolute flex items-center justify-center rounded bg-slate-200 text-2xl font-semibold text-slate-800 hover:bg-slate-300"
+                    aria-label={t('photos.showMore', { count: box.hidden })} onClick={() => void loadSection(key)} disabled={section?.status === 'pending'} data-testid="plus-tile">
+                    +{box.hidden}
+                  </button>,
+                );
+              } else if (photo) {
+                cells.push(<Tile key={photo.imageId} photo={photo} style={style} t={t} size={size} locale={props.locale} selecting={selection.selecting} eager={index === 0 && row < 2}
+                  selected={isSelected(selection, photo.imageId)} href={withSearch(`${ctx.basePath}/preview/${photo.imageId}`, ctx.search)} onOpen={openPreview} />);
+              } else {
+                cells.push(<span key={`p${i}`} style={style} aria-hidden="true" className={`absolute rounded ${section?.status === 'rejected' ? 'bg-red-50' : 'animate-pulse bg-slate-200'}`} />);
+              }
+            }
+          }
+          return (
+            <div key={key} className="absolute inset-x-0" style={{ top: box.top, height: box.height }} data-month={key} data-testid={timeline ? 'month-section' : 'photo-list'} data-status={section?.status}>
+              {timeline && (
+                <div className="flex h-12 items-center justify-between gap-2">
+                  <h2 className="text-lg font-semibold">{title} <span className="text-sm font-normal text-slate-600">({month!.count})</span></h2>
+                  {selection.selecting && ids.length > 0 && (
+                    <button type="button" className="text-sm font-medium text-brand underline" role="checkbox" aria-checked={isGroupSelected(selection, ids)}
+                      onClick={() => $selection.set(toggleGroup($selection.get(), ids))}>
+                      {t('photos.selectMonth', { month: title })}
+                    </button>
+                  )}
+                </div>
+              )}
+              {section?.status === 'rejected' && (
+                <p role="alert" className="alert-error relative z-10 my-2 flex items-center justify-between">
+                  {t('photos.errors.load')}
+                  <button type="button" className="btn btn-secondary" onClick={() => void loadSection(key)}>{t('photos.retry')}</button>
+                </p>
+              )}
+              {cells}
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+function syncPreviewWithUrl(basePath: string) {
+  const match = new RegExp(`^${basePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/preview/([^/]+)$`).exec(window.location.pathname);
+  $preview.set(match ? { photoId: decodeURIComponent(match[1]!) } : null);
+}
+
+function Tile({ photo, style, t, size, locale, selecting, selected, href, onOpen, eager }: {
+  photo: LibraryPhoto; style: React.CSSProperties; t: T; size: ThumbnailSize; locale: string; selecting: boolean; selected: boolean; href: string; eager: boolean;
+  onOpen: (e: React.MouseEvent, p: LibraryPhoto) => void;
+}) {
+  const taken = isKnownDateTaken(photo.dateTaken) ? t('photos.takenOn', { date: formatTakenOn(photo.dateTaken, locale) }) : undefined;
+  const label = taken ? `${photo.localFileName}, ${taken}` : photo.localFileName;
+  const cls = 'absolute block overflow-hidden rounded focus-visible:z-10';
+  if (selecting) {
+    return (
+      <button type="button" role="checkbox" aria-checked={selected} style={style} className={`${cls} ${selected ? 'ring-4 ring-brand' : ''}`} title={taken}
+        aria-label={label} data-testid="photo-tile" data-photo-id={photo.imageId} onClick={() => $selection.set(toggleOne($selection.get(), photo.imageId))}>
+        <Thumb photo={photo} size={size} alt="" eager={eager} />
+        <span aria-hidden="true" className={`absolute right-2 top-2 flex h-6 w-6 items-center justify-center rounded-full border-2 border-white ${selected ? 'bg-brand' : 'bg-slate-900/30'}`}>
+          {selected && <svg viewBox="0 0 24 24" className="h-4 w-4 text-white"><path d="M5 12l5 5L20 7" stroke="currentColor" strokeWidth="3" fill="none" /></svg>}
+        </span>
+      </button>
+    );
+  }
+  return (
+    <a href={href} style={style} className={cls} title={taken} aria-label={label} data-testid="photo-tile" data-photo-id={photo.imageId} onClick={(e) => onOpen(e, photo)}>
+      <Thumb photo={photo} size={size} alt="" eager={eager} />
+    </a>
+  );
+}
+
+function EmptyState({ t, view }: { t: T; view: string }) {
+  const key = view === 'photos' ? 'photos.empty.library' : view === 'album' ? 'photos.empty.album' : 'photos.empty.shared';
+  return <p className="card my-6 text-center text-slate-700" data-testid="empty-state">{t(key)}</p>;
+}
+
+function Scrubber({ t, lib, boxes, gridRef, locale }: { t: T; lib: LibraryState; boxes: SectionBox[]; gridRef: React.RefObject<HTMLDivElement | null>; locale: string }) {
+  const years = new Map<string, { key: string; label: string }[]>();
+  lib.months.forEach((m) => {
+    const year = isUnknownKey(m) ? t('photos.unknownDate') : String(m.year);
+    const list = years.get(year) ?? [];
+    list.push({ key: formatTimelineKey(m), label: isUnknownKey(m) ? t('photos.unknownDate') : monthTitle(m.year, m.month, locale) });
+    years.set(year, list);
+  });
+  const jump = (key: string) => {
+    const box = boxes.find((b) => b.key === key);
+    const el = gridRef.current;
+    if (!box || !el) return;
+    window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY + box.top });
+    loadIfUninitialized(key);
+  };
+  return (
+    <div className="mb-3 flex items-center gap-2">
+      <label htmlFor="photos-jump" className="text-sm font-medium">{t('photos.jumpTo')}</label>
+      <select id="photos-jump" className="input py-1" value="" onChange={(e) => e.target.value && jump(e.target.value)} data-testid="scrubber">
+        <option value="">{t('photos.jumpToPlaceholder')}</option>
+        {[...years].map(([year, months]) => (
+          <optgroup key={year} label={year}>
+            {months.map((m) => <option key={m.key} value={m.key}>{m.label}</option>)}
+          </optgroup>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Toolbar({ t, lib, props, photoCount }: { t: T; lib: LibraryState; props: PhotoGridProps; photoCount: number }) {
+  const selection = useStore($selection);
+  const ctx = props.init.ctx;
+  const shared = ctx.view === 'shared';
+  const page = sortPageOf(ctx.view);
+  const ids = [...selectedIds(selection)];
+  const n = ids.length;
+  const [tooltip, setTooltip] = useState(false);
+  const tooMany = downloadLimitTooltipOpen(n);
+  useEffect(() => {
+    if (!tooMany) return setTooltip(false);
+    setTooltip(true);
+    const timer = window.setTimeout(() => setTooltip(false), TOOLTIP_AUTO_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [tooMany]);
+  const orderPrints = props.features.orderPrints;
+  const none = n === 0;
+  const sharedTip = shared ? t('photos.unavailableShared') : undefined;
+
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        {/* One button that changes its label keeps keyboard focus when select mode toggles. */}
+        <button type="button" className="btn btn-secondary" disabled={photoCount === 0 && !selection.selecting} data-testid="select-mode"
+          onClick={() => $selection.set(selection.selecting ? stopSelecting() : startSelecting())}>
+          {t(selection.selecting ? 'photos.cancelSelect' : 'photos.select')}
+        </button>
+        {orderPrints && !selection.selecting && (
+          <button type="button" className="btn btn-secondary" disabled={photoCount === 0 || shared} title={sharedTip}
+            onClick={() => $selection.set(selectAll(loadedPhotos().map((p) => p.imageId)))}>{t('photos.orderPrints')}</button>
+        )}
+        <div className="ml-auto flex items-center gap-2">
+          <label htmlFor="photos-sort" className="text-sm font-medium">{t('photos.sort.label')}</label>
+          <select id="photos-sort" className="input py-1" value={optionFor(page, lib.sorting)} data-testid="sort"
+            onChange={(e) => setSorting(SORT_OPTIONS[e.target.value as SortOptionId])}>
+            {SORT_OPTIONS_BY_PAGE[page].map((id) => <option key={id} value={id}>{t(`photos.sort.${id}`)}</option>)}
+          </select>
+        </div>
+        {ctx.view === 'photos' && photoCount > 0 && !selection.selecting && (
+          <button type="button" className="btn btn-secondary text-danger" onClick={() => openModal({ kind: 'deleteAll' })}>{t('photos.deleteAll')}</button>
+        )}
+      </div>
+      {selection.selecting && (
+        <div role="toolbar" aria-label={t('photos.toolbar.label')} data-testid="selection-toolbar"
+          className="fixed inset-x-0 bottom-0 z-30 translate-y-0 border-t border-slate-200 bg-white/95 p-3 shadow-lg transition-transform motion-reduce:transition-none">
+          <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2">
+            <p className="mr-2 font-medium" aria-live="polite" data-testid="selected-count">{t('photos.selectedCount', { count: n })}</p>
+            <button type="button" className="btn btn-secondary" disabled={none} onClick={() => $selection.set(deselectAll($selection.get()))}>{t('photos.deselectAll')}</button>
+            <button type="button" className="btn btn-secondary" disabled={none || shared} title={sharedTip}
+              onClick={() => openModal({ kind: 'copyToAlbum', photoIds: ids })}>{t('photos.toolbar.copy')}</button>
+            {ctx.view !== 'photos' && (
+              <button type="button" className="btn btn-secondary" disabled={none || shared} title={sharedTip}
+                onClick={() => openModal({ kind: 'removeFromAlbum', albumId: ctx.albumId!, albumName: ctx.albumName ?? '', photoIds: ids })}>{t('photos.toolbar.remove')}</button>
+            )}
+            {ctx.view !== 'shared' && (
+              <button type="button" className="btn btn-secondary" disabled={none} onClick={() => openModal({ kind: 'deletePhotos', photoIds: ids })}>{t('photos.toolbar.delete')}</button>
+            )}
+            <span className="relative inline-flex" onMouseEnter={() => tooMany && setTooltip(true)} onMouseLeave={() => setTooltip(false)}>
+              <button type="button" className="btn btn-secondary" disabled={downloadDisabledReason(n) !== null} aria-describedby={tooMany ? 'download-limit' : undefined}
+                onClick={() => openModal({ kind: 'download', photoIds: ids })}>{t('photos.toolbar.download')}</button>
+              {tooMany && (
+                <span id="download-limit" role="tooltip" hidden={!tooltip} data-testid="download-limit-tooltip"
+                  className="absolute bottom-full left-1/2 mb-2 w-56 -translate-x-1/2 rounded bg-slate-900 p-2 text-center text-sm text-white">
+                  {t('photos.downloadLimit')}
+                </span>
+              )}
+            </span>
+            {orderPrints && (
+              <button type="button" className="btn btn-primary" disabled={none || shared} title={sharedTip}
+                onClick={() => openModal({ kind: 'orderPrints', photoIds: ids })}>{t('photos.orderPrints')}</button>
+            )}
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { ZOOM_MIN } from '@/domain/constants';
+import { hasNext, hasPrevious } from '@/domain/photos-ui/slider';
+import { isDoubleTap, panBy, swipeResult, toggleZoom, type Pan } from '@/domain/photos-ui/gestures';
+import { isMobile, PREVIEW_THUMBNAIL_SIZE, thumbnailFor } from '@/domain/photos-ui/thumbnails';
+import { formatTakenOn, isKnownDateTaken } from '@/domain/photos-ui/dates';
+import { $library, loadedPhotos } from '@/stores/library';
+import { $modals, $preview, openModal } from '@/stores/photos-ui';
+import { track } from '@/stores/analytics';
+import { Modal } from '../shared/Modal';
+import { withSearch, type T } from '../shared/strings';
+import type { OverlayContext } from './context';
+
+/** Full-screen preview (spec §2): slider, keys, swipe, zoom and drag; hammerjs loads with it. */
+export default function Preview({ photoId, t, ctx }: { photoId: string; t: T; ctx: OverlayContext }) {
+  const lib = useStore($library);
+  const modals = useStore($modals);
+  const photos = loadedPhotos(lib);
+  const index = photos.findIndex((p) => p.imageId === photoId);
+  const photo = photos[index];
+  const [scale, setScale] = useState(ZOOM_MIN);
+  const [pan, setPan] = useState<Pan>({ x: 0, y: 0 });
+  const frameRef = useRef<HTMLDivElement>(null);
+  const lastTap = useRef<number | null>(null);
+  const state = useRef({ scale, pan, index });
+  state.current = { scale, pan, index };
+  const base = ctx.library.basePath;
+  const shared = ctx.library.view === 'shared';
+
+  const go = (target: number, direction: 'next' | 'previous') => {
+    const next = photos[target];
+    if (!next) return;
+    track(direction === 'next' ? 'photos_preview_next' : 'photos_preview_previous');
+    history.replaceState(history.state, '', withSearch(`${base}/preview/${next.imageId}`, ctx.library.search));
+    $preview.set({ photoId: next.imageId });
+  };
+  const close = () => {
+    if (history.state && (history.state as { preview?: string }).preview) history.back();
+    else {
+      history.replaceState(null, '', withSearch(base, ctx.library.search));
+      $preview.set(null);
+    }
+  };
+  const prev = () => hasPrevious(state.current.index) && go(state.current.index - 1, 'previous');
+  const next = () => hasNext(state.current.index, photos.length) && go(state.current.index + 1, 'next');
+
+  useEffect(() => {
+    setScale(ZOOM_MIN);
+    setPan({ x: 0, y: 0 });
+  }, [photoId]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || $modals.get().length > 0) return;
+      if (e.key === 'ArrowLeft') prev();
+      else if (e.key === 'ArrowRight') next();
+      else if (e.key === 'Escape') close();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  // hammerjs only now that a preview is open.
+  useEffect(() => {
+    const el = frameRef.current;
+    if (!el) return;
+    let manager: HammerManager | undefined;
+    let cancelled = false;
+    let start: Pan = { x: 0, y: 0 };
+    void import('hammerjs').then(({ default: Hammer }) => {
+      if (cancelled) return;
+      manager = new Hammer.Manager(el, { touchAction: 'none', recognizers: [[Hammer.Pan, { direction: Hammer.DIRECTION_ALL, threshold: 5 }], [Hammer.Tap]] });
+      // Touch taps come from the touch events themselves: a browser may swallow the click of the
+      // first tap after a fling, which would break a double tap.
+      manager.on('tap', (e) => {
+        if (e.pointerType !== 'touch') return;
+        const now = Date.now();
+        if (!isDoubleTap(lastTap.current, now)) {
+          lastTap.current = now;
+          return;
+        }
+        lastTap.current = null;
+        setScale((s) => toggleZoom(s));
+        setPan({ x: 0, y: 0 });
+      });
+      manager.on('panstart', () => { start = state.current.pan; });
+      manager.on('panmove', (e) => {
+        if (state.current.scale > ZOOM_MIN) setPan(panBy(start, e.deltaX, e.deltaY, e.velocity, state.current.scale, el.clientWidth, el.clientHeight));
+      });
+      manager.on('panend', (e) => {
+        if (state.current.scale > ZOOM_MIN) return;
+        const result = swipeResult(e.deltaX, e.deltaY, el.clientWidth, el.clientHeight, isMobile(window.innerWidth));
+        if (result === 'next') next();
+        else if (result === 'previous') prev();
+        else if (result === 'close') close();
+      });
+      el.dataset.gestures = 'ready';
+    });
+    return () => {
+      cancelled = true;
+      manager?.destroy();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [photos.length]);
+
+  /** Mouse and keyboard toggle zoom with a click; touch uses the double tap above. */
+  const onImageClick = (e: React.MouseEvent) => {
+    if ((e.nativeEvent as PointerEvent).pointerType === 'touch') return;
+    setScale((s) => toggleZoom(s));
+    setPan({ x: 0, y: 0 });
+  };
+
+  const thumb = photo ? thumbnailFor(photo, PREVIEW_THUMBNAIL_SIZE) : null;
+  const taken = photo && isKnownDateTaken(photo.dateTaken) ? t('photos.takenOn', { date: formatTakenOn(photo.dateTaken, ctx.locale) }) : null;
+  const uploaded = photo?.uploadEnd ? t('photos.preview.uploaded', { date: formatTakenOn(photo.uploadEnd.replace(/Z$|[+-]\d\d:\d\d$/, ''), ctx.locale) }) : null;
+  const info = lib.sorting.sortKey === 'created' ? uploaded ?? taken : taken;
+  const ids = photo ? [photo.imageId] : [];
+  const tip = shared ? t('photos.unavailableShared') : undefined;
+
+  return (
+    <Modal title={photo?.localFileName ?? t('photos.preview.title')} onClose={close} closeLabel={t('photos.preview.back')} top={modals.length === 0} testId="preview" fullscreen>
+      <div className="flex h-full flex-col">
+        {info && <p className="px-4 pb-2 text-sm text-slate-300" data-testid="preview-info">{info}</p>}
+        <div ref={frameRef} className="relative flex-1 overflow-hidden" data-testid="preview-frame" data-scale={scale}>
+          {thumb ? (
+            <img src={thumb.url} alt={photo!.localFileName} draggable={false} onClick={onImageClick} data-testid="preview-image"
+              className={`absolute inset-0 h-full w-full select-none object-contain transition-transform duration-200 motion-reduce:transition-none ${scale > ZOOM_MIN ? 'cursor-zoom-out' : 'cursor-zoom-in'}`}
+              style={{ transform: `translate(${pan.x}px, ${pan.y}px) scale(${scale})` }} />
+          ) : (
+            <p className="p-8 text-center text-slate-300" aria-busy="true">{t('photos.loading')}</p>
+          )}
+          <button type="button" onClick={prev} disabled={!hasPrevious(index)} aria-label={t('common.previous')} data-testid="preview-prev"
+            className="absolute left-2 top-1/2 hidden h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-2xl text-white disabled:opacity-30 sm:flex">‹</button>
+          <button type="button" onClick={next} disabled={!hasNext(index, photos.length)} aria-label={t('common.next')} data-testid="preview-next"
+            className="absolute right-2 top-1/2 hidden h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-2xl text-white disabled:opacity-30 sm:flex">›</button>
+        </div>
+        <div role="toolbar" aria-label={t('photos.toolbar.label')} className="flex flex-wrap justify-center gap-2 p-3">
+          <button type="button" className="btn btn-secondary" disabled={!photo || shared} title={tip} onClick={() => openModal({ kind: 'copyToAlbum', photoIds: ids })}>{t('photos.toolbar.copy')}</button>
+          {ctx.library.view !== 'photos' && (
+            <button type="button" className="btn btn-secondary" disabled={!photo || shared} title={tip}
+              onClick={() => openModal({ kind: 'removeFromAlbum', albumId: ctx.library.albumId!, albumName: ctx.library.albumName ?? '', photoIds: ids })}>{t('photos.toolbar.remove')}</button>
+          )}
+          {!shared && <button type="button" className="btn btn-secondary" disabled={!photo} onClick={() => openModal({ kind: 'deletePhotos', photoIds: ids })}>{t('photos.toolbar.delete')}</button>}
+          <button type="button" className="btn btn-secondary" disabled={!photo} onClick={() => openModal({ kind: 'download', photoIds: ids })}>{t('photos.toolbar.download')}</button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

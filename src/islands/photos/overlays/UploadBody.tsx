@@ -1,0 +1,188 @@
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import type { Upload } from 'tus-js-client';
+import { isAcceptedUpload, UPLOAD_TYPES } from '@/domain/photos-ui/validation';
+import { isMobile } from '@/domain/photos-ui/thumbnails';
+import { TOAST_OTHER_MS } from '@/domain/constants';
+import { $library, reloadLibrary } from '@/stores/library';
+import { openModal, setModalBusy, showToast, type ModalEntry } from '@/stores/photos-ui';
+import { track } from '@/stores/analytics';
+import { Modal } from '../shared/Modal';
+import { withSearch, type T } from '../shared/strings';
+import type { OverlayContext } from './context';
+
+type FileState = 'queued' | 'uploading' | 'done' | 'failed' | 'refused';
+interface Item { key: string; file: File; state: FileState; sent: number; uploadId?: string; duplicate?: boolean; message?: string }
+
+interface Props { entry: ModalEntry; top: boolean; t: T; ctx: OverlayContext; onClose: () => void }
+
+/**
+ * Upload modal (spec §2, §4): pick or drop JPEG / PNG / HEIC files, upload each with tus
+ * (resumable, progress per file and overall, retry), then confirm. Unconfirmed uploads are
+ * cancelled when the modal closes.
+ */
+export default function UploadBody({ entry, top, t, ctx, onClose }: Props) {
+  const [items, setItems] = useState<Item[]>([]);
+  const [rejected, setRejected] = useState<string[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const uploads = useRef(new Map<string, Upload>());
+  const confirmed = useRef(false);
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+  const mobile = typeof window !== 'undefined' && isMobile(window.innerWidth);
+
+  const patch = (key: string, change: Partial<Item>) => setItems((list) => list.map((i) => (i.key === key ? { ...i, ...change } : i)));
+  const busy = confirming || items.some((i) => i.state === 'uploading');
+
+  useEffect(() => {
+    setModalBusy(entry.id, busy);
+  }, [busy, entry.id]);
+
+  useEffect(() => () => {
+    // Closing without confirming drops what was uploaded (spec §4).
+    for (const u of uploads.current.values()) void u.abort(true).catch(() => {});
+    const ids = itemsRef.current.filter((i) => i.uploadId && !i.duplicate).map((i) => i.uploadId!);
+    if (!confirmed.current && ids.length) void import('@/client/photos-upload').then((m) => m.uploadClient().cancel(ids)).catch(() => {});
+  }, []);
+
+  const add = (files: FileList | File[]) => {
+    const list = [...files];
+    setRejected(list.filter((f) => !isAcceptedUpload(f)).map((f) => f.name));
+    const accepted = list.filter(isAcceptedUpload).map((file, n) => ({ key: `${Date.now()}-${n}-${file.name}`, file, state: 'queued' as const, sent: 0 }));
+    setItems((current) => [...current, ...accepted]);
+  };
+
+  const startOne = async (item: Item) => {
+    const [{ Upload }, { uploadClient, uploadOutcome }] = await Promise.all([import('tus-js-client'), import('@/client/photos-upload')]);
+    const endpoint = await uploadClient().endpoint();
+    patch(item.key, { state: 'uploading', sent: 0, message: undefined });
+    await new Promise<void>((resolve) => {
+      const upload = new Upload(item.file, {
+        endpoint,
+        metadata: { filename: item.file.name, filetype: item.file.type },
+        retryDelays: [0, 1000, 3000, 5000],
+        removeFingerprintOnSuccess: true,
+        onShouldRetry: (err) => {
+          const status = (err as { originalResponse?: { getStatus(): number } }).originalResponse?.getStatus() ?? 0;
+          return status !== 413 && status !== 415 && status !== 401 && status !== 403;
+        },
+        onProgress: (sent) => patch(item.key, { sent }),
+        onSuccess: ({ lastResponse }) => {
+          const parsed = uploadOutcome.safeParse(JSON.parse(lastResponse.getBody() || 'null'));
+          if (parsed.success) patch(item.key, { state: 'done', sent: item.file.size, uploadId: parsed.data.uploadId, duplicate: parsed.data.duplicate });
+          else patch(item.key, { state: 'failed' });
+          resolve();
+        },
+        onError: (err) => {
+          const res = (err as { originalResponse?: { getStatus(): number; getBody(): string } }).originalResponse;
+          const status = res?.getStatus() ?? 0;
+          let message: string | undefined;
+          try {
+            message = (JSON.parse(res?.getBody() ?? '') as { message?: string }).message;
+          } catch {
+            /* no message */
+          }
+          patch(item.key, status === 413 || status === 415 ? { state: 'refused', message } : { state: 'failed' });
+          resolve();
+        },
+      });
+      uploads.current.set(item.key, upload);
+      upload.start();
+    });
+    uploads.current.delete(item.key);
+  };
+
+  const startAll = async () => {
+    // One at a time keeps a cheap phone's memory and connection free.
+    for (const item of itemsRef.current.filter((i) => i.state === 'queued')) await startOne(item);
+  };
+
+  const confirm = async () => {
+    setConfirming(true);
+    setError(null);
+    try {
+      const { uploadClient } = await import('@/client/photos-upload');
+      const ids = items.filter((i) => i.state === 'done' && i.uploadId).map((i) => i.uploadId!);
+      const result = await uploadClient().confirm(ids);
+      confirmed.current = true;
+      track('photos_add', { count: result.photoIds.length });
+      if (result.duplicates.length) showToast('info', 'photos.upload.duplicates', { count: result.duplicates.length }, TOAST_OTHER_MS);
+      const lib = $library.get();
+      if (lib.ctx?.view !== 'photos') {
+        window.location.assign(withSearch('/my-photos/photos', ctx.library.search));
+        return;
+      }
+      onClose();
+      await reloadLibrary();
+      if (lib.sorting.sortKey !== 'created') openModal({ kind: 'sortNotice' });
+    } catch {
+      setError(t('photos.errors.transfer'));
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  const total = items.reduce((n, i) => n + i.file.size, 0);
+  const sent = items.reduce((n, i) => n + (i.state === 'done' ? i.file.size : i.sent), 0);
+  const done = items.filter((i) => i.state === 'done');
+  const queued = items.some((i) => i.state === 'queued');
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    if (e.dataTransfer.files.length) add(e.dataTransfer.files);
+  };
+
+  return (
+    <Modal title={t('photos.upload.title')} onClose={onClose} closeLabel={t('common.close')} top={top} testId="upload-modal" wide>
+      {error && <p role="alert" className="alert-error mb-4">{error}</p>}
+      <div
+        className={`rounded-lg border-2 border-dashed p-6 text-center ${dragging ? 'border-brand bg-sky-50' : 'border-slate-300'}`}
+        onDragOver={mobile ? undefined : (e) => { e.preventDefault(); setDragging(true); }}
+        onDragLeave={mobile ? undefined : () => setDragging(false)}
+        onDrop={mobile ? undefined : onDrop}
+        data-testid="drop-zone"
+      >
+        {!mobile && <p className="mb-3 text-slate-700">{t('photos.upload.drop')}</p>}
+        <label className="btn btn-secondary cursor-pointer">
+          {t('photos.upload.pick')}
+          <input type="file" multiple className="sr-only" accept={[...UPLOAD_TYPES, '.heic', '.heif'].join(',')} data-testid="upload-input"
+            onChange={(e) => { if (e.target.files) add(e.target.files); e.target.value = ''; }} />
+        </label>
+        <p className="mt-2 text-sm text-slate-600">{t('photos.upload.types')}</p>
+      </div>
+      {rejected.length > 0 && <p role="alert" className="alert-error mt-3">{t('photos.upload.wrongType', { names: rejected.join(', ') })}</p>}
+      {items.length > 0 && (
+        <>
+          <div className="mt-4">
+            <label htmlFor={`upload-total-${entry.id}`} className="text-sm font-medium">{t('photos.upload.overall', { done: done.length, total: items.length })}</label>
+            <progress id={`upload-total-${entry.id}`} className="block h-2 w-full" max={total || 1} value={sent} data-testid="upload-overall" />
+          </div>
+          <ul className="mt-3 max-h-64 space-y-2 overflow-y-auto" data-testid="upload-list">
+            {items.map((i) => (
+              <li key={i.key} className="rounded border border-slate-200 p-2" data-state={i.state}>
+                <div className="flex items-center justify-between gap-2">
+                  <span className="truncate text-sm">{i.file.name}</span>
+                  <span className="shrink-0 text-sm text-slate-700">
+                    {i.state === 'done' && (i.duplicate ? t('photos.upload.duplicate') : t('photos.upload.done'))}
+                    {i.state === 'failed' && <button type="button" className="text-danger underline" onClick={() => void startOne(i)}>{t('photos.retry')}</button>}
+                    {i.state === 'refused' && <span className="text-danger">{i.message ?? t('photos.upload.refused')}</span>}
+                  </span>
+                </div>
+                <progress className="mt-1 block h-1.5 w-full" max={i.file.size || 1} value={i.state === 'done' ? i.file.size : i.sent} aria-label={i.file.name} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="mt-5 flex flex-wrap justify-end gap-2">
+        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={confirming}>{t('common.cancel')}</button>
+        {queued && <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void startAll()} data-testid="upload-start">{t('photos.upload.start')}</button>}
+        <button type="button" className="btn btn-primary" disabled={busy || done.length === 0} onClick={() => void confirm()} data-testid="upload-confirm">
+          {t('photos.upload.confirm')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

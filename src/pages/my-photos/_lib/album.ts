@@ -1,0 +1,51 @@
+import type { AstroGlobal } from 'astro';
+import { ALBUMS_PAGE_SIZE } from '@/domain/constants';
+import { DEFAULT_SORTING } from '@/domain/photos-ui/sort';
+import type { Album, SharedAlbum, TimelinePage } from '@/domain/schemas/photos';
+import { guard, isNotFound, serverPhotosClient, withQuery } from './server';
+
+export interface AlbumPageData {
+  id: string;
+  shared: boolean;
+  album: Album | SharedAlbum | null;
+  page: TimelinePage | null;
+  failed: boolean;
+  photosCount: number | null;
+  albumsCount: number | null;
+}
+
+/**
+ * Loads a single album page, or answers the redirect it needs: flag off → root, unknown album →
+ * albums list, a shared album opened by the album route → the shared-album route (spec §2).
+ */
+export async function loadAlbumPage(Astro: AstroGlobal, shared: boolean): Promise<Response | AlbumPageData> {
+  const blocked = guard(Astro, shared ? 'PhotoManagementSharedAlbumsViewEnabled' : 'PhotoManagementAlbumViewEnabled');
+  if (blocked) return blocked;
+  const id = Astro.params.id!;
+  const api = serverPhotosClient(Astro);
+  const sorting = DEFAULT_SORTING[shared ? 'sharedAlbumPhotos' : 'albumPhotos'];
+  const data: AlbumPageData = { id, shared, album: null, page: null, failed: false, photosCount: null, albumsCount: null };
+  try {
+    data.album = shared ? await api.sharedAlbum(id) : await api.album(id);
+  } catch (error) {
+    if (isNotFound(error)) return Astro.redirect(withQuery('/my-photos/albums', Astro.url), 302);
+    data.failed = true;
+    return data;
+  }
+  if (!shared && data.album.isShared) {
+    const target = `/my-photos/shared-albums/${id}${Astro.params.photoId ? `/preview/${Astro.params.photoId}` : ''}`;
+    return Astro.redirect(withQuery(target, Astro.url), 302);
+  }
+  try {
+    const [page, user] = await Promise.all([
+      shared ? api.sharedAlbumPhotos(id, { ...sorting, limit: ALBUMS_PAGE_SIZE }) : api.albumPhotos(id, { ...sorting, limit: ALBUMS_PAGE_SIZE }),
+      api.user(),
+    ]);
+    data.page = page;
+    data.photosCount = user.photosCount;
+    data.albumsCount = user.totals.albumsCount;
+  } catch {
+    data.failed = true;
+  }
+  return data;
+}

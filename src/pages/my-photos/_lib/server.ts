@@ -1,0 +1,47 @@
+import type { AstroGlobal } from 'astro';
+import { photosClient } from '@/client/photos';
+import { dispatch } from '@/server/http/dispatch';
+import { HttpStatusError } from '@/client/http';
+import { withEmbedParams } from '@/domain/embed';
+import type { FeatureFlag } from '@/domain/flags';
+
+const SERVICE = 'photo-management';
+
+/**
+ * The photos client for server rendering. With the default base URL the call is answered in
+ * process by the same route table (no network hop, same access checks); a configured
+ * SERVICE_URL_PHOTO_MANAGEMENT is called over HTTP with the caller's bearer token.
+ */
+export function serverPhotosClient(Astro: AstroGlobal) {
+  const ctx = Astro.locals.ctx;
+  const configured = process.env.SERVICE_URL_PHOTO_MANAGEMENT;
+  const base = configured ?? `/api/${SERVICE}`;
+  const origin = Astro.url.origin;
+  const inProcess: typeof fetch = async (input, init) => {
+    const url = new URL(String(input));
+    const local = url.origin === origin && url.pathname.startsWith(`/api/${SERVICE}/`);
+    if (!local) return fetch(input, init);
+    return dispatch(new Request(url, init), SERVICE, url.pathname.slice(`/api/${SERVICE}/`.length), ctx);
+  };
+  return photosClient({
+    origin,
+    services: { [SERVICE]: base },
+    headers: ctx.viewer ? { authorization: `Bearer ${ctx.viewer.accessToken}` } : {},
+    fetch: configured ? fetch : inProcess,
+  });
+}
+
+/** Route guard of spec §2: a page whose feature flag is off redirects to the root. */
+export function guard(Astro: AstroGlobal, ...flags: FeatureFlag[]): Response | null {
+  const on = flags.every((f) => Astro.locals.ctx.flags[f]);
+  return on ? null : Astro.redirect(withEmbedParams('/', Astro.url), 302);
+}
+
+/** Keeps the whole query string (tabs and deletions keep it, spec §2). */
+export function withQuery(path: string, url: URL): string {
+  return `${path}${url.search}`;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof HttpStatusError && (error.status === 404 || error.status === 400);
+}

@@ -1,0 +1,25 @@
+import type { APIRoute } from 'astro';
+import { shopFor } from '@/client/shop-inprocess';
+import { HttpStatusError } from '@/client/http';
+import { reportError, reportFailedAction } from '@/server/reporter';
+import { REORDER_URL_COOKIE } from '@/components/shop/cookies';
+
+
+/**
+ * POST from the 'Order again' button: asks the reorder service for a shop URL. The page's CSP
+ * (form-action 'self') does not let a form post end on another origin, so the order page shows
+ * the link to the shop instead of redirecting there.
+ */
+export const POST: APIRoute = async ({ params, locals, redirect, cookies }) => {
+  const code = params.orderCode ?? '';
+  const back = `/orders/${encodeURIComponent(code)}`;
+  try {
+    const { ShopUrl } = await shopFor(locals.ctx).reorder(code);
+    cookies.set(REORDER_URL_COOKIE, ShopUrl, { path: back, httpOnly: true, sameSite: 'lax', maxAge: 120 });
+    return redirect(`${back}?reorder=ready#reorder-heading`, 303);
+  } catch (error) {
+    reportFailedAction('REORDER_FAILED', { requestId: locals.ctx.requestId });
+    if (!(error instanceof HttpStatusError)) reportError(error, { requestId: locals.ctx.requestId });
+    return redirect(`${back}?reorder=failed#reorder-heading`, 303);
+  }
+};

@@ -1,0 +1,118 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { randomBytes, createHash, randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_DAYS } from '@/domain/constants';
+import { AUTH_METHOD_CLAIM, BUSINESS_AUTH_METHOD } from '@/domain/roles';
+import { serverConfig } from '../config';
+import { refreshTokens, accounts } from '../db/schema';
+import type { Db } from '../db';
+
+const secret = new TextEncoder().encode(serverConfig.jwtSecret);
+const ISSUER = 'photo-account';
+
+/** The claims of spec §3 that the area reads from a sign-in token. */
+export interface AccessClaims {
+  sub: string;
+  email: string;
+  idp_type: string;
+  idp_sub: string;
+  [AUTH_METHOD_CLAIM]?: string[];
+}
+
+export interface TokenAccount {
+  id: string;
+  email: string;
+  idpType: string;
+  idpSub: string;
+  userType: string;
+}
+
+export async function signAccessToken(account: TokenAccount): Promise<string> {
+  const claims: Omit<AccessClaims, 'sub'> = {
+    email: account.email,
+    idp_type: account.idpType,
+    idp_sub: account.idpSub,
+    [AUTH_METHOD_CLAIM]: account.userType.toLowerCase() === BUSINESS_AUTH_METHOD ? ['pwd', BUSINESS_AUTH_METHOD] : ['pwd'],
+  };
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(account.id)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(secret);
+}
+
+export async function verifyAccessToken(token: string): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
+    return payload as unknown as AccessClaims;
+  } catch {
+    return null;
+  }
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export async function issueRefreshToken(db: Db, accountId: string, familyId: string = randomUUID()): Promise<string> {
+  const token = randomToken();
+  await db.insert(refreshTokens).values({
+    tokenHash: hashToken(token),
+    accountId,
+    familyId,
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+  });
+  return token;
+}
+
+export type RotationResult =
+  | { ok: true; account: typeof accounts.$inferSelect; refreshToken: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'revoked' };
+
+/**
+ * Exchanges a refresh token for a new one of the same family. A token used twice
+ * means it was stolen: the whole family is revoked.
+ */
+export async function rotateRefreshToken(db: Db, token: string): Promise<RotationResult> {
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token))).for('update');
+    if (!row) return { ok: false, reason: 'unknown' } as const;
+    if (row.revokedAt) return { ok: false, reason: 'revoked' } as const;
+    if (row.usedAt) {
+      await tx.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.familyId, row.familyId));
+      return { ok: false, reason: 'reused' } as const;
+    }
+    if (row.expiresAt <= now) return { ok: false, reason: 'expired' } as const;
+    const [account] = await tx.select().from(accounts).where(and(eq(accounts.id, row.accountId), eq(accounts.accountDeleted, false)));
+    if (!account) return { ok: false, reason: 'revoked' } as const;
+    const claimed = await tx.update(refreshTokens).set({ usedAt: now })
+      .where(and(eq(refreshTokens.tokenHash, row.tokenHash), isNull(refreshTokens.usedAt))).returning();
+    if (claimed.length === 0) return { ok: false, reason: 'reused' } as const;
+    const next = randomToken();
+    await tx.insert(refreshTokens).values({
+      tokenHash: hashToken(next), accountId: row.accountId, familyId: row.familyId, expiresAt: row.expiresAt,
+    });
+    return { ok: true, account, refreshToken: next } as const;
+  });
+}
+
+export async function revokeRefreshToken(db: Db, token: string): Promise<void> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+  if (row) await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, row.familyId));
+}
+
+/** Ends every session of an account (e-mail change, deletion). */
+export async function revokeAllSessions(db: Db, accountId: string): Promise<void> {
+  await db.update(accounts).set({ tokensValidAfter: new Date() }).where(eq(accounts.id, accountId));
+  await db.update(refreshTokens).set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
+}
+

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import type { AstroCookies } from 'astro';
+import { accounts } from '../db/schema';
+import type { Db } from '../db';
+import { verifyAccessToken, rotateRefreshToken, signAccessToken } from './tokens';
+import { AUTH_METHOD_CLAIM, isBusinessUser } from '@/domain/roles';
+import { setAuthCookies, clearAuthCookies, ACCESS_COOKIE, REFRESH_COOKIE } from './cookies';
+
+/** The signed-in caller of a request. */
+export interface Viewer {
+  accountId: string;
+  email: string;
+  idpType: string;
+  idpSub: string;
+  userType: string;
+  authMethods: string[];
+  channelId: string;
+  business: boolean;
+  /** The access token of this request, forwarded to services and the push channel. */
+  accessToken: string;
+}
+
+export type ViewerResult =
+  | { viewer: Viewer }
+  /** A token was presented but its account is gone or signed out everywhere (spec §4: send to logout). */
+  | { viewer: null; ended: boolean };
+
+function bearerToken(request: Request): string | undefined {
+  const header = request.headers.get('authorization');
+  const match = header?.match(/^Bearer\s+(.+)$/i);
+  return match?.[1]?.trim();
+}
+
+async function viewerFromToken(db: Db, token: string): Promise<ViewerResult | null> {
+  const claims = await verifyAccessToken(token);
+  if (!claims) return null;
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, claims.sub));
+  if (!account || account.accountDeleted) return { viewer: null, ended: true };
+  const issuedAt = ((claims as { iat?: number }).iat ?? 0) * 1000;
+  // iat has one-second precision: compare at that precision.
+  if (issuedAt < Math.floor(account.tokensValidAfter.getTime() / 1000) * 1000) return { viewer: null, ended: true };
+  const authMethods = claims[AUTH_METHOD_CLAIM] ?? [];
+  return {
+    viewer: {
+      accountId: account.id,
+      email: account.email,
+      idpType: account.idpType,
+      idpSub: account.idpSub,
+      userType: account.userType,
+      authMethods,
+      channelId: account.channelId,
+      business: isBusinessUser(account.userType, authMethods),
+      accessToken: token,
+    },
+  };
+}
+
+/**
+ * Finds the caller: a bearer token, else the access cookie, else a refresh-token rotation
+ * (which sets fresh cookies).
+ */
+export async function resolveViewer(db: Db, request: Request, cookies: AstroCookies, host: string): Promise<ViewerResult> {
+  const bearer = bearerToken(request);
+  if (bearer) return (await viewerFromToken(db, bearer)) ?? { viewer: null, ended: false };
+
+  const access = cookies.get(ACCESS_COOKIE)?.value;
+  if (access) {
+    const found = await viewerFromToken(db, access);
+    if (found?.viewer || (found && found.ended)) {
+      if (!found.viewer) clearAuthCookies(cookies, host);
+      return found;
+    }
+  }
+  const refresh = cookies.get(REFRESH_COOKIE)?.value;
+  if (!refresh) return { viewer: null, ended: false };
+  const rotated = await rotateRefreshToken(db, refresh);
+  if (!rotated.ok) {
+    clearAuthCookies(cookies, host);
+    return { viewer: null, ended: rotated.reason === 'reused' || rotated.reason === 'revoked' };
+  }
+  const accessToken = await signAccessToken(rotated.account);
+  setAuthCookies(cookies, host, accessToken, rotated.refreshToken);
+  const found = await viewerFromToken(db, accessToken);
+  return found ?? { viewer: null, ended: false };
+}

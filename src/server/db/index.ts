@@ -1,0 +1,102 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import * as schema from './schema';
+import { serverConfig } from '../config';
+
+export type Db = NodePgDatabase<typeof schema>;
+export type Notification = (payload: string) => void;
+
+export interface Database {
+  db: Db;
+  /** Runs SQL text with several statements and no parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  notify(channel: string, payload: string): Promise<void>;
+  listen(channel: string, onPayload: Notification): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+  driver: 'pglite' | 'postgres';
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dir = path.join(dataDir, 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  return {
+    db: drizzle({ client, schema }) as unknown as Db,
+    driver: 'pglite',
+    exec: async (sql) => { await client.exec(sql); },
+    notify: async (channel, payload) => { await client.query('SELECT pg_notify($1, $2)', [channel, payload]); },
+    listen: async (channel, onPayload) => client.listen(channel, onPayload),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pg = (await import('pg')).default;
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  // A dropped connection is reported per query; the pool must not crash the process.
+  pool.on('error', () => {});
+  return {
+    db: drizzle({ client: pool, schema }),
+    driver: 'postgres',
+    exec: async (sql) => { await pool.query(sql); },
+    notify: async (channel, payload) => { await pool.query('SELECT pg_notify($1, $2)', [channel, payload]); },
+    listen: (channel, onPayload) => listenWithReconnect(pool, channel, onPayload),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a dedicated connection that comes back by itself after the server restarts or the
+ * connection drops (notifications sent meanwhile are lost; listeners also poll, so nothing waits forever).
+ */
+async function listenWithReconnect(pool: import('pg').Pool, channel: string, onPayload: Notification) {
+  const quoted = `"${channel.replace(/"/g, '')}"`;
+  let client: import('pg').PoolClient | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const schedule = () => {
+    if (!stopped) retry = setTimeout(connect, 1000);
+  };
+  const connect = async (): Promise<void> => {
+    let next: import('pg').PoolClient;
+    try {
+      next = await pool.connect();
+    } catch {
+      return schedule();
+    }
+    let failed = false;
+    const fail = () => {
+      if (failed) return;
+      failed = true;
+      next.release(true);
+      if (client === next) client = undefined;
+      schedule();
+    };
+    next.on('error', fail);
+    next.on('notification', (msg) => { if (msg.channel === channel) onPayload(msg.payload ?? ''); });
+    try {
+      await next.query(`LISTEN ${quoted}`);
+      client = next;
+    } catch {
+      fail();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    if (client) {
+      await client.query(`UNLISTEN ${quoted}`).catch(() => {});
+      client.release();
+    }
+  };
+}
+
+export function openDatabase(url = serverConfig.databaseUrl, dataDir = serverConfig.dataDir): Promise<Database> {
+  return url ? openPostgres(url) : openPglite(dataDir);
+}

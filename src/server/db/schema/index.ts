@@ -1,0 +1,5 @@
+export * from './identity';
+export * from './lifecycle';
+export * from './jobs';
+export * from './shop';
+export * from './photos';

@@ -1,0 +1,120 @@
+import { ZodError, type z } from 'zod';
+import { HttpError, isUnavailable } from './errors';
+import type { AnyRoute } from './route';
+import type { RequestContext } from '../request-context';
+import { reportError } from '../reporter';
+import { getDb } from '../runtime';
+import { isBusinessUser } from '@/domain/roles';
+
+export interface MountedRoute extends AnyRoute {
+  service: string;
+}
+
+const modules = import.meta.glob('../services/*/routes.ts', { eager: true }) as Record<string, { routes: AnyRoute[] }>;
+
+/** Every API route of every service, discovered from `src/server/services/<service>/routes.ts`. */
+export const allRoutes: MountedRoute[] = Object.entries(modules).flatMap(([file, mod]) => {
+  const service = file.split('/').at(-2)!;
+  return mod.routes.map((r) => ({ ...r, service }));
+});
+
+export function json(data: unknown, status = 200, headers: HeadersInit = {}): Response {
+  return new Response(JSON.stringify(data), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+}
+
+function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const got = path.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i]!;
+    if (w === '*') {
+      params['*'] = got.slice(i).join('/');
+      return params;
+    }
+    const g = got[i];
+    if (g === undefined) return null;
+    if (w.startsWith(':')) {
+      try {
+        params[w.slice(1)] = decodeURIComponent(g);
+      } catch {
+        return null;
+      }
+    } else if (w.toLowerCase() !== g.toLowerCase()) return null;
+  }
+  return got.length === want.length ? params : null;
+}
+
+function issuesOf(error: ZodError) {
+  return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+}
+
+function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: string): T {
+  if (!schema) return value as T;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new HttpError(400, `Invalid ${where}: ${issuesOf(result.error).map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')}`, issuesOf(result.error));
+  }
+  return result.data;
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.length === 0) return undefined;
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'The request body must be valid JSON');
+  }
+}
+
+function checkAccess(route: AnyRoute, ctx: RequestContext): void {
+  if (route.access === 'public') return;
+  const viewer = ctx.viewer;
+  if (!viewer) throw new HttpError(401, 'Sign-in required');
+  const business = isBusinessUser(viewer.userType, viewer.authMethods);
+  if (route.access === 'business' && !business) throw new HttpError(403, 'This is only available to business customers');
+  if (route.access === 'consumer' && business) throw new HttpError(403, 'This is not available to business customers');
+}
+
+export function errorResponse(error: unknown, ctx: Pick<RequestContext, 'requestId'>): Response {
+  if (error instanceof HttpError) return json({ message: error.message, ...(error.details ? { issues: error.details } : {}) }, error.status);
+  if (error instanceof ZodError) return json({ message: 'Invalid request', issues: issuesOf(error) }, 400);
+  if (isUnavailable(error)) {
+    return json({ message: 'The service is temporarily unavailable, please try again shortly.' }, 503, { 'retry-after': '5' });
+  }
+  reportError(error, { requestId: ctx.requestId });
+  return json({ message: 'An unexpected error has occurred, please contact us if you continue to have problems.', requestId: ctx.requestId }, 500);
+}
+
+/** Answers a request below `/api/<service>/…` from the route table. */
+export async function dispatch(request: Request, service: string, path: string, ctx: RequestContext): Promise<Response> {
+  try {
+    const candidates = allRoutes.filter((r) => r.service === service);
+    let pathMatched = false;
+    for (const route of candidates) {
+      const params = matchPath(route.path, path);
+      if (!params) continue;
+      pathMatched = true;
+      const method = request.method === 'HEAD' && route.method === 'GET' ? 'GET' : request.method;
+      if (route.method !== method) continue;
+      checkAccess(route, ctx);
+      const url = new URL(request.url);
+      const parsedParams = parse(route.params, params, 'path');
+      const parsedQuery = parse(route.query, Object.fromEntries(url.searchParams), 'query');
+      const parsedBody = route.body ? parse(route.body, await readBody(request), 'body') : undefined;
+      const result = await route.handler({
+        request, url, params: parsedParams, query: parsedQuery, body: parsedBody, viewer: ctx.viewer as never, db: await getDb(), ctx,
+      });
+      return result instanceof Response ? result : json(result ?? { ok: true });
+    }
+    return json({ message: pathMatched ? 'Method not allowed' : 'Not found' }, pathMatched ? 405 : 404);
+  } catch (error) {
+    return errorResponse(error, ctx);
+  }
+}

@@ -1,0 +1,40 @@
+import exifr from 'exifr';
+import { UNKNOWN_DATE_TAKEN } from '@/domain/constants';
+
+export interface ExifFacts {
+  /** The camera's wall-clock time `YYYY-MM-DDTHH:mm:ss.SSS`, no zone; undefined when unknown. */
+  dateTaken?: string;
+  /** EXIF orientation 1–8 (5–8 swap width and height). */
+  orientation?: number;
+}
+
+const EXIF_DATE = /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,3}))?/;
+
+/** Turns an EXIF date string (`2021:07:04 13:22:11`) into wall-clock ISO form, keeping the time as written. */
+export function wallClockFromExif(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const match = EXIF_DATE.exec(value.trim());
+  if (!match) return undefined;
+  const [, year, month, day, hour, minute, second, fraction] = match;
+  const date = `${year}-${month}-${day}`;
+  if (date === UNKNOWN_DATE_TAKEN || year === '0000' || month === '00' || day === '00') return undefined;
+  const m = Number(month), d = Number(day), h = Number(hour), min = Number(minute), s = Number(second);
+  if (m > 12 || d > 31 || h > 23 || min > 59 || s > 59) return undefined;
+  return `${date}T${hour}:${minute}:${second}.${(fraction ?? '').padEnd(3, '0')}`;
+}
+
+/** Date taken and orientation from EXIF; raw strings (reviveValues false) so no time zone is applied. */
+export async function readExif(input: string | Buffer): Promise<ExifFacts> {
+  try {
+    const tags = await exifr.parse(input, {
+      pick: ['DateTimeOriginal', 'CreateDate', 'Orientation'],
+      reviveValues: false,
+      translateValues: false,
+    });
+    if (!tags) return {};
+    const orientation = typeof tags.Orientation === 'number' && tags.Orientation >= 1 && tags.Orientation <= 8 ? tags.Orientation : undefined;
+    return { dateTaken: wallClockFromExif(tags.DateTimeOriginal) ?? wallClockFromExif(tags.CreateDate), orientation };
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,71 @@
+import fsp from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { detectImageType, MIME_OF, type ImageType } from './detect';
+import { readDimensions } from './dimensions';
+import { readExif } from './exif';
+import { HEADER_BYTES, MAX_IMAGE_PIXELS } from './limits';
+
+/** A file the library refuses, with a message meant for the person who uploaded it. */
+export class ImageRejected extends Error {
+  override name = 'ImageRejected';
+}
+
+export const UNSUPPORTED_TYPE_MESSAGE = 'Only JPEG, PNG and HEIC photos can be uploaded.';
+export const TOO_LARGE_MESSAGE = `This photo is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are supported.`;
+export const UNREADABLE_MESSAGE = 'This photo could not be read; the file may be damaged.';
+
+export interface InspectedImage {
+  type: ImageType;
+  mime: string;
+  width: number;
+  height: number;
+  /** Size as shown, after EXIF orientation. */
+  visibleWidth: number;
+  visibleHeight: number;
+  dateTaken?: string;
+  byteSize: number;
+}
+
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await fsp.open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(HEADER_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Judges an uploaded file from its bytes: type by magic number, size from the header (refused
+ * above the pixel limit before anything is decoded), date taken and orientation from EXIF.
+ */
+export async function inspectImage(file: string): Promise<InspectedImage> {
+  const [head, stat] = await Promise.all([readHead(file), fsp.stat(file)]);
+  const type = detectImageType(head);
+  if (!type) throw new ImageRejected(UNSUPPORTED_TYPE_MESSAGE);
+  const dimensions = await readDimensions(file, type, head);
+  if (!dimensions || dimensions.width < 1 || dimensions.height < 1) throw new ImageRejected(UNREADABLE_MESSAGE);
+  if (dimensions.width * dimensions.height > MAX_IMAGE_PIXELS) throw new ImageRejected(TOO_LARGE_MESSAGE);
+  const exif = type === 'png' ? {} : await readExif(file);
+  const swap = (exif.orientation ?? 1) >= 5;
+  return {
+    type,
+    mime: MIME_OF[type],
+    width: dimensions.width,
+    height: dimensions.height,
+    visibleWidth: swap ? dimensions.height : dimensions.width,
+    visibleHeight: swap ? dimensions.width : dimensions.height,
+    dateTaken: exif.dateTaken,
+    byteSize: stat.size,
+  };
+}
+
+/** sha256 of a file, streamed. */
+export async function sha256File(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}

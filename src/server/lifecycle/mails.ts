@@ -1,0 +1,80 @@
+import { channelById, DEFAULT_CHANNEL, localeOfChannel, type Channel } from '@/domain/channels';
+import { translator } from '@/i18n';
+import { composeMail, queueMail, type DbOrTx } from '../mail';
+
+/** The channel a mail is sent as (brand, language); the default channel when the id is unknown. */
+export function mailChannel(channelId: string): Channel {
+  return channelById(channelId) ?? DEFAULT_CHANNEL;
+}
+
+function confirmationUrl(origin: string, pathname: string, params: Record<string, string>): string {
+  const url = new URL(pathname, origin);
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+  return url.toString();
+}
+
+export async function queueEmailChangeMails(
+  db: DbOrTx,
+  input: { channelId: string; origin: string; token: string; oldEmail: string; newEmail: string },
+) {
+  const channel = mailChannel(input.channelId);
+  const t = translator(localeOfChannel(channel));
+  const vars = { brand: channel.brandName, newEmail: input.newEmail, oldEmail: input.oldEmail };
+  const confirm = composeMail(t, channel, {
+    subject: t('mail.emailChange.subject', vars),
+    greeting: t('mail.greeting'),
+    paragraphs: [t('mail.emailChange.body', vars), t('mail.emailChange.expires')],
+    action: { label: t('mail.emailChange.action'), url: confirmationUrl(input.origin, '/change-email-confirmation', { 'confirmation-token': input.token }) },
+    after: [t('mail.notYou')],
+  });
+  await queueMail(db, { to: input.newEmail, kind: 'email-change-confirm', channelId: channel.id, ...confirm });
+  const notice = composeMail(t, channel, {
+    subject: t('mail.emailChangeNotice.subject', vars),
+    greeting: t('mail.greeting'),
+    paragraphs: [t('mail.emailChangeNotice.body', vars), t('mail.emailChangeNotice.noAction')],
+    after: [t('mail.emailChangeNotice.notYou')],
+  });
+  await queueMail(db, { to: input.oldEmail, kind: 'email-change-notice', channelId: channel.id, ...notice });
+}
+
+export async function queueEmailChangedMail(db: DbOrTx, input: { channelId: string; oldEmail: string; newEmail: string }) {
+  const channel = mailChannel(input.channelId);
+  const t = translator(localeOfChannel(channel));
+  const vars = { brand: channel.brandName, newEmail: input.newEmail };
+  const mail = composeMail(t, channel, {
+    subject: t('mail.emailChanged.subject', vars),
+    greeting: t('mail.greeting'),
+    paragraphs: [t('mail.emailChanged.body', vars)],
+    after: [t('mail.emailChangeNotice.notYou')],
+  });
+  await queueMail(db, { to: input.oldEmail, kind: 'email-changed', channelId: channel.id, ...mail });
+}
+
+export async function queueDeletionMail(db: DbOrTx, input: { channelId: string; origin: string; token: string; email: string }) {
+  const channel = mailChannel(input.channelId);
+  const t = translator(localeOfChannel(channel));
+  const mail = composeMail(t, channel, {
+    subject: t('mail.deletion.subject', { brand: channel.brandName }),
+    greeting: t('mail.greeting'),
+    paragraphs: [t('mail.deletion.body', { brand: channel.brandName }), t('mail.deletion.whatHappens'), t('mail.deletion.expires')],
+    action: { label: t('mail.deletion.action'), url: confirmationUrl(input.origin, '/delete-account-confirmation', { 'confirmation-token': input.token }) },
+    after: [t('mail.notYou')],
+  });
+  await queueMail(db, { to: input.email, kind: 'account-deletion-confirm', channelId: channel.id, ...mail });
+}
+
+export async function queueNewsletterMail(db: DbOrTx, input: { channelId: string; origin: string; token: string; email: string }) {
+  const channel = mailChannel(input.channelId);
+  const t = translator(localeOfChannel(channel));
+  const mail = composeMail(t, channel, {
+    subject: t('mail.newsletter.subject', { brand: channel.brandName }),
+    greeting: t('mail.greeting'),
+    paragraphs: [t('mail.newsletter.body', { brand: channel.brandName }), t('mail.newsletter.expires')],
+    action: {
+      label: t('mail.newsletter.action'),
+      url: confirmationUrl(input.origin, '/subscription-confirmation', { 'confirmation-token': input.token, email: input.email }),
+    },
+    after: [t('mail.notYou')],
+  });
+  await queueMail(db, { to: input.email, kind: 'newsletter-confirm', channelId: channel.id, ...mail });
+}

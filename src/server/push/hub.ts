@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { WebSocket } from 'ws';
+import { getRuntime } from '../runtime';
+import { reporter } from '../reporter';
+
+export const PUSH_CHANNEL = 'push';
+
+/** Open, authenticated sockets of this process, per account. */
+const sockets = new Map<string, Set<WebSocket>>();
+
+export function attach(accountId: string, socket: WebSocket): void {
+  let set = sockets.get(accountId);
+  if (!set) sockets.set(accountId, (set = new Set()));
+  set.add(socket);
+}
+
+export function detach(accountId: string, socket: WebSocket): void {
+  const set = sockets.get(accountId);
+  if (!set) return;
+  set.delete(socket);
+  if (set.size === 0) sockets.delete(accountId);
+}
+
+/** Sends a message to this process's sockets of an account. */
+export function deliverLocally(accountId: string, message: unknown): void {
+  const set = sockets.get(accountId);
+  if (!set) return;
+  const text = JSON.stringify(message);
+  for (const socket of set) {
+    if (socket.readyState === socket.OPEN) socket.send(text);
+  }
+}
+
+/** Handles one NOTIFY payload of the push channel. Malformed payloads are dropped. */
+export function onNotification(payload: string): void {
+  try {
+    const parsed = JSON.parse(payload) as { accountId?: unknown; message?: unknown };
+    if (typeof parsed.accountId !== 'string' || parsed.message === undefined) return;
+    deliverLocally(parsed.accountId, parsed.message);
+  } catch {
+    reporter.warn('malformed push notification dropped');
+  }
+}
+
+/**
+ * Sends a message to every socket of an account, on whichever instance it is connected:
+ * the message goes through PostgreSQL NOTIFY and each instance's listener delivers it.
+ */
+export async function publish(accountId: string, message: unknown): Promise<void> {
+  const { database } = await getRuntime();
+  await database.notify(PUSH_CHANNEL, JSON.stringify({ accountId, message }));
+}
+
+/** A download notification of spec §3 (key started / finished / error). */
+export function downloadNotification(accountId: string, downloadId: string, key: 'started' | 'finished' | 'error') {
+  return { id: randomUUID(), timestamp: new Date().toISOString(), key, message: { userId: accountId, downloadId } };
+}
+
+/** An activation (import) message of spec §3 (type started / error / finished). */
+export function activationMessage(type: 'started' | 'error' | 'finished', payload: unknown) {
+  return { id: randomUUID(), type, data: { payload, timestamp: new Date().toISOString() } };
+}
+
+export function connectedSockets(): number {
+  let total = 0;
+  for (const set of sockets.values()) total += set.size;
+  return total;
+}

@@ -1,0 +1,1 @@
+export { publish, downloadNotification, activationMessage } from './hub';

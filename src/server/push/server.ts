@@ -1,0 +1,96 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket, type RawData } from 'ws';
+import { DOWNLOAD_SOCKET_MS } from '@/domain/constants';
+import type { Database } from '../db';
+import { reporter } from '../reporter';
+import { accessTokenFromCookie, accountForToken } from './auth';
+import { attach, detach, onNotification, PUSH_CHANNEL } from './hub';
+
+/** Reply to a successful authentication (spec §7: the server answers OK). */
+export const AUTH_OK = 'OK';
+export const AUTH_FAILED = 'UNAUTHORIZED';
+/** A socket must authenticate within this time (a cookie counts at once). */
+const AUTH_TIMEOUT_MS = 30_000;
+const PING_EVERY_MS = 30_000;
+const MAX_MESSAGE_BYTES = 16 * 1024;
+
+function parseAuthenticate(data: RawData, isBinary: boolean): { token?: string } | null {
+  if (isBinary) return null;
+  try {
+    const message = JSON.parse(data.toString()) as { action?: unknown; token?: unknown };
+    if (!message || typeof message !== 'object' || message.action !== 'authenticate') return null;
+    return { token: typeof message.token === 'string' ? message.token : undefined };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The push channel at /push. A client authenticates with `{action: "authenticate", token}`
+ * (or its access cookie) and then receives that account's import and archive events.
+ * Anything else a client sends is ignored.
+ */
+export async function startPushServer(database: Database): Promise<{ upgrade: (request: IncomingMessage, socket: Duplex, head: Buffer) => void; stop: () => Promise<void> }> {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const unlisten = await database.listen(PUSH_CHANNEL, onNotification);
+  const alive = new WeakSet<WebSocket>();
+
+  wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
+    let accountId: string | null = null;
+    const cookieToken = accessTokenFromCookie(request.headers.cookie);
+    const cookieAccount = cookieToken ? accountForToken(database.db, cookieToken).catch(() => null) : Promise.resolve(null);
+    const authenticate = (id: string) => {
+      if (accountId && accountId !== id) detach(accountId, socket);
+      accountId = id;
+      attach(id, socket);
+    };
+    void cookieAccount.then((id) => { if (id && !accountId && socket.readyState === socket.OPEN) authenticate(id); });
+
+    alive.add(socket);
+    socket.on('pong', () => alive.add(socket));
+    const authDeadline = setTimeout(() => { if (!accountId) socket.close(4401, 'authentication required'); }, AUTH_TIMEOUT_MS);
+    const lifetime = setTimeout(() => socket.close(1000, 'expired'), DOWNLOAD_SOCKET_MS);
+
+    socket.on('message', (data, isBinary) => {
+      const auth = parseAuthenticate(data, isBinary);
+      if (!auth) return;
+      void (async () => {
+        const id = auth.token ? await accountForToken(database.db, auth.token).catch(() => null) : await cookieAccount;
+        if (socket.readyState !== socket.OPEN) return;
+        if (id) {
+          authenticate(id);
+          socket.send(AUTH_OK);
+        } else {
+          socket.send(AUTH_FAILED);
+        }
+      })();
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearTimeout(authDeadline);
+      clearTimeout(lifetime);
+      if (accountId) detach(accountId, socket);
+    });
+  });
+
+  const pinger = setInterval(() => {
+    for (const socket of wss.clients) {
+      if (!alive.has(socket)) { socket.terminate(); continue; }
+      alive.delete(socket);
+      socket.ping();
+    }
+  }, PING_EVERY_MS);
+
+  return {
+    upgrade(request, socket, head) {
+      wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+    },
+    async stop() {
+      clearInterval(pinger);
+      for (const socket of wss.clients) socket.close(1001, 'server stopping');
+      wss.close();
+      await unlisten().catch((error) => reporter.warn({ err: error }, 'push unlisten failed'));
+    },
+  };
+}

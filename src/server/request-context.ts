@@ -1,0 +1,18 @@
+import type { TFunction } from 'i18next';
+import type { Channel } from '@/domain/channels';
+import type { Locale } from '@/domain/constants';
+import type { FeatureFlags } from '@/domain/flags';
+import type { CookieConsent } from '@/domain/cookie-consent';
+import type { Viewer } from './auth/viewer';
+
+/** What the middleware resolves once per request and every page, action and API route reads. */
+export interface RequestContext {
+  requestId: string;
+  host: string;
+  channel: Channel;
+  locale: Locale;
+  t: TFunction;
+  flags: FeatureFlags;
+  consent: CookieConsent;
+  viewer: Viewer | null;
+}

@@ -1,0 +1,30 @@
+import { eq, inArray } from 'drizzle-orm';
+import { onRuntimeStart } from '../runtime';
+import { serverConfig } from '../config';
+import { countAccounts } from '../identity';
+import { seedDemo } from './demo';
+import { reporter } from '../reporter';
+import { accounts, customers } from '../db/schema';
+import { BusinessAccountStatus } from '@/domain/roles';
+
+const DEMO_BUSINESS_EMAIL = 'business@demo.example';
+
+/** Seeds the demo on first start with an empty database (set SEED_DEMO=false to skip). */
+onRuntimeStart('demo-seed', async (database) => {
+  if (!serverConfig.seedDemo) return;
+  if ((await countAccounts(database.db)) > 0) return;
+  const summary = await seedDemo(database.db);
+  reporter.info(summary, 'demo data seeded');
+});
+
+/** DEMO_BUSINESS_STATUS=Default|New|Blocked switches the demo business account's status on start (README). */
+onRuntimeStart('demo-business-status', async ({ db }) => {
+  const status = process.env.DEMO_BUSINESS_STATUS;
+  if (!status) return;
+  if (!Object.values(BusinessAccountStatus).includes(status as BusinessAccountStatus)) {
+    reporter.warn({ status }, 'DEMO_BUSINESS_STATUS must be Default, New or Blocked');
+    return;
+  }
+  const ids = db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, DEMO_BUSINESS_EMAIL));
+  await db.update(customers).set({ businessStatus: status }).where(inArray(customers.accountId, ids));
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { route } from '../../http/route';
+import { customerUpdate, customerPatch } from '@/domain/schemas/customer';
+import { deliveryAddressInput } from '@/domain/schemas/settings';
+import { getCustomer, updateCustomer, patchCustomer, listAddresses, createAddress, updateAddress, deleteAddress } from './customers';
+
+const addressId = z.object({ id: z.uuid({ error: 'Address id must be a UUID' }) });
+
+/** Customer API of spec §7, mounted at /api/customer. */
+export const routes = [
+  route({ method: 'GET', path: '/customers/me', access: 'user', handler: ({ db, viewer }) => getCustomer(db, viewer.accountId) }),
+  route({ method: 'PUT', path: '/customers/me', access: 'user', body: customerUpdate,
+    handler: ({ db, viewer, body }) => updateCustomer(db, viewer.accountId, body) }),
+  route({ method: 'PATCH', path: '/customers/me', access: 'user', body: customerPatch,
+    handler: ({ db, viewer, body }) => patchCustomer(db, viewer.accountId, body) }),
+  route({ method: 'GET', path: '/customers/me/addresses', access: 'user',
+    handler: async ({ db, viewer }) => ({ addresses: await listAddresses(db, viewer.accountId) }) }),
+  route({ method: 'POST', path: '/customers/me/addresses', access: 'user', body: deliveryAddressInput,
+    handler: ({ db, viewer, body }) => createAddress(db, viewer.accountId, body) }),
+  route({ method: 'PUT', path: '/customers/me/addresses/:id', access: 'user', params: addressId, body: deliveryAddressInput,
+    handler: ({ db, viewer, params, body }) => updateAddress(db, viewer.accountId, params.id, body) }),
+  route({ method: 'DELETE', path: '/customers/me/addresses/:id', access: 'user', params: addressId,
+    handler: async ({ db, viewer, params }) => { await deleteAddress(db, viewer.accountId, params.id); return { ok: true }; } }),
+];

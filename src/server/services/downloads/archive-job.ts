@@ -1,0 +1,68 @@
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { photoDownloads, photos } from '../../db/schema';
+import { registerJobHandler, PermanentJobError } from '../../jobs';
+import { localPath } from '../../storage';
+import { writeZip } from './zip';
+import { publish, downloadNotification } from '../../push';
+import { uniqueEntryNames } from './names';
+
+export const ARCHIVE_JOB = 'downloads.archive';
+
+/** Zips are kept this long after they are made, then removed. */
+export const DOWNLOAD_TTL_MS = Number(process.env.DOWNLOAD_TTL_MS) || 7 * 86_400_000;
+
+export const zipBlobKey = (accountId: string, downloadId: string) => `downloads/${accountId}/${downloadId}.zip`;
+
+/** Removes partial files a killed run left next to the zip. */
+async function removeLeftovers(key: string): Promise<void> {
+  const file = localPath(key);
+  const dir = path.dirname(file);
+  const base = path.basename(file);
+  const names = await fsp.readdir(dir).catch(() => [] as string[]);
+  await Promise.all(names.filter((n) => n.startsWith(`${base}.`) && n.endsWith('.part')).map((n) => fsp.rm(path.join(dir, n), { force: true })));
+}
+
+async function notify(accountId: string, downloadId: string, key: 'started' | 'finished' | 'error'): Promise<void> {
+  await publish(accountId, downloadNotification(accountId, downloadId, key)).catch(() => {});
+}
+
+registerJobHandler(ARCHIVE_JOB, async (payload, { db, job, signal }) => {
+  const downloadId = typeof payload.downloadId === 'string' ? payload.downloadId : '';
+  const [download] = await db.select().from(photoDownloads).where(eq(photoDownloads.id, downloadId));
+  if (!download) return { skipped: 'download gone' };
+  if (download.state === 'ready') return { skipped: 'already made' };
+  await notify(download.accountId, download.id, 'started');
+  try {
+    return await makeArchive(db, download, signal);
+  } catch (error) {
+    const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+    if (final && !signal.aborted) {
+      await db.update(photoDownloads).set({ state: 'failed', error: String((error as Error).message ?? error) }).where(eq(photoDownloads.id, download.id));
+      await notify(download.accountId, download.id, 'error');
+    }
+    throw error;
+  }
+});
+
+async function makeArchive(db: Db, download: typeof photoDownloads.$inferSelect, signal: AbortSignal) {
+  const ids = download.photos.map((p) => p.photoId);
+  const rows = ids.length ? await db.select({ id: photos.id, accountId: photos.accountId, status: photos.status, localFileName: photos.localFileName, blobKey: photos.blobKey })
+    .from(photos).where(inArray(photos.id, ids)) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  // Photos deleted since the request (or not the named owner's) are left out.
+  const chosen = download.photos.map((p) => byId.get(p.photoId)).filter((r): r is NonNullable<typeof r> =>
+    Boolean(r && r.status === 'active' && download.photos.some((p) => p.photoId === r.id && p.ownerId === r.accountId)));
+  if (chosen.length === 0) throw new PermanentJobError('none of the photos exist any more');
+  const names = uniqueEntryNames(chosen.map((r) => r.localFileName));
+  const key = zipBlobKey(download.accountId, download.id);
+  await removeLeftovers(key);
+  const size = await writeZip(key, chosen.map((r, i) => ({ name: names[i]!, blobKey: r.blobKey })), signal);
+  const now = new Date();
+  await db.update(photoDownloads).set({ state: 'ready', blobKey: key, size, readyAt: now, expiresAt: new Date(now.getTime() + DOWNLOAD_TTL_MS), error: null })
+    .where(eq(photoDownloads.id, download.id));
+  await notify(download.accountId, download.id, 'finished');
+  return { entries: chosen.length, size };
+}

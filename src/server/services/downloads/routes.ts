@@ -1,0 +1,86 @@
+/**
+ * Downloads API (spec §3, §4, §7), mounted at /api/downloads:
+ * - POST /downloads {photoIds} (at most MAX_DOWNLOAD_PHOTOS) → {id, name, photos, state …}; a job makes
+ *   the zip and the push channel says started / finished / error (key) with {userId, downloadId}.
+ * - POST /shared-album-downloads {albumId, photos: [{photoId, ownerId}]} for photos of a shared album.
+ * - GET /downloads → {items} (with state, size and expiry); GET /downloads/{id}/url → {url} signed, expiring.
+ * - GET /downloads/{id}/file?expires&signature serves the zip as {id}.zip (no session needed: the URL is the key).
+ * - GET /photos/{id} serves one original as an attachment named by its localFileName.
+ */
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import { and, eq } from 'drizzle-orm';
+import { MAX_DOWNLOAD_PHOTOS } from '@/domain/constants';
+import { route } from '../../http/route';
+import { forbidden, notFound } from '../../http/errors';
+import { photoDownloads } from '../../db/schema';
+import { blobSize, readBlob } from '../../storage';
+import { readablePhoto } from '../photo-management/photos';
+import { downloadUrl, listDownloads, requestDownload, requestSharedAlbumDownload } from './downloads';
+import { attachmentHeader } from './names';
+import { verifySignature } from './signing';
+
+export const TOO_MANY_PHOTOS_MESSAGE = `Up to ${MAX_DOWNLOAD_PHOTOS} photos can be downloaded at a time`;
+
+const photoId = z.uuid({ error: 'Photo ids must be UUIDs' });
+const downloadBody = z.object({
+  photoIds: z.array(photoId, { error: 'photoIds must be a list of photo ids' })
+    .min(1, { error: 'photoIds must not be empty' })
+    .max(MAX_DOWNLOAD_PHOTOS, { error: TOO_MANY_PHOTOS_MESSAGE }),
+});
+const sharedDownloadBody = z.object({
+  albumId: z.uuid({ error: 'Album id must be a UUID' }),
+  photos: z.array(z.object({ photoId, ownerId: z.uuid({ error: 'ownerId must be an account id' }) }), { error: 'photos must be a list of {photoId, ownerId}' })
+    .min(1, { error: 'photos must not be empty' })
+    .max(MAX_DOWNLOAD_PHOTOS, { error: TOO_MANY_PHOTOS_MESSAGE }),
+});
+const idParams = z.object({ id: z.uuid({ error: 'Download not found' }) });
+const signedQuery = z.object({
+  expires: z.coerce.number().int(),
+  signature: z.string().max(200),
+});
+
+function streamFile(key: string, size: number, headers: Record<string, string>, method: string): Response {
+  const body = method === 'HEAD' ? null : (Readable.toWeb(readBlob(key)) as unknown as ReadableStream<Uint8Array>);
+  return new Response(body, { headers: { ...headers, 'content-length': String(size), 'cache-control': 'private, no-store' } });
+}
+
+export const routes = [
+  route({
+    method: 'POST', path: 'downloads', access: 'user', body: downloadBody, summary: 'Zip own photos',
+    handler: ({ db, viewer, body }) => requestDownload(db, viewer.accountId, body.photoIds),
+  }),
+  route({
+    method: 'POST', path: 'shared-album-downloads', access: 'user', body: sharedDownloadBody, summary: 'Zip photos of a readable album',
+    handler: ({ db, viewer, body }) => requestSharedAlbumDownload(db, viewer.accountId, body.albumId, body.photos),
+  }),
+  route({
+    method: 'GET', path: 'downloads', access: 'user', summary: 'Archives of the caller',
+    handler: ({ db, viewer }) => listDownloads(db, viewer.accountId),
+  }),
+  route({
+    method: 'GET', path: 'downloads/:id/url', access: 'user', params: idParams, summary: 'Signed URL of a finished archive',
+    handler: ({ db, viewer, params }) => downloadUrl(db, viewer.accountId, params.id),
+  }),
+  route({
+    method: 'GET', path: 'downloads/:id/file', access: 'public', params: idParams, query: signedQuery, summary: 'The zip behind a signed URL',
+    handler: async ({ db, params, query, request }) => {
+      if (!verifySignature(params.id, query.expires, query.signature)) throw forbidden('This download link has expired or is not valid');
+      const [row] = await db.select().from(photoDownloads).where(and(eq(photoDownloads.id, params.id), eq(photoDownloads.state, 'ready')));
+      if (!row?.blobKey) throw notFound('Download not found');
+      const size = await blobSize(row.blobKey);
+      if (size === null) throw notFound('Download not found');
+      return streamFile(row.blobKey, size, { 'content-type': 'application/zip', 'content-disposition': attachmentHeader(`${row.id}.zip`) }, request.method);
+    },
+  }),
+  route({
+    method: 'GET', path: 'photos/:id', access: 'user', params: z.object({ id: photoId }), summary: 'One original, saved as its localFileName',
+    handler: async ({ db, viewer, params, request }) => {
+      const photo = await readablePhoto(db, viewer.accountId, params.id);
+      if (!photo) throw notFound('Photo not found');
+      const size = await blobSize(photo.blobKey);
+      if (size === null) throw notFound('Photo not found');
+      return streamFile(photo.blobKey, size, { 'content-type': photo.mime, 'content-disposition': attachmentHeader(photo.localFileName) }, request.method);
+    },
+  }),
+];

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { route } from '../../http/route';
+import { invoiceId } from '@/domain/schemas/invoices';
+import { codeParam } from '@/domain/schemas/orders';
+import { listGroupFiles, listHistorical, invoicePdf } from './invoices';
+
+/** Invoice API of spec §7 (business customers only), mounted at /api/invoice. */
+export const routes = [
+  route({
+    method: 'GET', path: '/api/v1/InvoiceGroupFiles/me', access: 'business',
+    handler: async ({ db, viewer }) => ({ invoiceGroupFiles: await listGroupFiles(db, viewer.accountId) }),
+  }),
+  route({
+    method: 'GET', path: '/api/v1/InvoiceGroupFiles/me/:id', access: 'business', params: z.object({ id: invoiceId }),
+    handler: ({ db, viewer, params }) => invoicePdf(db, viewer.accountId, 'group', params.id),
+  }),
+  route({
+    method: 'GET', path: '/api/v1/HistoricalInvoice/me', access: 'business',
+    handler: async ({ db, viewer }) => ({ historicalInvoices: await listHistorical(db, viewer.accountId) }),
+  }),
+  route({
+    method: 'GET', path: '/api/v1/HistoricalInvoice/me/pdf/:id/:channel', access: 'business',
+    params: z.object({ id: invoiceId, channel: codeParam(40) }),
+    handler: ({ db, viewer, params }) => invoicePdf(db, viewer.accountId, 'historical', params.id, params.channel),
+  }),
+];

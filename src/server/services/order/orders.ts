@@ -1,0 +1,143 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { shopOrders, shopOrderProducts } from '../../db/schema';
+import { conflict, forbidden, notFound, HttpError } from '../../http/errors';
+import type { SuperOrder, DeliveryAddress, DeliveryAddressChange } from '@/domain/schemas/orders';
+import type { z } from 'zod';
+import type { placeOrder } from '@/domain/schemas/orders';
+import type { InternalOrderState, ProductStatus, OrderSource } from '@/domain/orders/status';
+import { canChangeDeliveryAddress, isValidPostalCode, type DeliveryType } from '@/domain/orders/delivery-address';
+import { articleById } from '../merchandise/catalogue';
+import { randomInt } from 'node:crypto';
+
+type OrderRow = typeof shopOrders.$inferSelect;
+type ProductRow = typeof shopOrderProducts.$inferSelect;
+
+export const ORDER_NOT_FOUND = 'Order not found';
+
+export function toSuperOrder(order: OrderRow, products: ProductRow[]): SuperOrder {
+  const blocked = order.blockedReason !== null;
+  const state = order.state as InternalOrderState;
+  return {
+    code: order.code,
+    createdAt: order.createdAt.toISOString(),
+    source: order.source as OrderSource,
+    status: state,
+    products: products.map((p) => ({
+      code: p.code, articleId: p.articleId, quantity: p.quantity, status: p.status as ProductStatus,
+      paymentChangedDate: p.paymentChangedAt?.toISOString() ?? null, voucher: p.voucherCode, voucherDetails: null, hasPdf: p.hasPdf,
+    })),
+    productCount: products.reduce((n, p) => n + p.quantity, 0),
+    deliveryType: order.deliveryType as DeliveryType,
+    deliveryAddress: order.deliveryAddress as DeliveryAddress,
+    blocked,
+    canChangeDeliveryAddress: canChangeDeliveryAddress(state, blocked),
+  };
+}
+
+async function productsOf(db: Db, orderIds: string[]): Promise<Map<string, ProductRow[]>> {
+  const byOrder = new Map<string, ProductRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db.select().from(shopOrderProducts).where(inArray(shopOrderProducts.orderId, orderIds))
+    .orderBy(asc(shopOrderProducts.position));
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
+}
+
+/** GET /v2/superorders/me: newest first; notExpired leaves out orders past their expiry. */
+export async function listSuperOrders(db: Db, accountId: string, offset: number, limit: number, notExpired: boolean) {
+  const where = and(
+    eq(shopOrders.accountId, accountId),
+    notExpired ? or(isNull(shopOrders.expiresAt), gt(shopOrders.expiresAt, new Date())) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(shopOrders).where(where).orderBy(desc(shopOrders.createdAt), desc(shopOrders.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(shopOrders).where(where),
+  ]);
+  const products = await productsOf(db, rows.map((r) => r.id));
+  return { items: rows.map((r) => toSuperOrder(r, products.get(r.id) ?? [])), total: total?.n ?? 0 };
+}
+
+/** An order of the caller by code; another account's order is answered exactly like a missing one. */
+export async function findOwnOrder(db: Db, accountId: string, code: string) {
+  const [order] = await db.select().from(shopOrders).where(and(eq(shopOrders.code, code), eq(shopOrders.accountId, accountId)));
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  const products = (await productsOf(db, [order.id])).get(order.id) ?? [];
+  return { order, products };
+}
+
+export async function getSuperOrder(db: Db, accountId: string, code: string): Promise<SuperOrder> {
+  const { order, products } = await findOwnOrder(db, accountId, code);
+  return toSuperOrder(order, products);
+}
+
+/** An ordered product of the caller, with its order. */
+export async function findOwnProduct(db: Db, accountId: string, productCode: string) {
+  const [row] = await db.select().from(shopOrderProducts).innerJoin(shopOrders, eq(shopOrders.id, shopOrderProducts.orderId))
+    .where(and(eq(shopOrderProducts.code, productCode), eq(shopOrders.accountId, accountId)));
+  if (!row) throw notFound('Product not found');
+  return { product: row.shop_order_products, order: row.shop_orders };
+}
+
+export async function changeDeliveryAddress(db: Db, accountId: string, code: string, change: DeliveryAddressChange): Promise<SuperOrder> {
+  const { order } = await findOwnOrder(db, accountId, code);
+  if (!canChangeDeliveryAddress(order.state as InternalOrderState, order.blockedReason !== null)) {
+    throw conflict('The delivery address of this order can no longer be changed');
+  }
+  if (!isValidPostalCode(change.address.country, change.address.postalCode)) {
+    throw new HttpError(422, 'Postal Code must be valid');
+  }
+  const address = { ...change.address, pickupPointId: change.deliveryType === 'PickupPoint' ? change.address.pickupPointId ?? null : null };
+  // The state check is repeated in the update so a order that moved on meanwhile is not changed.
+  const updated = await db.update(shopOrders).set({ deliveryAddress: address, deliveryType: change.deliveryType, updatedAt: new Date() })
+    .where(and(eq(shopOrders.id, order.id), inArray(shopOrders.state, ['Received', 'Confirmed']), isNull(shopOrders.blockedReason)))
+    .returning({ id: shopOrders.id });
+  if (updated.length === 0) throw conflict('The delivery address of this order can no longer be changed');
+  return getSuperOrder(db, accountId, code);
+}
+
+/** GET /orders/byAccount/{accountId}: only the caller's own account id is allowed. */
+export async function ordersByAccount(db: Db, viewerAccountId: string, accountId: string, articleNames: string[], offset: number, limit: number) {
+  if (viewerAccountId !== accountId) throw forbidden('You can only read your own orders');
+  const all = await db.select().from(shopOrders).where(eq(shopOrders.accountId, accountId)).orderBy(desc(shopOrders.createdAt), desc(shopOrders.id));
+  const products = await productsOf(db, all.map((o) => o.id));
+  const wanted = new Set(articleNames.map((n) => n.toUpperCase()));
+  const items = all
+    .map((o) => ({ code: o.code, createdAt: o.createdAt.toISOString(), status: o.state as InternalOrderState, articleNames: (products.get(o.id) ?? []).map((p) => p.articleId) }))
+    .filter((o) => wanted.size === 0 || o.articleNames.some((a) => wanted.has(a.toUpperCase())));
+  return { items: items.slice(offset, offset + limit), total: items.length };
+}
+
+export async function orderLines(db: Db, accountId: string, code: string, currency: string) {
+  const { order, products } = await findOwnOrder(db, accountId, code);
+  return {
+    code: order.code, status: order.state as InternalOrderState, createdAt: order.createdAt.toISOString(), currency,
+    lines: products.map((p) => ({ productCode: p.code, articleId: p.articleId, quantity: p.quantity, priceCents: p.priceCents })),
+  };
+}
+
+function newOrderCode(prefix: string): string {
+  return `${prefix}-${randomInt(100_000_000, 999_999_999)}`;
+}
+
+/** The reference shop checkout: places an order for the caller (state Received, awaiting payment). */
+export async function placeOrderFor(db: Db, accountId: string, channelId: string, input: z.infer<typeof placeOrder>): Promise<SuperOrder> {
+  for (const p of input.products) {
+    const article = articleById(p.articleId);
+    if (!article) throw new HttpError(422, `Unknown article ${p.articleId}`);
+    for (const [type, option] of Object.entries(p.options)) {
+      const options = article.extras[type as keyof typeof article.extras];
+      if (!options?.some((o) => o.id === option)) throw new HttpError(422, `Option ${type}=${option} is not available for ${p.articleId}`);
+    }
+  }
+  if (!isValidPostalCode(input.deliveryAddress.country, input.deliveryAddress.postalCode)) throw new HttpError(422, 'Postal Code must be valid');
+  const code = newOrderCode('ORD');
+  const [order] = await db.insert(shopOrders).values({
+    code, accountId, channelId, state: 'Received', deliveryType: input.deliveryType, deliveryAddress: input.deliveryAddress,
+  }).returning();
+  await db.insert(shopOrderProducts).values(input.products.map((p, i) => ({
+    code: `${code}-${i + 1}`, orderId: order!.id, position: i + 1, articleId: p.articleId, quantity: p.quantity,
+    status: 'paymentPending', options: p.options, voucherCode: p.voucher ?? null, priceCents: 0,
+  })));
+  return getSuperOrder(db, accountId, code);
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { route } from '../../http/route';
+import { codeParam, superOrdersQuery, ordersByAccountQuery, deliveryAddressChange, placeOrder } from '@/domain/schemas/orders';
+import { channelById } from '@/domain/channels';
+import {
+  listSuperOrders, getSuperOrder, changeDeliveryAddress, ordersByAccount, orderLines, placeOrderFor, findOwnOrder,
+} from './orders';
+
+const orderCode = z.object({ code: codeParam(40) });
+
+/** Order API of spec §7, mounted at /api/order. */
+export const routes = [
+  route({
+    method: 'GET', path: '/v2/superorders/me', access: 'user', query: superOrdersQuery,
+    handler: ({ db, viewer, query }) => listSuperOrders(db, viewer.accountId, query.Offset, query.Limit, query.OrderState === 'notExpired'),
+  }),
+  route({
+    method: 'POST', path: '/v1/superorders', access: 'user', body: placeOrder,
+    summary: 'Reference checkout: places an order for the caller',
+    handler: ({ db, viewer, body, ctx }) => placeOrderFor(db, viewer.accountId, ctx.channel.id, body),
+  }),
+  route({
+    method: 'GET', path: '/v1/superorders/:code', access: 'user', params: orderCode,
+    handler: ({ db, viewer, params }) => getSuperOrder(db, viewer.accountId, params.code),
+  }),
+  route({
+    method: 'PUT', path: '/v1/superorders/:code/deliveryAddress', access: 'user', params: orderCode, body: deliveryAddressChange,
+    handler: ({ db, viewer, params, body }) => changeDeliveryAddress(db, viewer.accountId, params.code, body),
+  }),
+  route({
+    method: 'GET', path: '/orders/byAccount/:accountId', access: 'user', params: z.object({ accountId: z.uuid({ error: 'Account id must be a UUID' }) }),
+    query: ordersByAccountQuery,
+    handler: ({ db, viewer, params, query }) => ordersByAccount(
+      db, viewer.accountId, params.accountId, (query.articleNames ?? '').split(',').map((s) => s.trim()).filter(Boolean), query.offset, query.limit),
+  }),
+  route({
+    method: 'GET', path: '/v1/Orders/:code', access: 'user', params: orderCode,
+    handler: async ({ db, viewer, params, ctx }) => {
+      const { order } = await findOwnOrder(db, viewer.accountId, params.code);
+      return orderLines(db, viewer.accountId, params.code, (channelById(order.channelId) ?? ctx.channel).currency);
+    },
+  }),
+  route({
+    method: 'GET', path: '/v1/blockedorders/:code', access: 'user', params: orderCode,
+    handler: async ({ db, viewer, params }) => {
+      const { order } = await findOwnOrder(db, viewer.accountId, params.code);
+      return { code: order.code, blocked: order.blockedReason !== null, reason: order.blockedReason };
+    },
+  }),
+];

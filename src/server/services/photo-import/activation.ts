@@ -1,0 +1,85 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { editorUploads, photoActivation, type ActivationStatus } from '../../db/schema';
+import { enqueueJob, registerJobHandler } from '../../jobs';
+import { publish, activationMessage } from '../../push';
+import { localPath } from '../../storage';
+import { ImageRejected } from '../../images/inspect';
+import { ingestImage } from '../upload/ingest';
+
+export const IMPORT_JOB = 'photos.import';
+
+async function hasPendingEditorUploads(db: Db, accountId: string): Promise<boolean> {
+  const [row] = await db.select({ id: editorUploads.id }).from(editorUploads)
+    .where(and(eq(editorUploads.accountId, accountId), isNull(editorUploads.importedPhotoId))).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * GET /users/activate (spec §4). An account never activated is NOT_ACTIVE while it has editor uploads
+ * waiting to be imported, else ACTIVE.
+ */
+export async function activationStatus(db: Db, accountId: string): Promise<ActivationStatus> {
+  const [row] = await db.select({ status: photoActivation.status }).from(photoActivation).where(eq(photoActivation.accountId, accountId));
+  if (row) return row.status;
+  return (await hasPendingEditorUploads(db, accountId)) ? 'NOT_ACTIVE' : 'ACTIVE';
+}
+
+async function setStatus(db: Db, accountId: string, status: ActivationStatus, jobId: number | null = null): Promise<void> {
+  await db.insert(photoActivation).values({ accountId, status, jobId, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: photoActivation.accountId, set: { status, jobId, updatedAt: new Date() } });
+}
+
+/** POST /users/activate: starts importing the editor uploads unless an import or deletion is running. */
+export async function startActivation(db: Db, accountId: string): Promise<{ started: boolean }> {
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    // Lock the account's status row so two requests cannot both start an import.
+    await txDb.insert(photoActivation).values({ accountId, status: 'NOT_ACTIVE' }).onConflictDoNothing();
+    const [row] = await txDb.select().from(photoActivation).where(eq(photoActivation.accountId, accountId)).for('update');
+    if (row && (row.status === 'IMPORTING' || row.status === 'DELETING')) return { started: false };
+    const jobId = await enqueueJob(txDb, IMPORT_JOB, { accountId }, { maxAttempts: 3 });
+    await setStatus(txDb, accountId, 'IMPORTING', jobId);
+    return { started: true };
+  });
+}
+
+/** Lets other areas mark a library being deleted (status DELETING) and back. */
+export async function setActivationStatus(db: Db, accountId: string, status: ActivationStatus): Promise<void> {
+  await setStatus(db, accountId, status);
+}
+
+registerJobHandler(IMPORT_JOB, async (payload, { db, job }) => {
+  const accountId = typeof payload.accountId === 'string' ? payload.accountId : '';
+  if (job.attempts === 1) await publish(accountId, activationMessage('started', { accountId })).catch(() => {});
+  try {
+    const pending = await db.select().from(editorUploads)
+      .where(and(eq(editorUploads.accountId, accountId), isNull(editorUploads.importedPhotoId)))
+      .orderBy(editorUploads.createdAt);
+    let imported = 0, duplicates = 0, skipped = 0;
+    for (const upload of pending) {
+      try {
+        const result = await ingestImage(db, {
+          accountId, file: localPath(upload.blobKey), move: false, localFileName: upload.fileName, uploadId: upload.id, status: 'active',
+        });
+        await db.update(editorUploads).set({ importedPhotoId: result.photoId }).where(eq(editorUploads.id, upload.id));
+        if (result.duplicate) duplicates++;
+        else imported++;
+      } catch (error) {
+        if (!(error instanceof ImageRejected) && (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        skipped++; // a damaged or missing editor file is left out, the rest is imported
+      }
+    }
+    await setStatus(db, accountId, 'ACTIVE');
+    const summary = { imported, duplicates, skipped };
+    await publish(accountId, activationMessage('finished', summary)).catch(() => {});
+    return summary;
+  } catch (error) {
+    if (job.attempts >= job.maxAttempts) {
+      await setStatus(db, accountId, 'NOT_ACTIVE');
+      await publish(accountId, activationMessage('error', { message: 'The import of your photos failed' })).catch(() => {});
+    }
+    throw error;
+  }
+});
+

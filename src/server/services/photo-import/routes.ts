@@ -1,0 +1,72 @@
+/**
+ * Photo library activation and editor uploads (spec §4, §7), mounted at /api/photo-import:
+ * - POST /users/activate → {started}; GET /users/activate → {status} (ACTIVE / NOT_ACTIVE / IMPORTING /
+ *   DELETING). The import job sends activation messages (type started / error / finished) on /push.
+ *   These are the Photo management API's activation calls, served here (their own service).
+ * - GET /uploads/{id}?accountId= → one editor upload of the caller (accountId must be the caller's).
+ * - POST /getanonymousuploads {ids} → anonymous editor uploads with those ids, now the caller's.
+ * - POST /uploads?fileName= with the image bytes as body: the product editor stores an upload.
+ */
+import { z } from 'zod';
+import { route } from '../../http/route';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { MAX_UPLOAD_BYTES } from '../../images/limits';
+import { ImageRejected } from '../../images/inspect';
+import { activationStatus, startActivation } from './activation';
+import { addEditorUpload, claimAnonymousUploads, editorUpload } from './editor-uploads';
+
+const uploadParams = z.object({ id: z.string() });
+const uploadQuery = z.object({ accountId: z.string({ error: 'accountId is required' }) });
+const anonymousBody = z.object({
+  ids: z.array(z.uuid({ error: 'Upload ids must be UUIDs' }), { error: 'ids must be a list of upload ids' })
+    .min(1, { error: 'ids must not be empty' }).max(500, { error: 'At most 500 ids per request' }),
+});
+const newUploadQuery = z.object({
+  fileName: z.string({ error: 'fileName is required' }).trim().min(1, { error: 'fileName is required' }).max(200, { error: 'fileName is too long' }),
+});
+
+async function readLimitedBody(request: Request): Promise<Buffer> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_UPLOAD_BYTES) throw new HttpError(413, 'This file is too large');
+  const data = Buffer.from(await request.arrayBuffer());
+  if (data.length > MAX_UPLOAD_BYTES) throw new HttpError(413, 'This file is too large');
+  if (data.length === 0) throw badRequest('The request body must be the image file');
+  return data;
+}
+
+export const routes = [
+  route({
+    method: 'GET', path: 'users/activate', access: 'user', summary: 'Photo library activation status',
+    handler: async ({ db, viewer }) => ({ status: await activationStatus(db, viewer.accountId) }),
+  }),
+  route({
+    method: 'POST', path: 'users/activate', access: 'user', summary: 'Start importing earlier editor uploads',
+    handler: ({ db, viewer }) => startActivation(db, viewer.accountId),
+  }),
+  route({
+    method: 'GET', path: 'uploads/:id', access: 'user', params: uploadParams, query: uploadQuery, summary: 'One editor upload',
+    handler: async ({ db, viewer, params, query }) => {
+      const id = z.uuid().safeParse(params.id);
+      // Another account's id (in the path or the query) answers like an unknown one.
+      if (!id.success || query.accountId !== viewer.accountId) throw notFound('Upload not found');
+      const upload = await editorUpload(db, viewer.accountId, id.data);
+      if (!upload) throw notFound('Upload not found');
+      return upload;
+    },
+  }),
+  route({
+    method: 'POST', path: 'getanonymousuploads', access: 'user', body: anonymousBody, summary: 'Claim anonymous editor uploads',
+    handler: async ({ db, viewer, body }) => ({ uploads: await claimAnonymousUploads(db, viewer.accountId, body.ids) }),
+  }),
+  route({
+    method: 'POST', path: 'uploads', access: 'user', query: newUploadQuery, summary: 'Store an editor upload',
+    handler: async ({ db, viewer, query, request }) => {
+      try {
+        return await addEditorUpload(db, viewer.accountId, query.fileName, await readLimitedBody(request));
+      } catch (error) {
+        if (error instanceof ImageRejected) throw new HttpError(415, error.message);
+        throw error;
+      }
+    },
+  }),
+];

@@ -1,0 +1,95 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { photoMonthCounts, photoTotals, albums, albumShares } from '../../db/schema';
+import { keyOfMonthNumber, nestTimeline } from '@/domain/photos/timeline';
+import type { PhotoUser, TimelineCountsResponse } from '@/domain/schemas/photos';
+
+export interface CountDelta {
+  accountId: string;
+  takenMonth: number;
+  delta: number;
+}
+
+/**
+ * Applies count changes inside the caller's transaction. Rows are touched in one fixed order
+ * (account, month) so concurrent transactions cannot deadlock on them.
+ */
+export async function adjustCounts(tx: Db, deltas: readonly CountDelta[]): Promise<void> {
+  const months = deltas.filter((d) => d.delta !== 0)
+    .sort((a, b) => a.accountId.localeCompare(b.accountId) || a.takenMonth - b.takenMonth);
+  if (months.length === 0) return;
+  const totals = new Map<string, number>();
+  for (const d of months) totals.set(d.accountId, (totals.get(d.accountId) ?? 0) + d.delta);
+  const totalRows = [...totals].filter(([, delta]) => delta !== 0).sort(([a], [b]) => a.localeCompare(b));
+
+  // A CHECK constraint sees an upsert's proposed row before the conflict: decrements are plain UPDATEs.
+  const increments = months.filter((d) => d.delta > 0);
+  const decrements = months.filter((d) => d.delta < 0);
+  if (increments.length) {
+    await tx.insert(photoMonthCounts)
+      .values(increments.map((d) => ({ accountId: d.accountId, takenMonth: d.takenMonth, photosCount: d.delta })))
+      .onConflictDoUpdate({
+        target: [photoMonthCounts.accountId, photoMonthCounts.takenMonth],
+        set: { photosCount: sql`${photoMonthCounts.photosCount} + excluded.photos_count` },
+      });
+  }
+  if (decrements.length) {
+    const values = sql.join(decrements.map((d) => sql`(${d.accountId}::uuid, ${d.takenMonth}::integer, ${d.delta}::integer)`), sql`, `);
+    await tx.execute(sql`UPDATE photo_month_counts c SET photos_count = c.photos_count + d.delta
+      FROM (VALUES ${values}) AS d(account_id, taken_month, delta)
+      WHERE c.account_id = d.account_id AND c.taken_month = d.taken_month`);
+  }
+  const up = totalRows.filter(([, delta]) => delta > 0);
+  const down = totalRows.filter(([, delta]) => delta < 0);
+  if (up.length) {
+    await tx.insert(photoTotals)
+      .values(up.map(([accountId, delta]) => ({ accountId, photosCount: delta })))
+      .onConflictDoUpdate({
+        target: photoTotals.accountId,
+        set: { photosCount: sql`${photoTotals.photosCount} + excluded.photos_count` },
+      });
+  }
+  if (down.length) {
+    const values = sql.join(down.map(([accountId, delta]) => sql`(${accountId}::uuid, ${delta}::integer)`), sql`, `);
+    await tx.execute(sql`UPDATE photo_totals t SET photos_count = t.photos_count + d.delta
+      FROM (VALUES ${values}) AS d(account_id, delta) WHERE t.account_id = d.account_id`);
+  }
+}
+
+/** GET /users/timeline: year → month → count of active photos, the unknown group as year 0 month 0. */
+export async function timelineCounts(db: Db, accountId: string): Promise<TimelineCountsResponse> {
+  const rows = await db.select({ takenMonth: photoMonthCounts.takenMonth, count: photoMonthCounts.photosCount })
+    .from(photoMonthCounts)
+    .where(and(eq(photoMonthCounts.accountId, accountId), gt(photoMonthCounts.photosCount, 0)));
+  return { timeline: nestTimeline(rows.map((r) => ({ ...keyOfMonthNumber(r.takenMonth), count: r.count }))) };
+}
+
+/** Number of active photos in one timeline month (0 = unknown group). */
+export async function monthCount(db: Db, accountId: string, takenMonth: number): Promise<number> {
+  const [row] = await db.select({ count: photoMonthCounts.photosCount }).from(photoMonthCounts)
+    .where(and(eq(photoMonthCounts.accountId, accountId), eq(photoMonthCounts.takenMonth, takenMonth)));
+  return row?.count ?? 0;
+}
+
+export async function ownPhotosCount(db: Db, accountId: string): Promise<number> {
+  const [row] = await db.select({ count: photoTotals.photosCount }).from(photoTotals).where(eq(photoTotals.accountId, accountId));
+  return row?.count ?? 0;
+}
+
+/** GET /users. totals add the albums shared with the caller and their photos. */
+export async function photoUser(db: Db, accountId: string): Promise<PhotoUser> {
+  const [own, [albumRow], [sharedRow]] = await Promise.all([
+    ownPhotosCount(db, accountId),
+    db.select({ count: sql<number>`count(*)::int` }).from(albums).where(eq(albums.ownerId, accountId)),
+    db.select({ count: sql<number>`count(*)::int`, photos: sql<number>`coalesce(sum(${albums.photosCount}), 0)::int` })
+      .from(albumShares).innerJoin(albums, eq(albums.id, albumShares.albumId))
+      .where(eq(albumShares.accountId, accountId)),
+  ]);
+  return {
+    photosCount: own,
+    totals: {
+      albumsCount: (albumRow?.count ?? 0) + (sharedRow?.count ?? 0),
+      photosCount: own + (sharedRow?.photos ?? 0),
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { Readable } from 'node:stream';
+import type { Db } from '../../db';
+import { blobSize, readBlob } from '../../storage';
+import { notFound } from '../../http/errors';
+import { reportError } from '../../reporter';
+import type { ThumbnailSize } from '@/domain/constants';
+import { readablePhoto } from './photos';
+
+/** A photo's bytes never change under its id, so a served file may be cached for good. */
+const IMMUTABLE = 'private, max-age=31536000, immutable';
+/** A thumbnail not made yet is answered with the original: revalidate, the real one comes later. */
+const REVALIDATE = 'private, no-cache';
+
+function contentDisposition(fileName: string, download: boolean): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${download ? 'attachment' : 'inline'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+function etagMatches(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').map((t) => t.trim().replace(/^W\//, '')).some((t) => t === etag || t === '*');
+}
+
+/**
+ * GET /photos/{id}/file and /photos/{id}/thumbnails/{size}: the owner's photo, or one in an album shared
+ * with the caller. Anyone else gets 404, as for a photo that does not exist.
+ */
+export async function servePhoto(db: Db, request: Request, viewerId: string, photoId: string, size: ThumbnailSize | null, download = false): Promise<Response> {
+  const row = await readablePhoto(db, viewerId, photoId);
+  if (!row) throw notFound('Photo not found');
+  const thumb = size === null ? undefined : row.thumbnails.find((t) => t.id === size);
+  const key = thumb ? thumb.key : row.blobKey;
+  const etag = `"${row.contentHash.slice(0, 32)}-${thumb ? size : 'o'}"`;
+  const headers = new Headers({
+    etag,
+    'cache-control': size !== null && !thumb ? REVALIDATE : IMMUTABLE,
+    'content-type': thumb ? 'image/jpeg' : row.mime,
+    'content-disposition': contentDisposition(row.localFileName, download),
+    'x-content-type-options': 'nosniff',
+  });
+  if (etagMatches(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+  const length = await blobSize(key);
+  if (length === null) {
+    reportError(new Error('photo blob missing'), { photoId, key });
+    throw notFound('Photo file not found');
+  }
+  headers.set('content-length', String(length));
+  if (request.method === 'HEAD') return new Response(null, { status: 200, headers });
+  return new Response(Readable.toWeb(readBlob(key)) as ReadableStream, { status: 200, headers });
+}

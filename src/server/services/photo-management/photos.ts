@@ -1,0 +1,270 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { photos, albums, albumPhotos, albumShares, type PhotoStatus, type StoredThumbnail } from '../../db/schema';
+import { deleteBlob, deletePrefix } from '../../storage';
+import { reportError } from '../../reporter';
+import { THUMBNAIL_SIZES, PHOTO_ID_CHUNK_SIZE, type ThumbnailSize } from '@/domain/constants';
+import { normaliseDateTaken } from '@/domain/photos/timeline';
+import { thumbnailDimensions } from '@/domain/photos/thumbnails';
+import { chunk, unique } from '@/domain/photos/chunk';
+import type { Photo } from '@/domain/schemas/photos';
+import { transaction } from './tx';
+import { instantText, nullableInstantText, wallClockText, toInstant } from './time';
+import { adjustCounts, type CountDelta } from './counts';
+
+/** Where the photo routes are mounted (spec §7 paths below /api/photo-management). */
+export const PHOTO_API_BASE = '/api/photo-management';
+
+export const photoFileUrl = (photoId: string) => `${PHOTO_API_BASE}/photos/${photoId}/file`;
+export const photoThumbnailUrl = (photoId: string, size: ThumbnailSize) => `${PHOTO_API_BASE}/photos/${photoId}/thumbnails/${size}`;
+
+export type PhotoVariant = 'original' | ThumbnailSize;
+
+/** Blob key of a photo's original or one of its thumbnails (JPEG). All of a photo's blobs share one folder. */
+export function photoBlobKey(accountId: string, photoId: string, variant: PhotoVariant = 'original'): string {
+  return variant === 'original' ? `photos/${accountId}/${photoId}/original` : `photos/${accountId}/${photoId}/thumb-${variant}.jpg`;
+}
+
+const photoFolder = (accountId: string, photoId: string) => `photos/${accountId}/${photoId}`;
+
+/** The columns every photo read selects; timestamps as fixed-format text. */
+export const photoColumns = {
+  id: photos.id,
+  accountId: photos.accountId,
+  uploadId: photos.uploadId,
+  localFileName: photos.localFileName,
+  contentHash: photos.contentHash,
+  mime: photos.mime,
+  byteSize: photos.byteSize,
+  width: photos.width,
+  height: photos.height,
+  visibleWidth: photos.visibleWidth,
+  visibleHeight: photos.visibleHeight,
+  dateTaken: wallClockText(photos.dateTaken),
+  takenMonth: photos.takenMonth,
+  uploadEnd: nullableInstantText(photos.uploadEnd),
+  created: instantText(photos.created),
+  status: photos.status,
+  blobKey: photos.blobKey,
+  thumbnails: photos.thumbnails,
+};
+
+const selectPhotoRows = (db: Db) => db.select(photoColumns).from(photos);
+export type PhotoRow = Awaited<ReturnType<typeof selectPhotoRows>>[number];
+
+/** The Photo entity of spec §3. A thumbnail not made yet points at the original (spec: fallback to main url). */
+export function toPhotoDto(row: PhotoRow): Photo {
+  const url = photoFileUrl(row.id);
+  const made = new Map((row.thumbnails ?? []).map((t) => [t.id, t]));
+  return {
+    imageId: row.id,
+    localFileName: row.localFileName,
+    uploadId: row.uploadId,
+    url,
+    untouchedUrl: url,
+    location: null,
+    thumbnails: THUMBNAIL_SIZES.map((size) => {
+      const thumb = made.get(size);
+      if (thumb) return { id: size, url: photoThumbnailUrl(row.id, size), width: thumb.width, height: thumb.height };
+      return { id: size, url, ...thumbnailDimensions(row.visibleWidth ?? row.width, row.visibleHeight ?? row.height, size) };
+    }),
+    ...(row.dateTaken ? { dateTaken: row.dateTaken } : {}),
+    ...(row.uploadEnd ? { uploadEnd: row.uploadEnd } : {}),
+    visibleWidth: row.visibleWidth ?? row.width,
+    visibleHeight: row.visibleHeight ?? row.height,
+  };
+}
+
+export interface NewPhoto {
+  /** Chosen by the caller when blobs were stored under it already; generated otherwise. */
+  id?: string;
+  accountId: string;
+  uploadId?: string;
+  localFileName: string;
+  contentHash: string;
+  mime: string;
+  byteSize?: number;
+  width: number;
+  height: number;
+  visibleWidth?: number | null;
+  visibleHeight?: number | null;
+  /** Camera wall-clock time in any of `YYYY-MM-DD[T ]HH:mm:ss[.SSS]` or EXIF `YYYY:MM:DD HH:mm:ss`; unknown → null. */
+  dateTaken?: string | null;
+  uploadEnd?: Date | string | null;
+  created?: Date | string;
+  status: PhotoStatus;
+  /** Defaults to `photoBlobKey(accountId, id)`. */
+  blobKey?: string;
+  thumbnails?: StoredThumbnail[];
+}
+
+/** Inserts photos; active ones are counted in the same transaction. Returns the rows in input order. */
+export async function insertPhotos(db: Db, inputs: readonly NewPhoto[]): Promise<PhotoRow[]> {
+  if (inputs.length === 0) return [];
+  return transaction(db, async (tx) => {
+    const rows: PhotoRow[] = [];
+    for (const part of chunk(inputs, 1000)) {
+      const values = part.map((p) => {
+        const id = p.id ?? randomUUID();
+        const created = toInstant(p.created ?? null);
+        return {
+          id,
+          accountId: p.accountId,
+          uploadId: p.uploadId ?? '',
+          localFileName: p.localFileName,
+          contentHash: p.contentHash,
+          mime: p.mime,
+          byteSize: p.byteSize ?? 0,
+          width: p.width,
+          height: p.height,
+          visibleWidth: p.visibleWidth ?? null,
+          visibleHeight: p.visibleHeight ?? null,
+          dateTaken: normaliseDateTaken(p.dateTaken),
+          uploadEnd: toInstant(p.uploadEnd ?? null),
+          ...(created ? { created } : {}),
+          status: p.status,
+          blobKey: p.blobKey ?? photoBlobKey(p.accountId, id),
+          thumbnails: p.thumbnails ?? [],
+        };
+      });
+      rows.push(...(await tx.insert(photos).values(values).returning(photoColumns)));
+    }
+    await adjustCounts(tx, countDeltas(rows.filter((r) => r.status === 'active'), +1));
+    return rows;
+  });
+}
+
+/** Creates one pending or active photo (uploads, imports, seed). */
+export async function insertPhoto(db: Db, input: NewPhoto): Promise<PhotoRow> {
+  const [row] = await insertPhotos(db, [input]);
+  return row!;
+}
+
+function countDeltas(rows: readonly { accountId: string; takenMonth: number }[], sign: 1 | -1): CountDelta[] {
+  const byKey = new Map<string, CountDelta>();
+  for (const row of rows) {
+    const key = `${row.accountId}/${row.takenMonth}`;
+    const entry = byKey.get(key) ?? { accountId: row.accountId, takenMonth: row.takenMonth, delta: 0 };
+    entry.delta += sign;
+    byKey.set(key, entry);
+  }
+  return [...byKey.values()];
+}
+
+/** Confirms pending photos of an account (spec §4: the user confirms after upload). Returns the ids activated. */
+export async function activatePhotos(db: Db, accountId: string, ids: readonly string[]): Promise<string[]> {
+  const wanted = unique(ids);
+  if (wanted.length === 0) return [];
+  return transaction(db, async (tx) => {
+    const activated: { id: string; accountId: string; takenMonth: number }[] = [];
+    for (const part of chunk(wanted, PHOTO_ID_CHUNK_SIZE)) {
+      activated.push(...(await tx.update(photos).set({ status: 'active' })
+        .where(and(eq(photos.accountId, accountId), inArray(photos.id, part), eq(photos.status, 'pending')))
+        .returning({ id: photos.id, accountId: photos.accountId, takenMonth: photos.takenMonth })));
+    }
+    await adjustCounts(tx, countDeltas(activated, +1));
+    return activated.map((r) => r.id);
+  });
+}
+
+/** Records a finished thumbnail (thumbnail jobs call this after storing the blob). */
+export async function recordThumbnail(db: Db, photoId: string, thumbnail: StoredThumbnail): Promise<void> {
+  await db.update(photos).set({
+    thumbnails: sql`(SELECT coalesce(jsonb_agg(t), '[]'::jsonb) FROM jsonb_array_elements(${photos.thumbnails}) t WHERE (t->>'id')::int <> ${thumbnail.id}) || ${JSON.stringify([thumbnail])}::jsonb`,
+  }).where(eq(photos.id, photoId));
+}
+
+/** Photos of an account by id, any status. */
+export async function ownedPhotoRows(db: Db, accountId: string, ids: readonly string[]): Promise<PhotoRow[]> {
+  if (ids.length === 0) return [];
+  return db.select(photoColumns).from(photos).where(and(eq(photos.accountId, accountId), inArray(photos.id, [...ids])));
+}
+
+export async function photoRowsByIds(db: Db, ids: readonly string[]): Promise<Map<string, PhotoRow>> {
+  const wanted = unique(ids);
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select(photoColumns).from(photos).where(inArray(photos.id, wanted));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * A photo the viewer may see: their own (also before they confirm the upload, for the upload dialog),
+ * or an active one in an album shared with them.
+ */
+export async function readablePhoto(db: Db, viewerId: string, photoId: string): Promise<PhotoRow | undefined> {
+  const [row] = await db.select(photoColumns).from(photos).where(and(
+    eq(photos.id, photoId),
+    sql`(${photos.accountId} = ${viewerId} OR (${photos.status} = 'active' AND EXISTS (
+      SELECT 1 FROM ${albumPhotos} ap JOIN ${albumShares} s ON s.album_id = ap.album_id
+      WHERE ap.photo_id = ${photos.id} AND s.account_id = ${viewerId})))`,
+  ));
+  return row;
+}
+
+async function removeBlobs(rows: readonly { accountId: string; id: string; blobKey: string; thumbnails: StoredThumbnail[] }[]) {
+  for (const row of rows) {
+    try {
+      await deleteBlob(row.blobKey);
+      for (const t of row.thumbnails ?? []) await deleteBlob(t.key);
+      await deletePrefix(photoFolder(row.accountId, row.id));
+    } catch (error) {
+      // The rows are gone; a blob left behind costs space only, so report and carry on.
+      reportError(error, { photoId: row.id, action: 'delete photo blobs' });
+    }
+  }
+}
+
+/**
+ * Deletes photos of an account (any status) with their album memberships, keeping counts, album
+ * counts and covers right. Ids that are not the account's photos come back as failed.
+ */
+export async function deletePhotos(db: Db, accountId: string, ids: readonly string[]): Promise<{ failed: string[] }> {
+  const wanted = unique(ids);
+  const deleted: { id: string; accountId: string; takenMonth: number; status: PhotoStatus; blobKey: string; thumbnails: StoredThumbnail[] }[] = [];
+  for (const part of chunk(wanted, PHOTO_ID_CHUNK_SIZE)) {
+    deleted.push(...(await transaction(db, (tx) => deleteChunk(tx, accountId, part))));
+  }
+  await removeBlobs(deleted);
+  const gone = new Set(deleted.map((d) => d.id));
+  return { failed: wanted.filter((id) => !gone.has(id)) };
+}
+
+async function deleteChunk(tx: Db, accountId: string, ids: string[]) {
+  // Lock first: a concurrent delete of the same photos waits here and then finds nothing to do, so
+  // album counts and month counts are changed once.
+  const locked = await tx.select({ id: photos.id }).from(photos)
+    .where(and(eq(photos.accountId, accountId), inArray(photos.id, ids))).orderBy(photos.id).for('update');
+  if (locked.length === 0) return [];
+  const lockedIds = locked.map((l) => l.id);
+  // Then their albums, in id order (album writes lock the album first and never these photos' rows).
+  await tx.select({ id: albums.id }).from(albums)
+    .where(inArray(albums.id, tx.selectDistinct({ albumId: albumPhotos.albumId }).from(albumPhotos).where(inArray(albumPhotos.photoId, lockedIds))))
+    .orderBy(albums.id).for('update');
+  const memberships = await tx.delete(albumPhotos).where(inArray(albumPhotos.photoId, lockedIds)).returning({ albumId: albumPhotos.albumId });
+  const perAlbum = new Map<string, number>();
+  for (const { albumId } of memberships) perAlbum.set(albumId, (perAlbum.get(albumId) ?? 0) + 1);
+  const rows = await tx.delete(photos).where(inArray(photos.id, lockedIds))
+    .returning({ id: photos.id, accountId: photos.accountId, takenMonth: photos.takenMonth, status: photos.status, blobKey: photos.blobKey, thumbnails: photos.thumbnails });
+  for (const [albumId, n] of [...perAlbum].sort(([a], [b]) => a.localeCompare(b))) {
+    await tx.update(albums).set({
+      photosCount: sql`greatest(${albums.photosCount} - ${n}, 0)`,
+      updated: sql`now()`,
+      coverPhotoId: sql`coalesce(${albums.coverPhotoId}, (SELECT ap.photo_id FROM ${albumPhotos} ap WHERE ap.album_id = ${albums.id} ORDER BY ap.added_at DESC, ap.photo_id DESC LIMIT 1))`,
+    }).where(eq(albums.id, albumId));
+  }
+  await adjustCounts(tx, countDeltas(rows.filter((r) => r.status === 'active'), -1));
+  return rows;
+}
+
+/** DELETE /photos/all: every photo of the account, a chunk per transaction. */
+export async function deleteAllPhotos(db: Db, accountId: string): Promise<{ failed: string[] }> {
+  for (;;) {
+    const batch = await db.select({ id: photos.id }).from(photos).where(eq(photos.accountId, accountId)).limit(PHOTO_ID_CHUNK_SIZE);
+    if (batch.length === 0) break;
+    const { failed } = await deletePhotos(db, accountId, batch.map((b) => b.id));
+    // Only a concurrent delete makes ids fail here; they are gone either way.
+    if (failed.length === batch.length) break;
+  }
+  return { failed: [] };
+}

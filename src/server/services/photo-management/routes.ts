@@ -1,0 +1,162 @@
+/**
+ * Photo management API and Shared API of spec §7 (plus temporary selections and the photo file routes),
+ * mounted at /api/photo-management. Every call is scoped to the caller: another account's photo or album
+ * answers 404 as if it did not exist; a shared album the caller can read answers 403 to every write.
+ *
+ * Paging: `cursor` is opaque; pass the `cursor` of the previous answer until it is null. A cursor belongs
+ * to its list, sortKey and sortOrder (another one answers 400). Timeline months are `year/month`
+ * (month 1–12); the 'Unknown Date' group is `0/0` in GET /users/timeline and /photos/timeline/0/0.
+ * Sorting: sortKey `created` = upload time (on album pages: when the photo was added to the album),
+ * `dateTaken` = the camera's time; photos with an unknown date come last in either order.
+ *
+ * Uploads, downloads and activation live in the upload, downloads and photo-import services.
+ */
+import { route } from '../../http/route';
+import {
+  ALBUMS_PAGE_SIZE, PHOTOS_PAGE_SIZE, SHARED_ALBUMS_PAGE_SIZE, TIMELINE_PAGE_SIZE,
+} from '@/domain/constants';
+import {
+  albumListQuery, albumNameBody, albumParams, photoIdsBody, photoPageQuery, photoParams, tempSelectionBody,
+  tempSelectionParams, thumbnailParams, timelineMonthParams,
+} from '@/domain/schemas/photos';
+import { z } from 'zod';
+import { forbidden, notFound } from '../../http/errors';
+import { photoUser, timelineCounts } from './counts';
+import { deleteAllPhotos, deletePhotos, readablePhoto, toPhotoDto } from './photos';
+import { albumPhotosPage, photosPage, timelineMonthPage } from './listings';
+import {
+  addPhotosToAlbum, createAlbum, deleteAlbum, getAlbum, listAlbums, readableAlbum, removePhotosFromAlbum, renameAlbum,
+  SHARED_ALBUM_READ_ONLY,
+} from './albums';
+import { getSharedAlbum, listSharedAlbums, readableSharedAlbum, sharedAlbumParticipants, sharedAlbumsSummary } from './shared';
+import { createTempSelection, getTempSelection } from './temp-selections';
+import { servePhoto } from './files';
+
+const MAX_PAGE = 500;
+const timelineQuery = photoPageQuery({ limit: TIMELINE_PAGE_SIZE, maxLimit: MAX_PAGE, sortKey: 'dateTaken', sortOrder: 'desc' });
+const photosQuery = photoPageQuery({ limit: PHOTOS_PAGE_SIZE, maxLimit: MAX_PAGE, sortKey: 'created', sortOrder: 'desc' });
+const albumPhotosQuery = photoPageQuery({ limit: TIMELINE_PAGE_SIZE, maxLimit: MAX_PAGE, sortKey: 'created', sortOrder: 'desc' });
+const albumsQuery = albumListQuery({ limit: ALBUMS_PAGE_SIZE, maxLimit: MAX_PAGE });
+const sharedAlbumsQuery = albumListQuery({ limit: SHARED_ALBUMS_PAGE_SIZE, maxLimit: MAX_PAGE }).omit({ displaySharedData: true });
+const downloadQuery = z.object({ download: z.enum(['1', 'true', '0', 'false']).optional() });
+
+const pageOf = (page: { rows: Parameters<typeof toPhotoDto>[0][]; cursor: string | null }) =>
+  ({ cursor: page.cursor, images: page.rows.map(toPhotoDto) });
+
+/** Writes on a shared album: 403 for whoever may read it, 404 for anyone else. */
+const sharedWrite = async ({ db, viewer, params }: { db: Parameters<typeof readableSharedAlbum>[0]; viewer: { accountId: string }; params: { id: string } }) => {
+  await readableSharedAlbum(db, viewer.accountId, params.id);
+  throw forbidden(SHARED_ALBUM_READ_ONLY);
+};
+
+export const routes = [
+  // ---- user and timeline
+  route({ method: 'GET', path: '/users', access: 'user', handler: ({ db, viewer }) => photoUser(db, viewer.accountId) }),
+  route({ method: 'GET', path: '/users/timeline', access: 'user', handler: ({ db, viewer }) => timelineCounts(db, viewer.accountId) }),
+  route({
+    method: 'GET', path: '/photos/timeline/:year/:month', access: 'user', params: timelineMonthParams, query: timelineQuery,
+    handler: async ({ db, viewer, params, query }) => pageOf(await timelineMonthPage(db, viewer.accountId, params, query)),
+  }),
+
+  // ---- photos
+  route({
+    method: 'GET', path: '/photos', access: 'user', query: photosQuery,
+    handler: async ({ db, viewer, query }) => pageOf(await photosPage(db, viewer.accountId, query)),
+  }),
+  route({ method: 'DELETE', path: '/photos/all', access: 'user', handler: ({ db, viewer }) => deleteAllPhotos(db, viewer.accountId) }),
+  route({
+    method: 'DELETE', path: '/photos', access: 'user', body: photoIdsBody,
+    handler: ({ db, viewer, body }) => deletePhotos(db, viewer.accountId, body.photoIds),
+  }),
+  route({
+    method: 'GET', path: '/photos/:id', access: 'user', params: photoParams, summary: 'one photo (preview deep links)',
+    handler: async ({ db, viewer, params }) => {
+      const row = await readablePhoto(db, viewer.accountId, params.id);
+      if (!row || row.status !== 'active') throw notFound('Photo not found');
+      return row.accountId === viewer.accountId ? toPhotoDto(row) : { ...toPhotoDto(row), ownerId: row.accountId };
+    },
+  }),
+  route({
+    method: 'GET', path: '/photos/:id/file', access: 'user', params: photoParams, query: downloadQuery,
+    handler: ({ db, viewer, params, query, request }) =>
+      servePhoto(db, request, viewer.accountId, params.id, null, query.download === '1' || query.download === 'true'),
+  }),
+  route({
+    method: 'GET', path: '/photos/:id/thumbnails/:size', access: 'user', params: thumbnailParams,
+    handler: ({ db, viewer, params, request }) => servePhoto(db, request, viewer.accountId, params.id, params.size),
+  }),
+
+  // ---- albums
+  route({
+    method: 'POST', path: '/albums', access: 'user', body: albumNameBody,
+    handler: ({ db, viewer, body }) => createAlbum(db, viewer.accountId, body.name),
+  }),
+  route({
+    method: 'GET', path: '/albums', access: 'user', query: albumsQuery,
+    handler: ({ db, viewer, query }) => listAlbums(db, viewer.accountId, query),
+  }),
+  route({
+    method: 'GET', path: '/albums/:id', access: 'user', params: albumParams,
+    handler: ({ db, viewer, params }) => getAlbum(db, viewer.accountId, params.id),
+  }),
+  route({
+    method: 'PATCH', path: '/albums/:id', access: 'user', params: albumParams, body: albumNameBody,
+    handler: ({ db, viewer, params, body }) => renameAlbum(db, viewer.accountId, params.id, body.name),
+  }),
+  route({
+    method: 'DELETE', path: '/albums/:id', access: 'user', params: albumParams,
+    handler: async ({ db, viewer, params }) => { await deleteAlbum(db, viewer.accountId, params.id); return { ok: true }; },
+  }),
+  route({
+    method: 'GET', path: '/albums/:id/photos', access: 'user', params: albumParams, query: albumPhotosQuery,
+    handler: async ({ db, viewer, params, query }) => {
+      await readableAlbum(db, viewer.accountId, params.id);
+      return pageOf(await albumPhotosPage(db, params.id, query));
+    },
+  }),
+  route({
+    method: 'POST', path: '/albums/:id/photos', access: 'user', params: albumParams, body: photoIdsBody,
+    handler: ({ db, viewer, params, body }) => addPhotosToAlbum(db, viewer.accountId, params.id, body.photoIds),
+  }),
+  route({
+    method: 'DELETE', path: '/albums/:id/photos', access: 'user', params: albumParams, body: photoIdsBody,
+    handler: ({ db, viewer, params, body }) => removePhotosFromAlbum(db, viewer.accountId, params.id, body.photoIds),
+  }),
+
+  // ---- shared albums (read only)
+  route({ method: 'GET', path: '/shared-albums/summary', access: 'user', handler: ({ db, viewer }) => sharedAlbumsSummary(db, viewer.accountId) }),
+  route({
+    method: 'GET', path: '/shared-albums', access: 'user', query: sharedAlbumsQuery,
+    handler: ({ db, viewer, query }) => listSharedAlbums(db, viewer.accountId, query),
+  }),
+  route({
+    method: 'GET', path: '/shared-albums/:id', access: 'user', params: albumParams,
+    handler: ({ db, viewer, params }) => getSharedAlbum(db, viewer.accountId, params.id),
+  }),
+  route({
+    method: 'GET', path: '/shared-albums/:id/participants', access: 'user', params: albumParams,
+    handler: ({ db, viewer, params }) => sharedAlbumParticipants(db, viewer.accountId, params.id),
+  }),
+  route({
+    method: 'GET', path: '/shared-albums/:id/photos', access: 'user', params: albumParams, query: albumPhotosQuery,
+    handler: async ({ db, viewer, params, query }) => {
+      await readableSharedAlbum(db, viewer.accountId, params.id);
+      const page = await albumPhotosPage(db, params.id, query);
+      return { cursor: page.cursor, images: page.rows.map((row) => ({ ...toPhotoDto(row), ownerId: row.accountId })) };
+    },
+  }),
+  route({ method: 'PATCH', path: '/shared-albums/:id', access: 'user', params: albumParams, handler: sharedWrite }),
+  route({ method: 'DELETE', path: '/shared-albums/:id', access: 'user', params: albumParams, handler: sharedWrite }),
+  route({ method: 'POST', path: '/shared-albums/:id/photos', access: 'user', params: albumParams, handler: sharedWrite }),
+  route({ method: 'DELETE', path: '/shared-albums/:id/photos', access: 'user', params: albumParams, handler: sharedWrite }),
+
+  // ---- temporary selections (order prints)
+  route({
+    method: 'POST', path: '/temp-selections', access: 'user', body: tempSelectionBody,
+    handler: ({ db, viewer, body }) => createTempSelection(db, viewer.accountId, body.photoIds),
+  }),
+  route({
+    method: 'GET', path: '/temp-selections/:id', access: 'user', params: tempSelectionParams,
+    handler: ({ db, viewer, params }) => getTempSelection(db, viewer.accountId, params.id),
+  }),
+];

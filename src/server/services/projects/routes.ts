@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { route } from '../../http/route';
+import { forbidden, notFound, HttpError } from '../../http/errors';
+import { shopProjects } from '../../db/schema';
+import { projectsQuery, projectInput, type SavedProject } from '@/domain/schemas/projects';
+import { articleById } from '../merchandise/catalogue';
+
+function toProject(row: typeof shopProjects.$inferSelect): SavedProject {
+  return { id: row.id, name: row.name, articleId: row.articleId, channel: row.channelId, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** Saved projects API of spec §7, mounted at /api/projects. */
+export const routes = [
+  route({
+    method: 'GET', path: '/api/v2/projects/:accountId', access: 'user', params: z.object({ accountId: z.uuid({ error: 'Account id must be a UUID' }) }),
+    query: projectsQuery,
+    handler: async ({ db, viewer, params, query }) => {
+      if (params.accountId !== viewer.accountId) throw forbidden('You can only read your own projects');
+      const mine = eq(shopProjects.accountId, viewer.accountId);
+      const [rows, [total]] = await Promise.all([
+        db.select().from(shopProjects).where(mine).orderBy(desc(shopProjects.updatedAt), desc(shopProjects.id)).limit(query.limit).offset(query.skip),
+        db.select({ n: count() }).from(shopProjects).where(mine),
+      ]);
+      return { projects: rows.map(toProject), totalProjectCount: total?.n ?? 0 };
+    },
+  }),
+  route({
+    method: 'POST', path: '/api/v2/projects', access: 'user', body: projectInput, summary: 'The editor saves a new project',
+    handler: async ({ db, viewer, body, ctx }) => {
+      if (!articleById(body.articleId)) throw new HttpError(422, `Unknown article ${body.articleId}`);
+      const [row] = await db.insert(shopProjects).values({ accountId: viewer.accountId, name: body.name, articleId: body.articleId, channelId: ctx.channel.id }).returning();
+      return toProject(row!);
+    },
+  }),
+  route({
+    method: 'DELETE', path: '/api/v2/project/:id', access: 'user', params: z.object({ id: z.uuid({ error: 'Project id must be a UUID' }) }),
+    handler: async ({ db, viewer, params }) => {
+      const deleted = await db.delete(shopProjects).where(and(eq(shopProjects.id, params.id), eq(shopProjects.accountId, viewer.accountId))).returning({ id: shopProjects.id });
+      if (deleted.length === 0) throw notFound('Project not found');
+      return { ok: true };
+    },
+  }),
+];

@@ -1,0 +1,90 @@
+/**
+ * Upload service (spec §4 Upload, §5), mounted at /api/upload. How the upload island uses it:
+ *
+ * 1. Upload each file with tus (`tus-js-client`, protocol 1.0.0) to `/api/upload/files`, signed in
+ *    (access cookie or `Authorization: Bearer`), with metadata `filename` (the name shown later as
+ *    localFileName). Uploads resume after a dropped connection (HEAD answers the offset). Non-GET
+ *    requests must be same-origin (browsers send Origin; other clients set it).
+ *    Limits: MAX_UPLOAD_BYTES per file (413 on creation), MAX_IMAGE_PIXELS per image.
+ * 2. The final PATCH answers 200 with JSON `{uploadId, photoId, duplicate, type, localFileName}`;
+ *    `duplicate: true` means the same file is in the library already (nothing new stored, photoId
+ *    is the earlier photo). A refused file answers 415 (not JPEG / PNG / HEIC, judged by its bytes)
+ *    or 413 (too many pixels) with JSON `{message}` to show. tus-js-client reports these in
+ *    `onError` (`error.originalResponse.getBody()`); they are not retried.
+ * 3. Photos stay invisible until confirmed: `POST /api/upload/confirm {uploadIds}` answers
+ *    `{photoIds, duplicates, failed}` (duplicates: upload ids whose file was already there).
+ *    Then refresh timeline, user and latest photos (spec §4).
+ * 4. Closing the dialog without confirming: `POST /api/upload/cancel {uploadIds}` deletes unconfirmed
+ *    photos and unfinished uploads. Unconfirmed uploads are also deleted by a clean-up job after
+ *    UPLOAD_CONFIRM_TTL_MS (24 h by default).
+ * 5. `GET /api/upload/uploads?ids=a,b` answers each upload's state (receiving / pending / rejected /
+ *    confirmed / cancelled), photoId, duplicate and the refusal message.
+ * Thumbnails (300 / 800 / 1300) are made by a background job; until then a photo's thumbnails point
+ * at its original.
+ */
+import { z } from 'zod';
+import { route } from '../../http/route';
+import { notFound } from '../../http/errors';
+import { and, eq } from 'drizzle-orm';
+import { photoUploads } from '../../db/schema';
+import { handleTus } from './tus';
+import { cancelUploads, confirmUploads, uploadStatuses } from './uploads';
+
+const uploadId = z.uuid({ error: 'Upload ids must be UUIDs' });
+const MAX_IDS = 500;
+const uploadIdsBody = z.object({
+  uploadIds: z.array(uploadId, { error: 'uploadIds must be a list of upload ids' })
+    .min(1, { error: 'uploadIds must not be empty' })
+    .max(MAX_IDS, { error: `At most ${MAX_IDS} upload ids per request` }),
+});
+const fileParams = z.object({ id: z.string() });
+const statusQuery = z.object({
+  ids: z.string({ error: 'ids is required' }).transform((v) => v.split(',').filter(Boolean))
+    .pipe(z.array(uploadId).min(1, { error: 'ids must not be empty' }).max(MAX_IDS, { error: `At most ${MAX_IDS} ids` })),
+});
+
+/** A malformed upload id answers like an unknown one. */
+function checkId(id: string): void {
+  if (!uploadId.safeParse(id).success) throw notFound('Upload not found');
+}
+
+export const routes = [
+  route({ method: 'POST', path: 'files', access: 'user', summary: 'tus: create an upload', handler: ({ request, viewer }) => handleTus(request, viewer.accountId) }),
+  route({
+    // The router answers HEAD with the GET route: tus asks for the offset with HEAD; a GET is not served.
+    method: 'GET', path: 'files/:id', access: 'user', params: fileParams, summary: 'tus: offset of an upload (HEAD)',
+    handler: ({ request, viewer, params }) => {
+      checkId(params.id);
+      if (request.method !== 'HEAD') throw notFound('Upload not found');
+      return handleTus(request, viewer.accountId);
+    },
+  }),
+  route({
+    method: 'PATCH', path: 'files/:id', access: 'user', params: fileParams, summary: 'tus: append bytes',
+    handler: ({ request, viewer, params }) => { checkId(params.id); return handleTus(request, viewer.accountId); },
+  }),
+  route({
+    method: 'DELETE', path: 'files/:id', access: 'user', params: fileParams, summary: 'tus: abandon an upload',
+    handler: async ({ request, viewer, params, db }) => {
+      checkId(params.id);
+      const response = await handleTus(request, viewer.accountId);
+      if (response.status === 204) {
+        await db.update(photoUploads).set({ state: 'cancelled', finishedAt: new Date() })
+          .where(and(eq(photoUploads.id, params.id), eq(photoUploads.accountId, viewer.accountId), eq(photoUploads.state, 'receiving')));
+      }
+      return response;
+    },
+  }),
+  route({
+    method: 'POST', path: 'confirm', access: 'user', body: uploadIdsBody, summary: 'Confirm finished uploads into the library',
+    handler: ({ db, viewer, body }) => confirmUploads(db, viewer.accountId, body.uploadIds),
+  }),
+  route({
+    method: 'POST', path: 'cancel', access: 'user', body: uploadIdsBody, summary: 'Drop unconfirmed uploads',
+    handler: ({ db, viewer, body }) => cancelUploads(db, viewer.accountId, body.uploadIds),
+  }),
+  route({
+    method: 'GET', path: 'uploads', access: 'user', query: statusQuery, summary: 'States of uploads',
+    handler: async ({ db, viewer, query }) => ({ uploads: await uploadStatuses(db, viewer.accountId, query.ids) }),
+  }),
+];

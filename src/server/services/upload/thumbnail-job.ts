@@ -1,0 +1,26 @@
+import { registerJobHandler, PermanentJobError } from '../../jobs';
+import { putBlob, readBlobBuffer } from '../../storage';
+import { makeThumbnails } from '../../images/thumbnails';
+import type { ImageType } from '../../images/detect';
+import { photoBlobKey, photoRowsByIds, recordThumbnail } from '../photo-management/photos';
+
+export const THUMBNAIL_JOB = 'photo.thumbnails';
+
+const TYPE_OF_MIME: Record<string, ImageType> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/heic': 'heic', 'image/heif': 'heic' };
+
+/** Makes a photo's thumbnails (300 / 800 / 1300) and records them on the photo. Safe to run again. */
+registerJobHandler(THUMBNAIL_JOB, async (payload, { db }) => {
+  const photoId = typeof payload.photoId === 'string' ? payload.photoId : '';
+  if (!/^[0-9a-f-]{36}$/i.test(photoId)) throw new PermanentJobError('payload.photoId must be a photo id');
+  const row = (await photoRowsByIds(db, [photoId])).get(photoId);
+  if (!row) return { skipped: 'photo gone' };
+  const type = TYPE_OF_MIME[row.mime];
+  if (!type) return { skipped: `unsupported ${row.mime}` };
+  const thumbnails = await makeThumbnails(await readBlobBuffer(row.blobKey), type);
+  for (const thumb of thumbnails) {
+    const key = photoBlobKey(row.accountId, row.id, thumb.id);
+    await putBlob(key, thumb.data);
+    await recordThumbnail(db, row.id, { id: thumb.id, width: thumb.width, height: thumb.height, key });
+  }
+  return { sizes: thumbnails.map((t) => t.id) };
+});

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { Server } from '@tus/server';
+import { FileStore } from '@tus/file-store';
+import { serverConfig } from '../../config';
+import { getDb } from '../../runtime';
+import { MAX_UPLOAD_BYTES } from '../../images/limits';
+import { reportError } from '../../reporter';
+import { createUploadRecord, ownsUpload, processFinishedUpload, UploadRefused } from './uploads';
+
+export const TUS_PATH = '/api/upload/files';
+
+/** Staging folder of incoming uploads; on the same volume as the blobs so a finished file is moved, not copied. */
+export const stagingDir = () => path.join(serverConfig.dataDir, 'upload-staging');
+
+/** The account of each request the tus server handles (its hooks receive the same Request object). */
+const requestAccounts = new WeakMap<Request, string>();
+
+const refuse = (status_code: number, message: string) => ({ status_code, body: JSON.stringify({ message }) });
+
+let server: Server | undefined;
+let store: FileStore | undefined;
+
+export function uploadStore(): FileStore {
+  store ??= new FileStore({ directory: stagingDir() });
+  return store;
+}
+
+function tusServer(): Server {
+  if (server) return server;
+  server = new Server({
+    path: TUS_PATH,
+    datastore: uploadStore(),
+    maxSize: MAX_UPLOAD_BYTES,
+    relativeLocation: true,
+    respectForwardedHeaders: false,
+    namingFunction: () => randomUUID(),
+    async onUploadCreate(req, upload) {
+      const accountId = requestAccounts.get(req as unknown as Request);
+      if (!accountId) throw refuse(401, 'Sign-in required');
+      await createUploadRecord(await getDb(), accountId, upload.id, upload.metadata?.filename ?? '', upload.size ?? null);
+      return {};
+    },
+    async onIncomingRequest(req, uploadId) {
+      const accountId = requestAccounts.get(req as unknown as Request);
+      if (!accountId) throw refuse(401, 'Sign-in required');
+      if (req.method === 'POST') return;
+      // Another account's upload id answers exactly like an unknown one.
+      if (!(await ownsUpload(await getDb(), accountId, uploadId))) throw refuse(404, 'Upload not found');
+    },
+    async onUploadFinish(req, upload) {
+      const accountId = requestAccounts.get(req as unknown as Request)!;
+      try {
+        const outcome = await processFinishedUpload(await getDb(), accountId, upload.id, path.join(stagingDir(), upload.id));
+        return { status_code: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(outcome) };
+      } catch (error) {
+        if (error instanceof UploadRefused) throw refuse(error.status, error.message);
+        reportError(error, { uploadId: upload.id, action: 'finish upload' });
+        throw refuse(500, 'An unexpected error has occurred, please contact us if you continue to have problems.');
+      }
+    },
+  });
+  return server;
+}
+
+/** Hands a request of the signed-in account to the tus server (Web Request in, Web Response out). */
+export async function handleTus(request: Request, accountId: string | null): Promise<Response> {
+  if (accountId) requestAccounts.set(request, accountId);
+  return tusServer().handleWeb(request);
+}

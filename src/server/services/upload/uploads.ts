@@ -1,0 +1,146 @@
+import fsp from 'node:fs/promises';
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { photoUploads, type UploadState } from '../../db/schema';
+import { registerPeriodicJob, jobSettings } from '../../jobs';
+import { ImageRejected, TOO_LARGE_MESSAGE } from '../../images/inspect';
+import { activatePhotos, deletePhotos, ownedPhotoRows } from '../photo-management/photos';
+import { ingestImage } from './ingest';
+import { uploadStore } from './tus';
+import type { ConfirmResult, UploadOutcome, UploadStatus } from '@/domain/schemas/uploads';
+
+/** Unconfirmed uploads are deleted after this long (spec §4: unconfirmed photos are deleted). */
+export const UPLOAD_CONFIRM_TTL_MS = Number(process.env.UPLOAD_CONFIRM_TTL_MS) || 24 * 3_600_000;
+/** Uploads never finished are dropped after this long. */
+export const INCOMPLETE_UPLOAD_TTL_MS = Number(process.env.INCOMPLETE_UPLOAD_TTL_MS) || 24 * 3_600_000;
+
+/** A refusal of a finished upload, with the HTTP status and the message shown to the person. */
+export class UploadRefused extends Error {
+  constructor(public readonly status: number, message: string) { super(message); }
+}
+
+/** Keeps a client-chosen file name printable and of sane length. */
+export function cleanFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = name.replace(/[\u0000-\u001f\u007f/\\]/g, '_').trim().slice(0, 200);
+  return cleaned || 'photo';
+}
+
+export async function createUploadRecord(db: Db, accountId: string, id: string, fileName: string, size: number | null): Promise<void> {
+  await db.insert(photoUploads).values({ id, accountId, fileName: cleanFileName(fileName), declaredSize: size });
+}
+
+export async function ownsUpload(db: Db, accountId: string, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: photoUploads.id }).from(photoUploads)
+    .where(and(eq(photoUploads.id, id), eq(photoUploads.accountId, accountId)));
+  return Boolean(row);
+}
+
+async function setState(db: Db, id: string, state: UploadState, fields: Partial<typeof photoUploads.$inferInsert> = {}) {
+  await db.update(photoUploads).set({ state, finishedAt: new Date(), ...fields }).where(eq(photoUploads.id, id));
+}
+
+/** Runs when the last byte of an upload arrived: judge the file, store it once, create a pending photo. */
+export async function processFinishedUpload(db: Db, accountId: string, uploadId: string, file: string): Promise<UploadOutcome> {
+  const [record] = await db.select().from(photoUploads).where(and(eq(photoUploads.id, uploadId), eq(photoUploads.accountId, accountId)));
+  if (!record) throw new UploadRefused(404, 'Upload not found');
+  try {
+    const result = await ingestImage(db, { accountId, file, move: true, localFileName: record.fileName, uploadId, status: 'pending' });
+    await setState(db, uploadId, 'pending', { photoId: result.photoId, duplicate: result.duplicate, contentType: result.image.mime });
+    return { uploadId, photoId: result.photoId, duplicate: result.duplicate, type: result.image.mime as UploadOutcome['type'], localFileName: record.fileName };
+  } catch (error) {
+    if (error instanceof ImageRejected) {
+      await setState(db, uploadId, 'rejected', { error: error.message });
+      throw new UploadRefused(error.message === TOO_LARGE_MESSAGE ? 413 : 415, error.message);
+    }
+    throw error;
+  } finally {
+    await removeStaged(uploadId);
+  }
+}
+
+async function removeStaged(uploadId: string): Promise<void> {
+  await uploadStore().remove(uploadId).catch(() => {});
+  // The store removes its files only for uploads it still knows; make sure nothing is left.
+  const file = `${uploadStore().directory}/${uploadId}`;
+  await Promise.all([fsp.rm(file, { force: true }), fsp.rm(`${file}.json`, { force: true })]);
+}
+
+const toStatus = (row: typeof photoUploads.$inferSelect): UploadStatus => ({
+  uploadId: row.id,
+  state: row.state,
+  fileName: row.fileName,
+  photoId: row.photoId,
+  duplicate: row.duplicate,
+  error: row.state === 'rejected' ? row.error : null,
+});
+
+export async function uploadStatuses(db: Db, accountId: string, ids: readonly string[]): Promise<UploadStatus[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(photoUploads).where(and(eq(photoUploads.accountId, accountId), inArray(photoUploads.id, [...ids])));
+  return rows.map(toStatus);
+}
+
+/** Confirms finished uploads (spec §4): their photos join the library. */
+export async function confirmUploads(db: Db, accountId: string, ids: readonly string[]): Promise<ConfirmResult> {
+  const rows = await db.select().from(photoUploads).where(and(eq(photoUploads.accountId, accountId), inArray(photoUploads.id, [...ids])));
+  const usable = rows.filter((r) => (r.state === 'pending' || r.state === 'confirmed') && r.photoId);
+  const photoIds = [...new Set(usable.map((r) => r.photoId!))];
+  await activatePhotos(db, accountId, photoIds);
+  const open = usable.filter((r) => r.state === 'pending').map((r) => r.id);
+  if (open.length) {
+    await db.update(photoUploads).set({ state: 'confirmed' })
+      .where(and(eq(photoUploads.accountId, accountId), inArray(photoUploads.id, open)));
+  }
+  const usableIds = new Set(usable.map((r) => r.id));
+  const seen = new Set<string>();
+  const duplicates: string[] = [];
+  for (const row of usable) {
+    if (row.duplicate || seen.has(row.photoId!)) duplicates.push(row.id);
+    seen.add(row.photoId!);
+  }
+  return { photoIds, duplicates, failed: [...new Set(ids)].filter((id) => !usableIds.has(id)) };
+}
+
+/**
+ * Cancels uploads: unfinished ones are dropped, unconfirmed photos deleted. Confirmed photos and
+ * photos that were already in the library (duplicates) stay.
+ */
+export async function cancelUploads(db: Db, accountId: string, ids: readonly string[]): Promise<{ cancelled: string[] }> {
+  if (ids.length === 0) return { cancelled: [] };
+  const rows = await db.select().from(photoUploads).where(and(
+    eq(photoUploads.accountId, accountId), inArray(photoUploads.id, [...ids]),
+    inArray(photoUploads.state, ['receiving', 'pending', 'rejected']),
+  ));
+  const ownPhotos = rows.filter((r) => r.state === 'pending' && !r.duplicate && r.photoId).map((r) => r.photoId!);
+  const stillPending = (await ownedPhotoRows(db, accountId, ownPhotos)).filter((p) => p.status === 'pending').map((p) => p.id);
+  if (stillPending.length) await deletePhotos(db, accountId, stillPending);
+  for (const row of rows) if (row.state === 'receiving') await removeStaged(row.id);
+  if (rows.length) {
+    await db.update(photoUploads).set({ state: 'cancelled', finishedAt: new Date() })
+      .where(and(eq(photoUploads.accountId, accountId), inArray(photoUploads.id, rows.map((r) => r.id))));
+  }
+  return { cancelled: rows.map((r) => r.id) };
+}
+
+/** Periodic clean-up: unconfirmed uploads past the time limit and uploads never finished. */
+export async function cleanUpUploads(db: Db, now = Date.now()): Promise<{ unconfirmed: number; incomplete: number }> {
+  const stale = await db.select({ id: photoUploads.id, accountId: photoUploads.accountId, state: photoUploads.state }).from(photoUploads).where(or(
+    and(eq(photoUploads.state, 'pending'), lt(photoUploads.finishedAt, new Date(now - UPLOAD_CONFIRM_TTL_MS))),
+    and(eq(photoUploads.state, 'receiving'), lt(photoUploads.createdAt, new Date(now - INCOMPLETE_UPLOAD_TTL_MS))),
+  )).limit(1000);
+  const byAccount = new Map<string, string[]>();
+  for (const row of stale) byAccount.set(row.accountId, [...(byAccount.get(row.accountId) ?? []), row.id]);
+  for (const [accountId, ids] of byAccount) await cancelUploads(db, accountId, ids);
+  // Finished rows are kept a while for status look-ups, then removed.
+  await db.delete(photoUploads).where(and(
+    inArray(photoUploads.state, ['confirmed', 'cancelled', 'rejected']),
+    lt(photoUploads.createdAt, new Date(now - 7 * 86_400_000)),
+  ));
+  return {
+    unconfirmed: stale.filter((r) => r.state !== 'receiving').length,
+    incomplete: stale.filter((r) => r.state === 'receiving').length,
+  };
+}
+
+registerPeriodicJob('uploads.cleanup', jobSettings.cleanupEveryMs, async (_payload, { db }) => cleanUpUploads(db));

@@ -1,0 +1,98 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { TFunction } from 'i18next';
+import type { Db } from '../../db';
+import { shopWidgets, shopWidgetShares, shopGalleryEntries } from '../../db/schema';
+import { conflict, HttpError, tooManyRequests, unauthorized } from '../../http/errors';
+import { hit } from '../../auth/rate-limit';
+import { queueMail, composeMail } from '../../mail';
+import { channelById, type Channel } from '@/domain/channels';
+import type { Widget, GalleryEntry } from '@/domain/schemas/widgets';
+import { findOwnProduct } from '../order/orders';
+import { isPhotoBook, articleById } from '../merchandise/catalogue';
+
+type WidgetRow = typeof shopWidgets.$inferSelect;
+type EntryRow = typeof shopGalleryEntries.$inferSelect;
+
+/** Shares per account per hour: a share sends a mail to any address, so it is limited. */
+const SHARES_PER_HOUR = 20;
+
+export function toGalleryEntry(row: EntryRow): GalleryEntry {
+  return {
+    id: row.id, widgetId: row.widgetCode, channel: row.channelId, title: row.title, description: row.description,
+    categories: row.categories, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function viewUrl(row: WidgetRow): string {
+  const channel = channelById(row.channelId);
+  return `${channel?.shopUrl ?? 'https://www.pixelpress.example'}/online/${encodeURIComponent(row.productCode)}`;
+}
+
+async function toWidgets(db: Db, rows: WidgetRow[]): Promise<Widget[]> {
+  if (rows.length === 0) return [];
+  const entries = await db.select().from(shopGalleryEntries)
+    .where(inArray(shopGalleryEntries.widgetCode, rows.map((r) => r.productCode))).orderBy(asc(shopGalleryEntries.createdAt), asc(shopGalleryEntries.id));
+  return rows.map((r) => ({
+    productCode: r.productCode, orderCode: r.productCode.replace(/-\d+$/, ''), title: r.title, channel: r.channelId,
+    createdAt: r.createdAt.toISOString(), viewUrl: viewUrl(r),
+    galleryEntries: entries.filter((e) => e.widgetCode === r.productCode).map(toGalleryEntry),
+  }));
+}
+
+/** Spec §7: a missing widget answers 401 ('none'); another account's widget is answered the same way. */
+export async function findOwnWidget(db: Db, accountId: string, code: string): Promise<WidgetRow> {
+  const [row] = await db.select().from(shopWidgets).where(and(eq(shopWidgets.productCode, code), eq(shopWidgets.accountId, accountId)));
+  if (!row) throw unauthorized('There is no online product for this code');
+  return row;
+}
+
+export async function getWidget(db: Db, accountId: string, code: string): Promise<Widget> {
+  return (await toWidgets(db, [await findOwnWidget(db, accountId, code)]))[0]!;
+}
+
+export async function listWidgets(db: Db, accountId: string, codes: string[] | null): Promise<Widget[]> {
+  const rows = await db.select().from(shopWidgets)
+    .where(and(eq(shopWidgets.accountId, accountId), codes ? inArray(shopWidgets.productCode, codes.length ? codes : ['']) : undefined))
+    .orderBy(desc(shopWidgets.createdAt), asc(shopWidgets.productCode));
+  return toWidgets(db, rows);
+}
+
+/** POST /v1/widget/{code}: publishes an ordered photo book of the caller as an online product. */
+export async function createWidget(db: Db, accountId: string, code: string, title: string | undefined): Promise<Widget> {
+  const { product, order } = await findOwnProduct(db, accountId, code);
+  if (!isPhotoBook(product.articleId)) throw new HttpError(422, 'Only photo books can become online products');
+  const inserted = await db.insert(shopWidgets).values({
+    productCode: product.code, accountId, channelId: order.channelId, title: title ?? articleById(product.articleId)!.titles.en,
+  }).onConflictDoNothing().returning();
+  if (inserted.length === 0) throw conflict('This photo book is already an online product');
+  return getWidget(db, accountId, code);
+}
+
+export async function deleteWidget(db: Db, accountId: string, code: string): Promise<void> {
+  const deleted = await db.delete(shopWidgets).where(and(eq(shopWidgets.productCode, code), eq(shopWidgets.accountId, accountId))).returning();
+  if (deleted.length === 0) throw unauthorized('There is no online product for this code');
+}
+
+export interface ShareInput { vendorId: number; fromName: string; toEmailAddress: string; personalMessage?: string }
+
+/** PUT /v1/widget/{code}/share: records the share and mails the recipient in one transaction. */
+export async function shareWidget(db: Db, accountId: string, code: string, input: ShareInput, t: TFunction, fallback: Channel): Promise<{ ok: true }> {
+  const widget = await findOwnWidget(db, accountId, code);
+  const channel = channelById(widget.channelId) ?? fallback;
+  if (input.vendorId !== channel.vendorId) throw new HttpError(422, 'vendorId does not match the channel of this online product');
+  if (!(await hit(db, `widget-share:${accountId}`, SHARES_PER_HOUR, 60 * 60 * 1000))) throw tooManyRequests();
+  const mail = composeMail(t, channel, {
+    subject: t('onlineProducts.mail.subject', { name: input.fromName }),
+    greeting: t('onlineProducts.mail.greeting'),
+    paragraphs: [
+      t('onlineProducts.mail.intro', { name: input.fromName, title: widget.title }),
+      ...(input.personalMessage ? [t('onlineProducts.mail.message', { name: input.fromName }), input.personalMessage] : []),
+    ],
+    action: { label: t('onlineProducts.mail.view'), url: viewUrl(widget) },
+  });
+  await db.transaction(async (tx) => {
+    await tx.insert(shopWidgetShares).values({ productCode: widget.productCode, accountId, recipientEmail: input.toEmailAddress, senderName: input.fromName });
+    await queueMail(tx, { ...mail, to: input.toEmailAddress, kind: 'widget-share', channelId: channel.id });
+  });
+  return { ok: true };
+}

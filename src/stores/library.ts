@@ -1,0 +1,229 @@
+import { atom } from 'nanostores';
+import type { Photo, SortOptions, TimelinePage } from '@/domain/schemas/photos';
+import { formatTimelineKey, type TimelineCounts, type TimelineEntry } from '@/domain/photos/timeline';
+import { canRequest, emptySection, failed, loadedItems, received, removeItems, requested, reset, type MonthSection } from '@/domain/photos-ui/month-section';
+import { orderedMonths } from '@/domain/photos-ui/timeline-order';
+import { isTimelineSorting, parseStoredSorting, SORTING_STORAGE_KEY, storeSorting, type SortPage } from '@/domain/photos-ui/sort';
+import { ALBUMS_PAGE_SIZE, PHOTOS_PAGE_SIZE, TIMELINE_PAGE_SIZE } from '@/domain/constants';
+import { photosApi } from './photos-api';
+
+/** A photo as the grid sees it; photos of shared albums carry their owner. */
+export type LibraryPhoto = Photo & { ownerId?: string };
+export type LibraryView = 'photos' | 'album' | 'shared';
+
+/** Where the grid is: set on the client from the page's props (never on the server, see ARCHITECTURE §6). */
+export interface LibraryContext {
+  view: LibraryView;
+  albumId?: string;
+  albumName?: string;
+  /** Path of the list ('/my-photos/photos', '/my-photos/albums/:id', …). */
+  basePath: string;
+  /** The page's query string ('' or '?stripped=true…'), kept on every link and after deletes. */
+  search: string;
+}
+
+export interface LibraryState {
+  ctx: LibraryContext | null;
+  sorting: SortOptions;
+  /** Month sections in display order (timeline), or one flat section. */
+  months: TimelineEntry[];
+  sections: Record<string, MonthSection<LibraryPhoto>>;
+  /** Total photos of a flat list (album photos count, or the user's photos for latest uploads). */
+  flatCount: number;
+}
+
+/** The key of the single section of a flat list (latest uploads, album photos). */
+export const FLAT_KEY = 'all';
+
+export const $library = atom<LibraryState>({ ctx: null, sorting: { sortKey: 'dateTaken', sortOrder: 'desc' }, months: [], sections: {}, flatCount: 0 });
+/** Name of the album on screen, once renamed on the client. */
+export const $albumMeta = atom<{ name: string } | null>(null);
+export const $counts = atom<{ photos: number | null; albums: number | null }>({ photos: null, albums: null });
+
+export function sortPageOf(view: LibraryView): SortPage {
+  return view === 'photos' ? 'photos' : view === 'album' ? 'albumPhotos' : 'sharedAlbumPhotos';
+}
+
+export function isTimeline(state: Pick<LibraryState, 'ctx' | 'sorting'>): boolean {
+  return state.ctx?.view === 'photos' && isTimelineSorting(state.sorting);
+}
+
+export interface InitialLibrary {
+  ctx: LibraryContext;
+  sorting: SortOptions;
+  timeline?: TimelineCounts;
+  /** Pages the server already loaded, by section key. */
+  pages?: Record<string, TimelinePage>;
+  flatCount: number;
+}
+
+/** Builds the state from the page's props (used for the server render and the first client render). */
+export function initialState(init: InitialLibrary): LibraryState {
+  const months = init.timeline ? orderedMonths(init.timeline, init.sorting.sortOrder) : [];
+  const timeline = init.ctx.view === 'photos' && isTimelineSorting(init.sorting);
+  const keys = timeline ? months.map(formatTimelineKey) : [FLAT_KEY];
+  const sections: Record<string, MonthSection<LibraryPhoto>> = {};
+  for (const key of keys) {
+    const page = init.pages?.[key];
+    sections[key] = page ? received(emptySection<LibraryPhoto>(key), page) : emptySection(key);
+  }
+  return { ctx: init.ctx, sorting: init.sorting, months: timeline ? months : [], sections, flatCount: init.flatCount };
+}
+
+function readStorage(): string | null {
+  try {
+    return window.localStorage.getItem(SORTING_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The sorting stored on this device for a page (spec §3), or the page default. */
+export function storedSorting(view: LibraryView): SortOptions {
+  return parseStoredSorting(readStorage(), sortPageOf(view));
+}
+
+function patchSection(key: string, update: (s: MonthSection<LibraryPhoto>) => MonthSection<LibraryPhoto>): void {
+  const state = $library.get();
+  const section = state.sections[key];
+  if (!section) return;
+  $library.set({ ...state, sections: { ...state.sections, [key]: update(section) } });
+}
+
+async function fetchPage(state: LibraryState, key: string, cursor: string | null | undefined): Promise<TimelinePage> {
+  const api = await photosApi();
+  const ctx = state.ctx!;
+  const q = { ...state.sorting, cursor: cursor ?? undefined };
+  if (isTimeline(state)) {
+    const [year, month] = key.split('/').map(Number) as [number, number];
+    return api.timelineMonth(year, month, { ...q, limit: TIMELINE_PAGE_SIZE });
+  }
+  if (ctx.view === 'album') return api.albumPhotos(ctx.albumId!, { ...q, limit: ALBUMS_PAGE_SIZE });
+  if (ctx.view === 'shared') return api.sharedAlbumPhotos(ctx.albumId!, { ...q, limit: ALBUMS_PAGE_SIZE });
+  return api.photos({ ...q, limit: PHOTOS_PAGE_SIZE });
+}
+
+/** Requests the next page of a section when one may be requested (spec §4). */
+export async function loadSection(key: string): Promise<void> {
+  const state = $library.get();
+  const section = state.sections[key];
+  if (!state.ctx || !section || !canRequest(section)) return;
+  const generation = state;
+  patchSection(key, requested);
+  try {
+    const page = await fetchPage(generation, key, section.cursor);
+    if ($library.get().sorting !== generation.sorting) return; // the sort changed meanwhile
+    patchSection(key, (s) => received(s, page));
+  } catch {
+    patchSection(key, failed);
+  }
+}
+
+/** Loads a section that became visible and has nothing yet. */
+export function loadIfUninitialized(key: string): void {
+  const section = $library.get().sections[key];
+  if (section?.status === 'uninitialized') void loadSection(key);
+}
+
+export function setSorting(sorting: SortOptions): void {
+  const state = $library.get();
+  if (!state.ctx) return;
+  try {
+    window.localStorage.setItem(SORTING_STORAGE_KEY, storeSorting(readStorage(), sortPageOf(state.ctx.view), sorting));
+  } catch {
+    /* storage blocked: the choice lasts for this page only */
+  }
+  const next: LibraryState = { ...state, sorting, sections: {} };
+  if (state.ctx.view === 'photos' && isTimelineSorting(sorting)) {
+    // Re-order the known months; their counts do not depend on the sort.
+    const timeline: TimelineCounts = {};
+    for (const m of state.months.length ? state.months : []) (timeline[String(m.year)] ??= {})[String(m.month)] = m.count;
+    next.months = orderedMonths(timeline, sorting.sortOrder);
+    for (const m of next.months) next.sections[formatTimelineKey(m)] = emptySection(formatTimelineKey(m));
+    $library.set(next);
+    if (next.months.length === 0) void refreshTimeline();
+  } else {
+    next.sections[FLAT_KEY] = emptySection(FLAT_KEY);
+    $library.set(next);
+  }
+}
+
+/** Photos in display order, as far as loaded (the preview slides through these). */
+export function loadedPhotos(state: LibraryState = $library.get()): LibraryPhoto[] {
+  const keys = isTimeline(state) ? state.months.map(formatTimelineKey) : [FLAT_KEY];
+  return keys.flatMap((k) => (state.sections[k] ? loadedItems(state.sections[k]!) : []));
+}
+
+export function findPhoto(id: string): LibraryPhoto | undefined {
+  return loadedPhotos().find((p) => p.imageId === id);
+}
+
+/** Takes photos out of every section at once (optimistic delete / removal); returns the keys touched. */
+export function removeFromLibrary(ids: ReadonlySet<string>): string[] {
+  const state = $library.get();
+  const touched: string[] = [];
+  const sections = { ...state.sections };
+  const removedPerKey: Record<string, number> = {};
+  for (const [key, s] of Object.entries(sections)) {
+    const before = loadedItems(s).length;
+    const after = removeItems(s, (p) => ids.has(p.imageId));
+    const removed = before - loadedItems(after).length;
+    if (removed > 0) {
+      sections[key] = after;
+      touched.push(key);
+      removedPerKey[key] = removed;
+    }
+  }
+  const months = state.months
+    .map((m) => ({ ...m, count: m.count - (removedPerKey[formatTimelineKey(m)] ?? 0) }))
+    .filter((m) => m.count > 0);
+  const flatRemoved = removedPerKey[FLAT_KEY] ?? 0;
+  $library.set({ ...state, sections, months, flatCount: Math.max(0, state.flatCount - flatRemoved) });
+  const counts = $counts.get();
+  const total = Object.values(removedPerKey).reduce((a, b) => a + b, 0);
+  if (state.ctx?.view === 'photos' && counts.photos !== null) $counts.set({ ...counts, photos: Math.max(0, counts.photos - total) });
+  return touched;
+}
+
+/** Reloads month counts from the service; months whose count changed start over. */
+export async function refreshTimeline(): Promise<void> {
+  const state = $library.get();
+  if (!state.ctx || state.ctx.view !== 'photos') return;
+  const api = await photosApi();
+  const [{ timeline }, user] = await Promise.all([api.timeline(), api.user()]);
+  $counts.set({ ...$counts.get(), photos: user.photosCount });
+  const now = $library.get();
+  if (!isTimeline(now)) {
+    $library.set({ ...now, flatCount: user.photosCount, sections: { [FLAT_KEY]: emptySection(FLAT_KEY) } });
+    return;
+  }
+  const old = new Map(now.months.map((m) => [formatTimelineKey(m), m.count]));
+  const months = orderedMonths(timeline, now.sorting.sortOrder);
+  const sections: LibraryState['sections'] = {};
+  for (const m of months) {
+    const key = formatTimelineKey(m);
+    const prev = now.sections[key];
+    sections[key] = prev && old.get(key) === m.count ? prev : emptySection(key);
+  }
+  $library.set({ ...now, months, sections, flatCount: user.photosCount });
+}
+
+/** Starts over: counts, months and every section (after an upload or a failed delete). */
+export async function reloadLibrary(): Promise<void> {
+  const state = $library.get();
+  if (!state.ctx) return;
+  const sections: LibraryState['sections'] = {};
+  for (const key of Object.keys(state.sections)) sections[key] = reset(state.sections[key]!);
+  $library.set({ ...state, sections });
+  if (state.ctx.view === 'photos') await refreshTimeline();
+  else await refreshAlbumCount();
+}
+
+async function refreshAlbumCount(): Promise<void> {
+  const state = $library.get();
+  if (!state.ctx?.albumId) return;
+  const api = await photosApi();
+  const album = state.ctx.view === 'album' ? await api.album(state.ctx.albumId) : await api.sharedAlbum(state.ctx.albumId);
+  $library.set({ ...$library.get(), flatCount: album.photosCount });
+}
+

@@ -1,0 +1,117 @@
+import { ALBUM_PHOTO_CHUNK_SIZE, DELETE_MAX_RETRIES, DELETE_RETRY_CHUNK_SIZE, ORDER_PRINTS_MIN_DELAY_MS, PHOTO_ID_CHUNK_SIZE } from '@/domain/constants';
+import { chunk } from '@/domain/photos/chunk';
+import { withoutIds } from '@/domain/photos/selection';
+import { $library, findPhoto, reloadLibrary, removeFromLibrary, refreshTimeline } from './library';
+import { $selection } from './photos-ui';
+import { photosApi } from './photos-api';
+import { track } from './analytics';
+
+/** Thrown when failed ids stay failed after every retry (spec §8). */
+export class RetriesExceededError extends Error {
+  constructor(readonly failed: string[]) {
+    super('Exceeded maximum amount of retries!');
+    this.name = 'RetriesExceededError';
+  }
+}
+
+/**
+ * Sends ids in batches; ids a batch reports as failed (or a whole batch that errors) are
+ * retried in smaller batches up to DELETE_MAX_RETRIES times. Returns nothing on success,
+ * throws RetriesExceededError with the ids that never went through.
+ */
+export async function inBatchesWithRetries(ids: readonly string[], send: (batch: string[]) => Promise<string[]>): Promise<void> {
+  let pending = [...ids];
+  let size = PHOTO_ID_CHUNK_SIZE;
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt > DELETE_MAX_RETRIES) throw new RetriesExceededError(pending);
+    const failed: string[] = [];
+    for (const batch of chunk(pending, size)) {
+      try {
+        failed.push(...(await send(batch)));
+      } catch {
+        failed.push(...batch);
+      }
+    }
+    pending = failed;
+    size = DELETE_RETRY_CHUNK_SIZE;
+  }
+}
+
+/** Optimistic delete (spec §8): photos leave the grid at once; failed ids come back. */
+export async function deletePhotos(ids: readonly string[]): Promise<void> {
+  const api = await photosApi();
+  removeFromLibrary(new Set(ids));
+  $selection.set(withoutIds($selection.get(), ids));
+  track('photos_delete', { count: ids.length });
+  try {
+    await inBatchesWithRetries(ids, async (batch) => (await api.deletePhotos(batch)).failed);
+  } catch (error) {
+    await reloadLibrary(); // rolls the failed ones back into view
+    throw error;
+  }
+  await refreshTimeline().catch(() => {});
+}
+
+export async function deleteAllPhotos(): Promise<void> {
+  const api = await photosApi();
+  await api.deleteAllPhotos();
+  track('photos_delete', { count: -1 });
+  await reloadLibrary();
+}
+
+export async function createAlbum(name: string): Promise<string> {
+  const api = await photosApi();
+  return (await api.createAlbum(name)).albumId;
+}
+
+export async function addToAlbum(albumId: string, ids: readonly string[]): Promise<void> {
+  const api = await photosApi();
+  for (const batch of chunk(ids, ALBUM_PHOTO_CHUNK_SIZE)) await api.addToAlbum(albumId, batch);
+}
+
+export async function removeFromAlbum(albumId: string, ids: readonly string[]): Promise<void> {
+  const api = await photosApi();
+  for (const batch of chunk(ids, ALBUM_PHOTO_CHUNK_SIZE)) await api.removeFromAlbum(albumId, batch);
+  removeFromLibrary(new Set(ids));
+  $selection.set(withoutIds($selection.get(), ids));
+}
+
+/** Saves a blob under a file name through a temporary link. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/** A single photo is fetched from its url and saved under its localFileName (spec §7). */
+export async function downloadSingle(photoId: string): Promise<void> {
+  const photo = findPhoto(photoId);
+  if (!photo) throw new Error('Photo is not loaded');
+  const res = await fetch(photo.untouchedUrl || photo.url, { cache: 'no-cache', credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`Download failed with status ${res.status}`);
+  saveBlob(await res.blob(), photo.localFileName);
+  track('photos_download', { count: 1 });
+}
+
+/** Order prints (spec §2): a temporary selection, then the prints editor after at least 3 s. */
+export async function orderPrints(ids: readonly string[], editor: { url: string; channel: string }): Promise<string> {
+  const started = Date.now();
+  const api = await photosApi();
+  const { tempSelectionId } = await api.createTempSelection(ids);
+  track('photos_print_selection', { count: ids.length });
+  const wait = ORDER_PRINTS_MIN_DELAY_MS - (Date.now() - started);
+  if (wait > 0) await new Promise((r) => window.setTimeout(r, wait));
+  const target = new URL(editor.url);
+  target.searchParams.set('channel', editor.channel);
+  target.searchParams.set('selectionId', tempSelectionId);
+  return target.toString();
+}
+
+export function currentAlbumId(): string | undefined {
+  return $library.get().ctx?.albumId;
+}

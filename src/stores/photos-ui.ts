@@ -1,0 +1,73 @@
+import { atom } from 'nanostores';
+import { NOT_SELECTING, type Selection } from '@/domain/photos/selection';
+import { TOAST_DEFAULT_MS } from '@/domain/constants';
+
+/** Selection mode (spec §4), shared by the grid, the toolbar and the modals. */
+export const $selection = atom<Selection>(NOT_SELECTING);
+
+/** Every modal of spec §2 the modal host can open. */
+export type ModalSpec =
+  | { kind: 'createAlbum'; photoIds?: readonly string[] }
+  | { kind: 'renameAlbum'; albumId: string; name: string }
+  | { kind: 'deleteAlbum'; albumId: string; name: string }
+  | { kind: 'copyToAlbum'; photoIds: readonly string[] }
+  | { kind: 'deleteAll' }
+  | { kind: 'deletePhotos'; photoIds: readonly string[] }
+  | { kind: 'removeFromAlbum'; albumId: string; albumName: string; photoIds: readonly string[] }
+  | { kind: 'download'; photoIds: readonly string[] }
+  | { kind: 'upload' }
+  | { kind: 'participants'; albumId: string }
+  | { kind: 'sortNotice' }
+  | { kind: 'orderPrints'; photoIds: readonly string[] };
+
+export interface ModalEntry { id: number; spec: ModalSpec; busy: boolean }
+
+/** Open modals, oldest first (they stack). */
+export const $modals = atom<ModalEntry[]>([]);
+let nextModalId = 1;
+
+export function openModal(spec: ModalSpec): number {
+  const id = nextModalId++;
+  $modals.set([...$modals.get(), { id, spec, busy: false }]);
+  return id;
+}
+
+export function closeModal(id: number): void {
+  $modals.set($modals.get().filter((m) => m.id !== id));
+}
+
+/** A modal with a request in flight cannot be dismissed. */
+export function setModalBusy(id: number, busy: boolean): void {
+  $modals.set($modals.get().map((m) => (m.id === id ? { ...m, busy } : m)));
+}
+
+/** Escape closes the most recently opened modal that allows it. */
+export function closeNewestDismissible(): boolean {
+  const open = $modals.get();
+  for (let i = open.length - 1; i >= 0; i--) {
+    if (!open[i]!.busy) {
+      closeModal(open[i]!.id);
+      return true;
+    }
+  }
+  return false;
+}
+
+export interface Toast { id: number; kind: 'info' | 'success' | 'error'; key: string; vars?: Record<string, string | number> }
+export const $toasts = atom<Toast[]>([]);
+let nextToastId = 1;
+
+/** Shows a toast (locale key + variables) that closes after `ms` (spec §9 timings). */
+export function showToast(kind: Toast['kind'], key: string, vars?: Toast['vars'], ms = TOAST_DEFAULT_MS): number {
+  const id = nextToastId++;
+  $toasts.set([...$toasts.get(), { id, kind, key, vars }]);
+  if (typeof window !== 'undefined') window.setTimeout(() => dismissToast(id), ms);
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  $toasts.set($toasts.get().filter((t) => t.id !== id));
+}
+
+/** The photo shown full screen, or null. */
+export const $preview = atom<{ photoId: string } | null>(null);

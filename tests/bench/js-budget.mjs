@@ -1,0 +1,95 @@
+// JavaScript shipped before any interaction, per route, gzip bytes: the scripts a page's HTML references
+// (<script src>, island component / renderer / before-hydration URLs, modulepreload links) and every chunk
+// they import statically, read from the built site (OUT_DIR/client). Dynamic import() chunks load on use and
+// are not counted. Failures (exit code 1):
+//   - a page that ships external JavaScript without hosting an island (pages are server-rendered HTML),
+//   - /my-photos/photos above PHOTOS_JS_BUDGET_KB (100) KB gzip,
+//   - hammerjs in the static graph of any page (it loads when a preview opens).
+// Run after the build:  OUT_DIR=/tmp/dist-x node tests/bench/js-budget.mjs   (JS_BUDGET_PORT picks the port)
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { startServer, signInCookies } from '../support/server.mjs';
+
+const OUT = process.env.OUT_DIR ?? 'dist';
+const CLIENT = path.resolve(OUT, 'client');
+const BUDGET = Number(process.env.PHOTOS_JS_BUDGET_KB ?? 100) * 1000;
+const SHOP_PAGES = {
+  consumer: ['/', '/orders', '/orders?tab=history', '/orders/PP-10005', '/saved-projects', '/online-products', '/online-products/PP-10009-1', '/downloads', '/settings'],
+  business: ['/', '/invoices', '/integration', '/orders/PP-20001'],
+};
+const ACCOUNTS = { consumer: 'consumer@demo.example', business: 'business@demo.example' };
+
+const gz = new Map();
+function gzipSize(file) {
+  if (!gz.has(file)) gz.set(file, zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
+  return gz.get(file);
+}
+
+/** Static imports of an ES module (`import … from './x.js'`, `import './x.js'`, `export … from`), not `import()`. */
+function staticImports(code) {
+  const out = [];
+  const re = /(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g;
+  for (let m; (m = re.exec(code)); ) out.push(m[1]);
+  return out;
+}
+
+function graph(urlPath, seen = new Set()) {
+  if (seen.has(urlPath) || !urlPath.startsWith('/')) return seen;
+  const file = path.join(CLIENT, urlPath);
+  if (!fs.existsSync(file)) return seen;
+  seen.add(urlPath);
+  for (const spec of staticImports(fs.readFileSync(file, 'utf8'))) {
+    graph(spec.startsWith('.') ? path.posix.join(path.posix.dirname(urlPath), spec) : spec, seen);
+  }
+  return seen;
+}
+
+function entryScripts(html) {
+  const urls = new Set();
+  const attr = /(?:<script[^>]*\ssrc|component-url|renderer-url|before-hydration-url|<link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g;
+  for (let m; (m = attr.exec(html)); ) if (m[1]) urls.add(m[1].replace(/&amp;/g, '&').split('?')[0]);
+  return [...urls];
+}
+
+const server = await startServer({ port: Number(process.env.JS_BUDGET_PORT ?? 4413) });
+const rows = [];
+const failures = [];
+try {
+  const consumer = await signInCookies(server.origin, ACCOUNTS.consumer);
+  const get = (p, cookie) => fetch(server.origin + p, { headers: { cookie, accept: 'application/json' } }).then((r) => r.json());
+  const [albums, shared, photos] = await Promise.all([
+    get('/api/photo-management/albums?limit=1', consumer),
+    get('/api/photo-management/shared-albums?limit=1', consumer),
+    get('/api/photo-management/photos?limit=1', consumer),
+  ]);
+  const albumId = albums.albums?.[0]?.albumId;
+  const sharedId = shared.albums?.[0]?.albumId;
+  const photoId = photos.images?.[0]?.imageId;
+  const photoPages = ['/my-photos/photos', '/my-photos/albums', albumId && `/my-photos/albums/${albumId}`,
+    sharedId && `/my-photos/shared-albums/${sharedId}`, photoId && `/my-photos/photos/preview/${photoId}`].filter(Boolean);
+  const pages = [
+    ...SHOP_PAGES.consumer.map((p) => ['consumer', p]),
+    ...SHOP_PAGES.business.map((p) => ['business', p]),
+    ...photoPages.map((p) => ['consumer', p]),
+  ];
+  const cookies = { consumer, business: await signInCookies(server.origin, ACCOUNTS.business) };
+  for (const [role, page] of pages) {
+    const res = await fetch(server.origin + page, { headers: { cookie: cookies[role] }, redirect: 'manual' });
+    const html = await res.text();
+    const islands = (html.match(/<astro-island\b/g) ?? []).length;
+    const files = new Set();
+    for (const url of entryScripts(html)) graph(url, files);
+    const gzipBytes = [...files].reduce((n, f) => n + gzipSize(path.join(CLIENT, f)), 0);
+    const hammer = [...files].some((f) => /hammer/i.test(f));
+    rows.push({ role, page, status: res.status, islands, 'JS files': files.size, 'gzip KB': +(gzipBytes / 1000).toFixed(1), hammerjs: hammer ? 'yes' : 'no' });
+    if (files.size > 0 && islands === 0) failures.push(`${page}: ships ${files.size} JS files without an island`);
+    if (hammer) failures.push(`${page}: hammerjs loads before a preview opens`);
+    if (page === '/my-photos/photos' && gzipBytes > BUDGET) failures.push(`${page}: ${(gzipBytes / 1000).toFixed(1)} KB gzip is over ${BUDGET / 1000} KB`);
+  }
+} finally {
+  await server.stop();
+}
+console.table(rows);
+console.log(failures.length ? `FAILED:\n  ${failures.join('\n  ')}` : `ok: /my-photos/photos within ${BUDGET / 1000} KB gzip, no hammerjs before a preview, no page ships JS without an island`);
+if (failures.length) process.exitCode = 1;

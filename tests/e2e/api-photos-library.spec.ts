@@ -1,0 +1,133 @@
+import { test, expect } from '@playwright/test';
+import { photoUser, timelineCounts, timelinePage, bulkFailure } from '../../src/domain/schemas/photos';
+import { allPages, call, freshAccount, get, uploadPhoto, uploadPhotos } from './api-photos-helpers';
+
+/** A fresh account's own library: uploads through the upload service, then timeline, paging and deletes. */
+test.describe('photo management API: an own library', () => {
+  test('counts follow uploads and deletes; 1970-01-01 and missing dates are the unknown group', async () => {
+    const { token } = await freshAccount();
+    expect(photoUser.parse((await get(token, '/users')).body)).toEqual({ photosCount: 0, totals: { albumsCount: 0, photosCount: 0 } });
+    expect((await get(token, '/users/timeline')).body).toEqual({ timeline: {} });
+
+    const may = await uploadPhotos(token, 3, (i) => ({ exifDate: `2023:05:0${i + 1} 10:00:00` }));
+    const epoch = await uploadPhoto(token, { exifDate: '1970:01:01 00:00:00' });
+    const undated = await uploadPhoto(token, {});
+    const png = await uploadPhoto(token, { format: 'png' });
+    const january1970 = await uploadPhoto(token, { exifDate: '1970:01:02 12:00:00' });
+
+    expect(timelineCounts.parse((await get(token, '/users/timeline')).body)).toEqual({
+      timeline: { 0: { 0: 3 }, 1970: { 1: 1 }, 2023: { 5: 3 } },
+    });
+    expect(photoUser.parse((await get(token, '/users')).body).photosCount).toBe(7);
+
+    const unknown = timelinePage.parse((await get(token, '/photos/timeline/0/0')).body);
+    expect(new Set(unknown.images.map((p) => p.imageId))).toEqual(new Set([epoch, undated, png]));
+    expect(unknown.images.every((p) => p.dateTaken === undefined)).toBe(true);
+    const jan = timelinePage.parse((await get(token, '/photos/timeline/1970/1')).body);
+    expect(jan.images.map((p) => [p.imageId, p.dateTaken])).toEqual([[january1970, '1970-01-02T12:00:00.000']]);
+    // the camera's wall-clock time is kept as written, no zone applied
+    const mayPage = timelinePage.parse((await get(token, '/photos/timeline/2023/5?sortOrder=asc')).body);
+    expect(mayPage.images.map((p) => p.dateTaken)).toEqual(['2023-05-01T10:00:00.000', '2023-05-02T10:00:00.000', '2023-05-03T10:00:00.000']);
+    expect(mayPage.images.map((p) => p.imageId)).toEqual(may);
+    expect(mayPage.cursor).toBeNull();
+
+    const stranger = await freshAccount();
+    const refused = bulkFailure.parse((await call(stranger.token, 'DELETE', '/photos', { photoIds: [may[0]] })).body);
+    expect(refused.failed).toEqual([may[0]]);
+
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const deleted = await call(token, 'DELETE', '/photos', { photoIds: [may[0], epoch, missing] });
+    expect(deleted.status).toBe(200);
+    expect(bulkFailure.parse(deleted.body).failed).toEqual([missing]);
+    expect(timelineCounts.parse((await get(token, '/users/timeline')).body).timeline).toEqual({ 0: { 0: 2 }, 1970: { 1: 1 }, 2023: { 5: 2 } });
+    expect((await get(token, `/photos/${may[0]}/file`)).status).toBe(404);
+
+    expect((await call(token, 'DELETE', '/photos', { photoIds: [] })).status).toBe(400);
+    expect((await call(token, 'DELETE', '/photos', { photoIds: ['not-an-id'] })).status).toBe(400);
+
+    const all = await call(token, 'DELETE', '/photos/all');
+    expect(all.status).toBe(200);
+    expect(bulkFailure.parse(all.body).failed).toEqual([]);
+    expect(photoUser.parse((await get(token, '/users')).body).photosCount).toBe(0);
+    expect((await get(token, '/users/timeline')).body).toEqual({ timeline: {} });
+  });
+
+  test('paging a month with cursors while photos are added and removed: no duplicates, no gaps', async () => {
+    const { token } = await freshAccount();
+    const initial = await uploadPhotos(token, 14, (i) => ({ exifDate: `2022:03:${String(10 + i).padStart(2, '0')} 09:30:00` }));
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let page = 0;
+    const added: string[] = [];
+    const removed = initial[4]!; // taken 14 March: read after the first page, deleted before it is reached
+    do {
+      const query = new URLSearchParams({ limit: '4', sortKey: 'dateTaken', sortOrder: 'desc', ...(cursor ? { cursor } : {}) });
+      const reply = timelinePage.parse((await get(token, `/photos/timeline/2022/3?${query}`)).body);
+      seen.push(...reply.images.map((p) => p.imageId));
+      cursor = reply.cursor;
+      if (page === 0) {
+        // newer than everything read so far (not to be seen), and older than the rest (to be seen)
+        added.push(await uploadPhoto(token, { exifDate: '2022:03:30 09:30:00' }));
+        added.push(await uploadPhoto(token, { exifDate: '2022:03:01 09:30:00' }));
+        expect(bulkFailure.parse((await call(token, 'DELETE', '/photos', { photoIds: [removed] })).body).failed).toEqual([]);
+      }
+      page++;
+    } while (cursor);
+
+    expect(new Set(seen).size).toBe(seen.length);
+    const expected = [...initial].reverse().filter((id) => id !== removed).concat(added[1]!);
+    expect(seen).toEqual(expected);
+
+    // upload-time order pages the same set
+    const byCreated = await allPages(token, '/photos/timeline/2022/3', { limit: 5, sortKey: 'created', sortOrder: 'asc' });
+    expect(byCreated.ids).toEqual([...initial.filter((id) => id !== removed), ...added]);
+    const flat = await allPages(token, '/photos', { limit: 3, sortKey: 'created', sortOrder: 'desc' });
+    expect(flat.ids).toEqual([...byCreated.ids].reverse());
+  });
+
+  test('concurrent deletes and album changes keep every count right', async () => {
+    const { token } = await freshAccount();
+    const ids = await uploadPhotos(token, 6, (i) => ({ exifDate: `2019:07:0${i + 1} 08:00:00` }));
+    const { albumId } = (await call(token, 'POST', '/albums', { name: 'Race' })).body as { albumId: string };
+    await call(token, 'POST', `/albums/${albumId}/photos`, { photoIds: ids.slice(0, 4) });
+
+    const replies = await Promise.all([
+      call(token, 'DELETE', '/photos', { photoIds: ids.slice(0, 3) }),
+      call(token, 'DELETE', '/photos', { photoIds: ids.slice(1, 4) }),
+      call(token, 'DELETE', '/photos', { photoIds: ids.slice(2, 5) }),
+      call(token, 'POST', `/albums/${albumId}/photos`, { photoIds: ids }),
+      call(token, 'DELETE', `/albums/${albumId}/photos`, { photoIds: [ids[5]] }),
+    ]);
+    for (const reply of replies) expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const failedDeletes = replies.slice(0, 3).flatMap((r) => r.body.failed as string[]);
+    // each of the five photos was deleted exactly once
+    expect(failedDeletes.length).toBe(9 - 5);
+
+    expect(photoUser.parse((await get(token, '/users')).body).photosCount).toBe(1);
+    expect(timelineCounts.parse((await get(token, '/users/timeline')).body).timeline).toEqual({ 2019: { 7: 1 } });
+    const albumNow = (await get(token, `/albums/${albumId}`)).body as { photosCount: number };
+    const inAlbum = await allPages(token, `/albums/${albumId}/photos`, {});
+    expect(albumNow.photosCount).toBe(inAlbum.ids.length);
+    expect(inAlbum.ids.every((id) => id === ids[5])).toBe(true);
+  });
+
+  test('temporary selections hold own photos only and are read by their creator only', async () => {
+    const { token } = await freshAccount();
+    const ids = await uploadPhotos(token, 2, () => ({}));
+    const created = await call(token, 'POST', '/temp-selections', { photoIds: ids });
+    expect(created.status).toBe(200);
+    const { tempSelectionId } = created.body as { tempSelectionId: string };
+    const read = await get(token, `/temp-selections/${tempSelectionId}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual({ tempSelectionId, photoIds: ids });
+
+    const other = await freshAccount();
+    expect((await get(other.token, `/temp-selections/${tempSelectionId}`)).status).toBe(404);
+    const foreign = await call(other.token, 'POST', '/temp-selections', { photoIds: ids });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toMatch(/not in your library/);
+    expect((await call(token, 'POST', '/temp-selections', { photoIds: [] })).status).toBe(400);
+    expect((await get(token, '/temp-selections/not-a-uuid')).status).toBe(400);
+  });
+});

@@ -1,0 +1,37 @@
+import { test, expect } from '@playwright/test';
+import { DEMO, apiToken } from './support/accounts';
+
+const address = { firstName: 'Ann', lastName: 'Lee', street: 'High Street', houseNumber: '1', postalCode: 'SW1A 1AA', city: 'London', country: 'GB', phone: '+447700900000' };
+
+test('the Customer API answers only the signed-in customer, validates input and scopes addresses', async ({ request }) => {
+  const mine = { authorization: `Bearer ${await apiToken(request, DEMO.friend)}` };
+  const theirs = { authorization: `Bearer ${await apiToken(request, DEMO.consumer)}` };
+
+  expect((await request.get('/api/customer/customers/me')).status()).toBe(401);
+
+  const created = await request.post('/api/customer/customers/me/addresses', { headers: mine, data: address });
+  expect(created.status()).toBe(200);
+  const { id } = await created.json();
+
+  const bad = await request.post('/api/customer/customers/me/addresses', { headers: mine, data: { ...address, country: 'Great Britain' } });
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).message).toMatch(/country/);
+
+  const notJson = await request.post('/api/customer/customers/me/addresses', { headers: { ...mine, 'content-type': 'application/json' }, data: Buffer.from('{oops') });
+  expect(notJson.status()).toBe(400);
+  expect((await notJson.json()).message).toBe('The request body must be valid JSON');
+
+  expect((await request.delete(`/api/customer/customers/me/addresses/${id}`, { headers: { ...theirs, 'content-type': 'application/json' } })).status()).toBe(404);
+  const theirList = await (await request.get('/api/customer/customers/me/addresses', { headers: theirs })).json();
+  expect(theirList.addresses.map((a: { id: string }) => a.id)).not.toContain(id);
+
+  expect((await request.delete(`/api/customer/customers/me/addresses/${id}`, { headers: { ...mine, 'content-type': 'application/json' } })).status()).toBe(200);
+  expect((await request.delete('/api/customer/customers/me/addresses/not-a-uuid', { headers: { ...mine, 'content-type': 'application/json' } })).status()).toBe(400);
+});
+
+test('PATCH /customers/me refuses a callback URL that is not https', async ({ request }) => {
+  const headers = { authorization: `Bearer ${await apiToken(request, DEMO.businessNew)}` };
+  const refused = await request.patch('/api/customer/customers/me', { headers, data: { callbackUrl: 'http://example.com/hook' } });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).message).toContain('valid https URL');
+});

@@ -1,0 +1,130 @@
+import { test, expect } from '@playwright/test';
+import { DEMO, signIn, signUp, uniqueEmail, apiToken } from './support/accounts';
+
+/** Every signed-in route of spec §2 (ids are examples). */
+const PROTECTED_ROUTES = [
+  '/', '/saved-projects', '/orders', '/orders/ABC123', '/my-photos', '/my-photos/photos', '/my-photos/photos/preview/x',
+  '/my-photos/albums', '/my-photos/albums/x', '/my-photos/shared-albums/x', '/my-photos/albums/x/preview/y',
+  '/my-photos/shared-albums/x/preview/y', '/downloads', '/settings', '/settings/b2b', '/settings/b2b/email',
+  '/settings/email', '/settings/personal-details', '/settings/payment-method', '/settings/new-address',
+  '/settings/address/x', '/settings/addresses/all', '/settings/b2b/new-address', '/settings/b2b/address/x',
+  '/online-products', '/online-products/x', '/invoices', '/integration',
+];
+
+test('every protected route sends an anonymous visitor to sign-in', async ({ request }) => {
+  for (const route of PROTECTED_ROUTES) {
+    const response = await request.get(route, { maxRedirects: 0 });
+    expect(response.status(), route).toBe(303);
+    expect(response.headers().location, route).toBe(`/login?returnTo=${encodeURIComponent(route)}`);
+  }
+});
+
+test('after signing in the visitor lands on the page they asked for', async ({ page }) => {
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Forders/);
+  await signIn(page, DEMO.consumer);
+  await expect(page).toHaveURL(/\/orders$/);
+});
+
+test('sign-up creates an account, signs in and sign-out ends the session', async ({ page }) => {
+  const { email, password } = await signUp(page);
+  await expect(page.getByTestId('signed-in-as')).toContainText(email);
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fsettings/);
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/settings$/);
+});
+
+test('sign-up refuses a taken e-mail without saying whether it exists', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Again');
+  await page.getByLabel('Last name').fill('User');
+  await page.getByLabel(/e-mail/i).fill(DEMO.consumer);
+  await page.getByLabel(/^password/i).fill('a-long-password');
+  await page.getByRole('button', { name: /create an account/i }).click();
+  await expect(page.getByRole('alert')).toHaveText(/could not create an account with these details/);
+});
+
+test('a wrong password and an unknown e-mail get the same message', async ({ page }) => {
+  const messages = [];
+  for (const email of [DEMO.friend, uniqueEmail('nobody')]) {
+    await page.goto('/login');
+    await page.getByLabel(/e-mail/i).fill(email);
+    await page.getByLabel(/password/i).fill('not-the-password');
+    await page.getByRole('button', { name: /sign in/i }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toBeVisible();
+    messages.push(await alert.textContent());
+  }
+  expect(messages[0]).toBe('The e-mail address or password is incorrect.');
+  expect(messages[1]).toBe(messages[0]);
+});
+
+test('the side menu follows the role', async ({ browser }) => {
+  const menuOf = async (email: string) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, email);
+    const items = await page.locator('aside nav a').allTextContents();
+    await context.close();
+    return items.map((s) => s.trim());
+  };
+  expect(await menuOf(DEMO.consumer)).toEqual(['Overview', 'My orders', 'Settings', 'Saved projects', 'Photos', 'Online products', 'FAQs', 'Sign out']);
+  expect(await menuOf(DEMO.business)).toEqual(['Overview', 'My orders', 'Invoices', 'FTP instructions', 'Business settings', 'Saved projects', 'Photos', 'FAQs', 'Sign out']);
+});
+
+test('the channel and its language come from the host', async ({ page }) => {
+  const port = new URL(test.info().project.use.baseURL!).port;
+  await page.goto(`http://nl.localhost:${port}/login`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inloggen');
+  await expect(page).toHaveTitle(/FotoFlux/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
+  await page.goto(`http://de.localhost:${port}/login`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT');
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await page.goto(`http://fr.localhost:${port}/login`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Se connecter');
+});
+
+test('a browser that blocks site data is asked to enable it', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('blocked', 'SecurityError'); } });
+  });
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/enable-cookies$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please enable site data and cookies');
+});
+
+test('unknown pages answer 404 with a way back', async ({ page }) => {
+  await signIn(page, DEMO.consumer);
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+});
+
+test('the error page offers Try again and customer care', async ({ page }) => {
+  await page.goto('/error');
+  await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'contact customer care' })).toHaveAttribute('href', /customer-care/);
+});
+
+test('pages without islands ship no external JavaScript', async ({ request }) => {
+  const token = await apiToken(request, DEMO.consumer);
+  for (const [path, auth] of [['/login', false], ['/signup', false], ['/enable-cookies', false], ['/error', false], ['/', true]] as const) {
+    const html = await (await request.get(path, { headers: auth ? { authorization: `Bearer ${token}` } : {} })).text();
+    expect(html, path).toContain('</html>');
+    expect(html.match(/<script[^>]+src=/g), path).toBeNull();
+  }
+});
+
+test('config.json and locale files are served from the origin', async ({ request }) => {
+  const config = await (await request.get('/config.json', { headers: { host: `nl.localhost:${new URL(test.info().project.use.baseURL!).port}` } })).json();
+  expect(config.channel).toMatchObject({ brandName: 'FotoFlux', locale: 'nl-NL', currency: 'EUR' });
+  expect(config.services.customer).toBe('/api/customer');
+  expect(Object.keys(config.flags)).toHaveLength(5);
+  const messages = await (await request.get('/locales/fr-FR.json')).json();
+  expect(messages.menu.orders).toBe('Mes commandes');
+  expect((await request.get('/locales/xx-XX.json')).status()).toBe(404);
+});

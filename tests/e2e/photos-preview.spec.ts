@@ -1,0 +1,173 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { addPhotos, freshAccount, gridReady, jpegs } from './photos-helpers';
+import { DEMO, signIn } from './support/accounts';
+
+const axe = (page: import('@playwright/test').Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
+
+test('preview: arrows, keys, zoom, Escape back to the list at the same scroll position; hammerjs only once it opens', async ({ page, request }) => {
+  const account = await freshAccount(page, request);
+  await addPhotos(request, account.token, [
+    ...(await jpegs(3, '2024:05:03 10:00:00', 1)),
+    ...(await jpegs(30, '2023:01:10 10:00:00', 10)),
+  ]);
+  const scripts: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+  await page.goto('/my-photos/photos');
+  await gridReady(page);
+  expect(scripts.some((u) => /hammer/i.test(u))).toBe(false);
+
+  const may = page.locator('[data-month="2024/5"] [data-testid="photo-tile"]');
+  await expect(may).toHaveCount(3);
+  await page.mouse.wheel(0, 300);
+  await page.waitForFunction(() => window.scrollY >= 100);
+  const scrollBefore = await page.evaluate(() => window.scrollY);
+  await may.first().click();
+  const preview = page.getByTestId('preview');
+  await expect(preview).toBeVisible();
+  await expect(page).toHaveURL(/\/my-photos\/photos\/preview\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('preview-frame')).toHaveAttribute('data-gestures', 'ready');
+  expect(scripts.some((u) => /hammer/i.test(u))).toBe(true);
+  expect((await axe(page)).violations).toEqual([]);
+
+  const first = page.url();
+  await expect(page.getByTestId('preview-prev')).toBeDisabled();
+  await page.getByTestId('preview-next').click();
+  await expect(page).not.toHaveURL(first);
+  const second = page.url();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).not.toHaveURL(second);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(second);
+
+  const frame = page.getByTestId('preview-frame');
+  await page.getByTestId('preview-image').click();
+  await expect(frame).toHaveAttribute('data-scale', '2.5');
+  await page.getByTestId('preview-image').click();
+  await expect(frame).toHaveAttribute('data-scale', '1');
+
+  // A modal over the preview closes first with Escape; the next Escape closes the preview.
+  await preview.getByRole('button', { name: 'Download' }).click();
+  await expect(page.getByTestId('download-modal')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('download-modal')).toBeHidden();
+  await expect(preview).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+  await expect(page).toHaveURL(/\/my-photos\/photos$/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+  await expect(may.first()).toBeFocused();
+});
+
+test('a preview URL opens the photo directly and the back button returns to the list', async ({ page, request }) => {
+  const account = await freshAccount(page, request);
+  const [id] = await addPhotos(request, account.token, await jpegs(2, '2021:09:09 09:09:09'));
+  await page.goto(`/my-photos/photos/preview/${id}?stripped=true`);
+  await expect(page.getByTestId('preview')).toBeVisible();
+  await expect(page.getByTestId('preview-image')).toHaveAttribute('alt', /photo-\d\.jpg/);
+  await page.getByTestId('preview-back').click();
+  await expect(page.getByTestId('preview')).toBeHidden();
+  await expect(page).toHaveURL(/\/my-photos\/photos\?stripped=true$/);
+});
+
+test('stripped=true and hideHeaderNav are kept on every link of the photo area', async ({ page, request }) => {
+  const account = await freshAccount(page, request);
+  await addPhotos(request, account.token, await jpegs(2, '2021:09:09 09:09:09'));
+  await page.goto('/my-photos/photos?stripped=true');
+  await gridReady(page);
+  const internal = async () => page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  for (const href of await internal()) expect(href).toContain('stripped=true');
+  await expect(page.locator('header')).toHaveCount(0);
+  await page.getByTestId('tab-albums').click();
+  await expect(page).toHaveURL(/\/my-photos\/albums\?stripped=true$/);
+  for (const href of await internal()) expect(href).toContain('stripped=true');
+  await page.getByTestId('tab-photos').click();
+  await expect(page).toHaveURL(/\/my-photos\/photos\?stripped=true$/);
+  await gridReady(page);
+  await page.getByTestId('photo-tile').first().click();
+  await expect(page).toHaveURL(/\/preview\/[0-9a-f-]{36}\?stripped=true$/);
+});
+
+test('a shared album is read-only: banner, owner, disabled actions; the album route redirects to it', async ({ page, request }) => {
+  await signIn(page, DEMO.consumer);
+  await page.goto('/my-photos/albums');
+  const shared = page.getByTestId('shared-with-you').getByTestId('album-tile').filter({ hasText: "Sam's road trip" });
+  const href = (await shared.getAttribute('href'))!;
+  const id = href.split('/').at(-1)!;
+  expect((await axe(page)).violations).toEqual([]);
+  await page.goto(`/my-photos/albums/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/my-photos/shared-albums/${id}$`));
+  await expect(page.getByTestId('shared-banner')).toHaveText('Shared albums are no longer supported');
+  await expect(page.getByText('Shared by friend@demo.example')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit name' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete album' })).toHaveCount(0);
+  await gridReady(page);
+  expect((await axe(page)).violations).toEqual([]);
+  await page.getByTestId('select-mode').click();
+  await page.getByTestId('photo-tile').first().click();
+  const toolbar = page.getByTestId('selection-toolbar');
+  for (const name of ['Copy to album', 'Remove from album', 'Order prints']) {
+    const button = toolbar.getByRole('button', { name });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('title', 'Unavailable for shared albums');
+  }
+  await expect(toolbar.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(toolbar.getByRole('button', { name: 'Download' })).toBeEnabled();
+  await page.getByTestId('select-mode').click();
+  await page.getByTestId('photo-tile').first().click();
+  const preview = page.getByTestId('preview');
+  await expect(preview.getByRole('button', { name: 'Copy to album' })).toBeDisabled();
+  await expect(preview.getByRole('button', { name: 'Remove from album' })).toBeDisabled();
+  await expect(page).toHaveURL(new RegExp(`/my-photos/shared-albums/${id}/preview/[0-9a-f-]{36}$`));
+});
+
+test('every photo route and modal passes axe', async ({ page, request }) => {
+  const account = await freshAccount(page, request);
+  await addPhotos(request, account.token, await jpegs(3, '2022:02:02 02:02:02'));
+  await page.goto('/my-photos/photos');
+  await gridReady(page);
+  expect((await axe(page)).violations).toEqual([]);
+  await page.getByTestId('select-mode').click();
+  await page.getByTestId('photo-tile').first().click();
+  expect((await axe(page)).violations).toEqual([]);
+  for (const [button, modal] of [['Copy to album', 'copy-modal'], ['Delete', 'delete-photos-modal'], ['Download', 'download-modal'], ['Order prints', 'order-prints-modal']] as const) {
+    await page.getByTestId('selection-toolbar').getByRole('button', { name: button, exact: true }).click();
+    await expect(page.getByTestId(modal)).toBeVisible();
+    if (modal === 'copy-modal') await expect(page.getByTestId(modal).getByText('Loading…')).toBeHidden();
+    expect((await axe(page)).violations, modal).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId(modal)).toBeHidden();
+  }
+  await page.getByTestId('select-mode').click();
+  await page.getByRole('button', { name: 'Delete all photos' }).click();
+  expect((await axe(page)).violations).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/my-photos/albums');
+  await page.getByTestId('new-album').click();
+  await expect(page.getByTestId('album-name-modal')).toBeVisible();
+  expect((await axe(page)).violations).toEqual([]);
+  await page.getByRole('textbox', { name: 'Album name' }).fill('Axe');
+  await page.getByRole('button', { name: 'Create album' }).click();
+  await expect(page).toHaveURL(/\/my-photos\/albums\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('empty-state')).toHaveText('Your album is empty');
+  expect((await axe(page)).violations).toEqual([]);
+  await page.getByRole('button', { name: 'Edit name' }).click();
+  await page.getByRole('textbox', { name: 'Album name' }).fill('Axe renamed');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('album-name')).toHaveText('Axe renamed');
+  await page.getByRole('button', { name: 'Delete album' }).click();
+  expect((await axe(page)).violations).toEqual([]);
+  await page.getByTestId('delete-album-modal').getByRole('button', { name: 'Delete album' }).click();
+  await expect(page).toHaveURL(/\/my-photos\/albums$/);
+  await expect(page.getByTestId('album-tile')).toHaveCount(0);
+});
+
+test('route guards: a feature flag that is off sends the page to the root', async ({ page, context, request }) => {
+  await freshAccount(page, request);
+  await context.addCookies([{ name: 'feature_overrides', value: 'PhotoManagementTimelineViewEnabled=false,PhotoManagementAlbumViewEnabled=false', url: page.url() }]);
+  for (const path of ['/my-photos', '/my-photos/photos', '/my-photos/albums', '/my-photos/photos/preview/00000000-0000-4000-8000-000000000000']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+  }
+});

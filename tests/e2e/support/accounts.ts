@@ -1,0 +1,60 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { TEST_PORT } from './server-env';
+
+export const DEMO_PASSWORD = 'demo-password';
+export const DEMO = {
+  consumer: 'consumer@demo.example',
+  business: 'business@demo.example',
+  businessNew: 'business-new@demo.example',
+  businessBlocked: 'business-blocked@demo.example',
+  friend: 'friend@demo.example',
+} as const;
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@test.example`;
+}
+
+/** Signs in through the real sign-in form (the current page when it already shows the form). */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  if (new URL(page.url(), 'http://x').pathname !== '/login') await page.goto('/login');
+  await page.getByLabel(/e-mail/i).fill(email);
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** Creates a fresh account through the sign-up form and leaves the page signed in. */
+export async function signUp(page: Page, options: { business?: boolean; email?: string; password?: string } = {}) {
+  const email = options.email ?? uniqueEmail(options.business ? 'biz' : 'user');
+  const password = options.password ?? 'a-long-password';
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Test');
+  await page.getByLabel('Last name').fill('User');
+  await page.getByLabel(/e-mail/i).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  if (options.business) {
+    await page.getByLabel(/business/i).check();
+    await page.getByLabel(/company name/i).fill('Test Company');
+  }
+  await page.getByRole('button', { name: /create an account/i }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  return { email, password };
+}
+
+/**
+ * Signs in through the sign-in endpoint and returns the access token for `Authorization: Bearer`
+ * calls. Uses its own connection, so the caller's request context keeps no session cookies.
+ */
+export async function apiToken(_request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const origin = `http://localhost:${TEST_PORT}`;
+  const response = await fetch(`${origin}/login?_action=auth.signIn`, {
+    method: 'POST',
+    body: new URLSearchParams({ email, password, returnTo: '/' }),
+    headers: { origin },
+    redirect: 'manual',
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('access_token='));
+  if (!cookie) throw new Error(`sign-in failed for ${email}: ${response.status}`);
+  return cookie.split(';')[0]!.slice('access_token='.length);
+}

@@ -1,0 +1,23 @@
+import os from 'node:os';
+import path from 'node:path';
+
+export const TEST_PORT = Number(process.env.TEST_PORT ?? 4399);
+
+// Workers load this config too: the run id is fixed by the main process and inherited, so all agree.
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
+
+/** A fresh data folder per run; DATABASE_URL (if set) selects PostgreSQL instead of PGlite. */
+export const TEST_DATA_DIR = path.join(os.tmpdir(), `photo-account-e2e-${process.env.E2E_RUN_ID}`);
+
+export function serverEnv(): Record<string, string> {
+  const env: Record<string, string> = {
+    PORT: String(TEST_PORT),
+    HOST: '::',
+    DATA_DIR: TEST_DATA_DIR,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ASTRO_NODE_LOGGING: 'disabled',
+    OUT_DIR: process.env.OUT_DIR ?? 'dist',
+  };
+  if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+  return env;
+}

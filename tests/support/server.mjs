@@ -1,0 +1,57 @@
+// Shared by benches and integration tests: start the built server (OUT_DIR) on a fresh data folder, sign in.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The project's pinned Node (benches may be started by another one). */
+const NODE = fs.existsSync('node_modules/.bin/node') ? path.resolve('node_modules/.bin/node') : process.execPath;
+
+export async function startServer({ port = 4450, env = {}, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'photo-account-run-')) } = {}) {
+  const child = spawn(NODE, ['scripts/server.mjs'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ASTRO_NODE_LOGGING: 'disabled', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://localhost:${port}`;
+  let ready = false;
+  for (let i = 0; i < 300 && !ready && child.exitCode === null; i++) {
+    ready = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+    if (!ready) await new Promise((r) => setTimeout(r, 200));
+  }
+  if (!ready) {
+    child.kill('SIGKILL');
+    throw new Error(`server on port ${port} did not start`);
+  }
+  return {
+    origin,
+    dataDir,
+    pid: child.pid,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function signInCookies(origin, email, password = 'demo-password') {
+  const response = await fetch(`${origin}/login?_action=auth.signIn`, {
+    method: 'POST', body: new URLSearchParams({ email, password }), headers: { origin }, redirect: 'manual',
+  });
+  return response.headers.getSetCookie().filter((c) => /^(access|refresh)_token=/.test(c)).map((c) => c.split(';')[0]).join('; ');
+}
+
+/** Creates a fresh consumer account through the sign-up form and returns its session cookies. */
+export async function signUpCookies(origin, email, password = 'a-long-password') {
+  const response = await fetch(`${origin}/signup?_action=auth.signUp`, {
+    method: 'POST',
+    body: new URLSearchParams({ firstName: 'Matrix', lastName: 'User', email, password, accountType: 'consumer' }),
+    headers: { origin },
+    redirect: 'manual',
+  });
+  return response.headers.getSetCookie().filter((c) => /^(access|refresh)_token=/.test(c)).map((c) => c.split(';')[0]).join('; ');
+}
+
+export function accessToken(cookies) {
+  return /access_token=([^;]+)/.exec(cookies)?.[1];
+}

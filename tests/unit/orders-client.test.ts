@@ -1,0 +1,75 @@
+import { describe, it, expect } from 'vitest';
+import { shopClient } from '@/client/shop';
+import { HttpStatusError, ResponseParseError } from '@/client/http';
+import type { SuperOrder } from '@/domain/schemas/orders';
+
+const order = (i: number): SuperOrder => ({
+  code: `PP-${i}`, createdAt: new Date(Date.UTC(2026, 0, 1)).toISOString(), source: 'Albelli', status: 'Received', products: [], productCount: 0,
+  deliveryType: 'Home', deliveryAddress: { name: 'A', street: 'B', houseNumber: '1', postalCode: 'NW1 6XE', city: 'C', country: 'GB', pickupPointId: null },
+  blocked: false, canChangeDeliveryAddress: true,
+});
+
+function fakeServices(handler: (url: URL) => Response) {
+  const calls: URL[] = [];
+  const client = shopClient({
+    origin: 'http://test.invalid',
+    services: { order: '/api/order', voucher: '/api/voucher', delivery: '/api/delivery', widget: '/api/widget' },
+    fetch: (async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      calls.push(url);
+      return handler(url);
+    }) as typeof fetch,
+  });
+  return { client, calls };
+}
+const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+
+describe('shop client', () => {
+  it('loads all orders 100 at a time until all are in (spec §7)', async () => {
+    const all = Array.from({ length: 250 }, (_, i) => order(i));
+    const { client, calls } = fakeServices((url) => {
+      const offset = Number(url.searchParams.get('Offset'));
+      const limit = Number(url.searchParams.get('Limit'));
+      return json({ items: all.slice(offset, offset + limit), total: all.length });
+    });
+    const orders = await client.allOrders();
+    expect(orders.map((o) => o.code)).toEqual(all.map((o) => o.code));
+    expect(calls.map((u) => [u.pathname, u.searchParams.get('Offset'), u.searchParams.get('Limit'), u.searchParams.get('OrderState')])).toEqual([
+      ['/api/order/v2/superorders/me', '0', '100', 'notExpired'],
+      ['/api/order/v2/superorders/me', '100', '100', 'notExpired'],
+      ['/api/order/v2/superorders/me', '200', '100', 'notExpired'],
+    ]);
+  });
+
+  it('stops after one call when the first batch holds everything', async () => {
+    const { client, calls } = fakeServices(() => json({ items: [order(1)], total: 1 }));
+    expect(await client.allOrders()).toHaveLength(1);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('maps a voucher 404 to isVoucherFound false and throws on other errors', async () => {
+    const { client } = fakeServices((url) => (url.pathname.endsWith('/GONE') ? json({ message: 'Voucher offer not found' }, 404) : json({ message: 'boom' }, 500)));
+    expect(await client.voucherDetails('GONE')).toEqual({ isVoucherFound: false });
+    await expect(client.voucherDetails('OTHER')).rejects.toBeInstanceOf(HttpStatusError);
+  });
+
+  it('maps delivery dates 404 to none and a widget 401 to none', async () => {
+    const { client } = fakeServices((url) => (url.pathname.includes('/widget/') ? json({ message: 'none' }, 401) : json({ message: 'none' }, 404)));
+    expect(await client.deliveryDates('PP-1')).toBeNull();
+    expect(await client.widget('PP-1-1')).toBeNull();
+  });
+
+  it('throws a parse error when a response does not match its schema (spec §8)', async () => {
+    const { client } = fakeServices(() => json({ items: [{ code: 1 }], total: 1 }));
+    await expect(client.allOrders()).rejects.toBeInstanceOf(ResponseParseError);
+  });
+
+  it('sends the share with base64 name and message', async () => {
+    const { client, calls } = fakeServices(() => json({ ok: true }));
+    await client.shareWidget('PP-1-1', { vendorId: 2, fromName: 'Zoë', toEmailAddress: 'a@b.example', personalMessage: 'Hé!' });
+    const q = calls[0]!.searchParams;
+    expect(Buffer.from(q.get('fromName')!, 'base64').toString('utf8')).toBe('Zoë');
+    expect(Buffer.from(q.get('personalMessage')!, 'base64').toString('utf8')).toBe('Hé!');
+    expect(q.get('vendorId')).toBe('2');
+  });
+});

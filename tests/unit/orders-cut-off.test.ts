@@ -1,0 +1,22 @@
+import { describe, it, expect } from 'vitest';
+import { upcomingCutOff, CUT_OFF_NOTICE_DAYS } from '@/domain/orders/cut-off';
+
+const campaigns = [
+  { name: 'christmas', orderBefore: '2026-12-16' },
+  { name: 'mothersday', orderBefore: '2027-05-02' },
+];
+
+describe('order cut-off notice', () => {
+  it('points out the nearest deadline within the notice window, the deadline day included', () => {
+    expect(CUT_OFF_NOTICE_DAYS).toBe(42);
+    expect(upcomingCutOff(campaigns, new Date('2026-11-22T10:00:00Z'))?.name).toBe('christmas');
+    expect(upcomingCutOff(campaigns, new Date('2026-12-16T23:59:00Z'))?.name).toBe('christmas');
+    expect(upcomingCutOff(campaigns, new Date('2026-11-04T00:00:00Z'))?.name).toBe('christmas');
+  });
+
+  it('says nothing before the window opens or after the deadline', () => {
+    expect(upcomingCutOff(campaigns, new Date('2026-11-03T12:00:00Z'))).toBeNull();
+    expect(upcomingCutOff(campaigns, new Date('2026-12-17T00:00:00Z'))).toBeNull();
+    expect(upcomingCutOff(campaigns, new Date('2027-04-01T00:00:00Z'))?.name).toBe('mothersday');
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, it, expect } from 'vitest';
+import {
+  orderStatusOf, statusColour, productStatusKey, isDispatchedProduct, INTERNAL_ORDER_STATES, PRODUCT_STATUSES, ORDER_STATUSES,
+} from '@/domain/orders/status';
+import {
+  nextDeliveryChangeState, canChangeDeliveryAddress, deliveryTypeDuring, isValidPostalCode, type DeliveryChangeEvent,
+} from '@/domain/orders/delivery-address';
+import { voucherOffer } from '@/domain/schemas/orders';
+import { shareQuery } from '@/domain/schemas/widgets';
+import en from '../../locales/en-GB.json';
+
+describe('order status mapping (spec §4)', () => {
+  it('maps every internal state to its status', () => {
+    expect(Object.fromEntries(INTERNAL_ORDER_STATES.map((s) => [s, orderStatusOf(s)]))).toEqual({
+      Received: 'AwaitingPayment',
+      Confirmed: 'Ordered',
+      ProductionStarted: 'InProduction',
+      ProductionCompleted: 'InProduction',
+      Dispatched: 'Sent',
+      Cancelled: 'Cancelled',
+    });
+  });
+
+  it('shows every status cyan except Cancelled, which is red', () => {
+    expect(ORDER_STATUSES.filter((s) => statusColour(s) === 'red')).toEqual(['Cancelled']);
+    expect(ORDER_STATUSES.filter((s) => statusColour(s) === 'cyan')).toEqual(['AwaitingPayment', 'Ordered', 'InProduction', 'Sent']);
+  });
+
+  it('has every product status word of the spec, each with an English label', () => {
+    expect(PRODUCT_STATUSES).toHaveLength(14);
+    expect(productStatusKey('verification failed')).toBe('verificationFailed');
+    expect(productStatusKey('on_hold')).toBe('onHold');
+    expect(productStatusKey('processing failed')).toBe('processingFailed');
+    const labels = en.orders.productStatus as Record<string, string>;
+    for (const status of PRODUCT_STATUSES) expect(labels[productStatusKey(status)], status).toBeTruthy();
+    for (const status of ORDER_STATUSES) expect((en.orders.status as Record<string, string>)[status], status).toBeTruthy();
+  });
+
+  it('treats only shipped products as dispatched', () => {
+    expect(PRODUCT_STATUSES.filter(isDispatchedProduct)).toEqual(['shipped']);
+  });
+});
+
+describe('delivery address change (spec §4)', () => {
+  const run = (...events: DeliveryChangeEvent[]) => events.reduce(nextDeliveryChangeState, 'NotStarted' as const as ReturnType<typeof nextDeliveryChangeState>);
+
+  it('goes NotStarted → Editing → RequestInProgress → RequestSent → SuccessfulUpdate', () => {
+    expect(run('edit')).toBe('Editing');
+    expect(run('edit', 'submit')).toBe('RequestInProgress');
+    expect(run('edit', 'submit', 'sent')).toBe('RequestSent');
+    expect(run('edit', 'submit', 'sent', 'succeeded')).toBe('SuccessfulUpdate');
+  });
+
+  it('ends in RequestFailed when the service refuses, and allows editing again', () => {
+    expect(run('edit', 'submit', 'failed')).toBe('RequestFailed');
+    expect(run('edit', 'submit', 'sent', 'failed')).toBe('RequestFailed');
+    expect(run('edit', 'submit', 'failed', 'edit')).toBe('Editing');
+  });
+
+  it('ignores events that do not apply', () => {
+    expect(run('submit')).toBe('NotStarted');
+    expect(run('succeeded')).toBe('NotStarted');
+    expect(run('edit', 'submit', 'cancel')).toBe('RequestInProgress');
+  });
+
+  it('has no delivery type while a change is in flight', () => {
+    expect(deliveryTypeDuring('RequestInProgress', 'Home')).toBeUndefined();
+    expect(deliveryTypeDuring('RequestSent', 'PickupPoint')).toBeUndefined();
+    expect(deliveryTypeDuring('Editing', 'PickupPoint')).toBe('PickupPoint');
+  });
+
+  it('allows a change only before production, and never for blocked orders', () => {
+    expect(INTERNAL_ORDER_STATES.filter((s) => canChangeDeliveryAddress(s, false))).toEqual(['Received', 'Confirmed']);
+    expect(canChangeDeliveryAddress('Received', true)).toBe(false);
+  });
+
+  it('checks postal codes per country', () => {
+    expect(isValidPostalCode('GB', 'NW1 6XE')).toBe(true);
+    expect(isValidPostalCode('GB', '1234')).toBe(false);
+    expect(isValidPostalCode('NL', '1016 GV')).toBe(true);
+    expect(isValidPostalCode('NL', '99999')).toBe(false);
+    expect(isValidPostalCode('NO', '0150')).toBe(true);
+  });
+});
+
+describe('voucher A/B schema (spec §5)', () => {
+  const base = { voucherOptionCode: 'X', title: 'T', discountPercent: 10, validUntil: null };
+  it("accepts only the experiences 'control' and 'A'", () => {
+    expect(voucherOffer.safeParse({ ...base, abTest: { experience: 'control' } }).success).toBe(true);
+    expect(voucherOffer.safeParse({ ...base, abTest: { experience: 'A' } }).success).toBe(true);
+    expect(voucherOffer.safeParse({ ...base, abTest: { experience: 'B' } }).success).toBe(false);
+    expect(voucherOffer.safeParse({ ...base, abTest: null }).success).toBe(true);
+  });
+});
+
+describe('widget share query', () => {
+  const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
+  it('decodes base64 sender name and message as UTF-8', () => {
+    const parsed = shareQuery.parse({ vendorId: '1', fromName: b64('Zoë'), toEmailAddress: 'a@b.example', personalMessage: b64('Voilà ✓') });
+    expect(parsed).toEqual({ vendorId: 1, fromName: 'Zoë', toEmailAddress: 'a@b.example', personalMessage: 'Voilà ✓' });
+  });
+  it('refuses text that is not base64, an empty name and a bad e-mail address', () => {
+    expect(shareQuery.safeParse({ vendorId: '1', fromName: '%%%', toEmailAddress: 'a@b.example' }).success).toBe(false);
+    expect(shareQuery.safeParse({ vendorId: '1', fromName: b64('  '), toEmailAddress: 'a@b.example' }).success).toBe(false);
+    expect(shareQuery.safeParse({ vendorId: '1', fromName: b64('Ann'), toEmailAddress: 'nope' }).success).toBe(false);
+  });
+});
