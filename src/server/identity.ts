@@ -3,7 +3,7 @@ import type { Db } from './db';
 import { accounts, customers } from './db/schema';
 import { hashPassword, verifyPassword, DUMMY_HASH } from './auth/password';
 import { signAccessToken, issueRefreshToken } from './auth/tokens';
-import { hit, clearHits } from './auth/rate-limit';
+import { hit, clearHits, isLimited } from './auth/rate-limit';
 import { SIGN_IN_ATTEMPTS_PER_WINDOW, SIGN_IN_WINDOW_MS } from '@/domain/constants';
 
 export type Account = typeof accounts.$inferSelect;
@@ -55,17 +55,25 @@ export type SignInResult =
   | { ok: true; account: Account; accessToken: string; refreshToken: string }
   | { ok: false; reason: 'invalid' | 'rate-limited' };
 
-/** Checks the password and issues tokens. Limits attempts per e-mail and per client address. */
+/**
+ * Checks the password and issues tokens. Failed attempts are limited per e-mail and per client
+ * address; successful ones never count, so many customers behind one address can still sign in.
+ */
 export async function signIn(db: Db, email: string, password: string, clientAddress: string): Promise<SignInResult> {
-  const byEmail = `signin:email:${normaliseEmail(email)}`;
-  const byAddress = `signin:ip:${clientAddress}`;
-  const emailAllowed = await hit(db, byEmail, SIGN_IN_ATTEMPTS_PER_WINDOW, SIGN_IN_WINDOW_MS);
-  const addressAllowed = await hit(db, byAddress, SIGN_IN_ATTEMPTS_PER_WINDOW * 5, SIGN_IN_WINDOW_MS);
-  if (!emailAllowed || !addressAllowed) return { ok: false, reason: 'rate-limited' };
+  const limits: Array<[string, number]> = [
+    [`signin:email:${normaliseEmail(email)}`, SIGN_IN_ATTEMPTS_PER_WINDOW],
+    [`signin:ip:${clientAddress}`, SIGN_IN_ATTEMPTS_PER_WINDOW * 5],
+  ];
+  for (const [key, limit] of limits) {
+    if (await isLimited(db, key, limit)) return { ok: false, reason: 'rate-limited' };
+  }
   const account = await findAccountByEmail(db, email);
   const valid = await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH);
-  if (!account || !valid) return { ok: false, reason: 'invalid' };
-  await clearHits(db, byEmail);
+  if (!account || !valid) {
+    for (const [key, limit] of limits) await hit(db, key, limit, SIGN_IN_WINDOW_MS);
+    return { ok: false, reason: 'invalid' };
+  }
+  await clearHits(db, limits[0]![0]);
   return { ok: true, account, ...(await issueTokens(db, account)) };
 }
 
