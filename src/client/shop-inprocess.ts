@@ -1,10 +1,7 @@
 import { dispatch } from '@/server/http/dispatch';
+import { serviceBaseUrl } from '@/server/http/service-urls';
 import type { RequestContext } from '@/server/request-context';
 import type { HttpOptions } from './http';
-
-function baseUrlOf(service: string): string {
-  return process.env[`SERVICE_URL_${service.toUpperCase().replace(/-/g, '_')}`] ?? `/api/${service}`;
-}
 
 /**
  * Client options for a page rendering on the server: a service whose base URL is the local
@@ -12,7 +9,7 @@ function baseUrlOf(service: string): string {
  * (no network hop); a service configured elsewhere is called over HTTP with the viewer's token.
  */
 export function inProcess(ctx: RequestContext, services: readonly string[]): HttpOptions {
-  const urls = Object.fromEntries(services.map((s) => [s, baseUrlOf(s)]));
+  const urls = Object.fromEntries(services.map((s) => [s, serviceBaseUrl(s)]));
   const origin = 'http://in-process.invalid';
   const inProcessFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { json } from '@/server/http/dispatch';
 import { publicConfigFor } from '@/server/public-config';
+import { serviceBaseUrls } from '@/server/http/service-urls';
 
 /** GET /config.json (spec §7): service base URLs, channel and flags for clients, from the site origin. */
 export const GET: APIRoute = async ({ locals }) => {
@@ -15,12 +16,3 @@ export const GET: APIRoute = async ({ locals }) => {
     publicConfig: await publicConfigFor(channel),
   });
 };
-
-function serviceBaseUrls(): Record<string, string> {
-  return Object.fromEntries(
-    Object.keys(import.meta.glob('../server/services/*/routes.ts')).map((file) => {
-      const service = file.split('/').at(-2)!;
-      return [service, process.env[`SERVICE_URL_${service.toUpperCase().replace(/-/g, '_')}`] ?? `/api/${service}`];
-    }),
-  );
-}

@@ -1,37 +1,20 @@
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { openDatabase, type Database, type Db } from '@/server/db';
-import { migrate } from '@/server/db/migrate';
+import { describe, it, expect } from 'vitest';
+import { useTempDatabase } from './support/temp-database';
 import { createAccount, signIn } from '@/server/identity';
 import { SIGN_IN_ATTEMPTS_PER_WINDOW } from '@/domain/constants';
 
-let database: Database;
-let db: Db;
-let dir: string;
-
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sign-in-limit-'));
-  database = await openDatabase(undefined, dir);
-  await migrate(database);
-  db = database.db;
-});
-afterAll(async () => {
-  await database.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const temp = useTempDatabase('sign-in-limit');
 
 const password = 'a-long-password';
 async function account(email: string) {
-  await createAccount(db, { email, password, firstName: 'A', lastName: 'B', channelId: 'pixelpress-uk' });
+  await createAccount(temp.db, { email, password, firstName: 'A', lastName: 'B', channelId: 'pixelpress-uk' });
 }
 
 describe('sign-in limits', () => {
   it('never counts successful sign-ins, so many customers behind one address keep signing in', async () => {
     await account('office@test.example');
     for (let i = 0; i < SIGN_IN_ATTEMPTS_PER_WINDOW * 5 + 5; i++) {
-      const result = await signIn(db, 'office@test.example', password, '10.0.0.1');
+      const result = await signIn(temp.db, 'office@test.example', password, '10.0.0.1');
       expect(result.ok).toBe(true);
     }
   });
@@ -40,12 +23,12 @@ describe('sign-in limits', () => {
     await account('guessed@test.example');
     const reasons: string[] = [];
     for (let i = 0; i < SIGN_IN_ATTEMPTS_PER_WINDOW + 1; i++) {
-      const result = await signIn(db, 'guessed@test.example', 'wrong-password', '10.0.0.2');
+      const result = await signIn(temp.db, 'guessed@test.example', 'wrong-password', '10.0.0.2');
       reasons.push(result.ok ? 'ok' : result.reason);
     }
     expect(reasons.slice(0, SIGN_IN_ATTEMPTS_PER_WINDOW)).toEqual(Array(SIGN_IN_ATTEMPTS_PER_WINDOW).fill('invalid'));
     expect(reasons.at(-1)).toBe('rate-limited');
-    const right = await signIn(db, 'guessed@test.example', password, '10.0.0.3');
+    const right = await signIn(temp.db, 'guessed@test.example', password, '10.0.0.3');
     expect(right).toMatchObject({ ok: false, reason: 'rate-limited' });
   });
 });

@@ -1,10 +1,6 @@
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { describe, it, expect } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, type Database, type Db } from '@/server/db';
-import { migrate } from '@/server/db/migrate';
+import { useTempDatabase } from './support/temp-database';
 import { accounts, confirmationTokens, customers, mailOutbox, refreshTokens } from '@/server/db/schema';
 import { createAccount } from '@/server/identity';
 import { issueRefreshToken } from '@/server/auth/tokens';
@@ -12,29 +8,16 @@ import { requestEmailChange, confirmEmailChange, requestAccountDeletion, confirm
 import { EMAIL_CHANGE_LIMIT_PER_ACCOUNT, EMAIL_CHANGE_LIMIT_PER_ADDRESS } from '@/server/lifecycle/email-change';
 import { HttpError } from '@/server/http/errors';
 
-let database: Database;
-let db: Db;
-let dir: string;
+const temp = useTempDatabase('lifecycle');
 let n = 0;
 
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lifecycle-'));
-  database = await openDatabase(undefined, dir);
-  await migrate(database);
-  db = database.db;
-});
-afterAll(async () => {
-  await database.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-
 async function account() {
-  const created = await createAccount(db, { email: `user${++n}@test.example`, password: 'a-long-password', firstName: 'A', lastName: 'B', channelId: 'pixelpress-uk' });
+  const created = await createAccount(temp.db, { email: `user${++n}@test.example`, password: 'a-long-password', firstName: 'A', lastName: 'B', channelId: 'pixelpress-uk' });
   return created!;
 }
 
 async function lastToken(to: string, kind: string): Promise<string> {
-  const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+  const rows = await temp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
   const mail = rows.filter((r) => r.kind === kind).at(-1)!;
   return new URL(mail.textBody.match(/https?:\/\/\S+/)![0]).searchParams.get('confirmation-token')!;
 }
@@ -47,7 +30,7 @@ describe('e-mail change', () => {
     const a = await account();
     const statuses = [];
     for (let i = 0; i <= EMAIL_CHANGE_LIMIT_PER_ACCOUNT; i++) {
-      statuses.push(await status(requestEmailChange(db, { accountId: a.id, newEmail: `new${i}-${a.email}`, channelId: 'pixelpress-uk', origin, clientAddress: '10.0.0.1' })));
+      statuses.push(await status(requestEmailChange(temp.db, { accountId: a.id, newEmail: `new${i}-${a.email}`, channelId: 'pixelpress-uk', origin, clientAddress: '10.0.0.1' })));
     }
     expect(statuses).toEqual([...Array(EMAIL_CHANGE_LIMIT_PER_ACCOUNT).fill(200), 429]);
 
@@ -56,7 +39,7 @@ describe('e-mail change', () => {
     while (fromAddress.length <= EMAIL_CHANGE_LIMIT_PER_ADDRESS) {
       const b = await account();
       for (let i = 0; i < EMAIL_CHANGE_LIMIT_PER_ACCOUNT - 1 && fromAddress.length <= EMAIL_CHANGE_LIMIT_PER_ADDRESS; i++) {
-        fromAddress.push(await status(requestEmailChange(db, { accountId: b.id, newEmail: `x${i}-${b.email}`, channelId: 'pixelpress-uk', origin, clientAddress: '10.0.0.2' })));
+        fromAddress.push(await status(requestEmailChange(temp.db, { accountId: b.id, newEmail: `x${i}-${b.email}`, channelId: 'pixelpress-uk', origin, clientAddress: '10.0.0.2' })));
       }
     }
     expect(fromAddress.slice(0, EMAIL_CHANGE_LIMIT_PER_ADDRESS).every((s) => s === 200)).toBe(true);
@@ -65,67 +48,67 @@ describe('e-mail change', () => {
 
   it('stores only a hash, uses the token once, and ends every session', async () => {
     const a = await account();
-    await issueRefreshToken(db, a.id);
-    await requestEmailChange(db, { accountId: a.id, newEmail: `Moved-${a.email}`, channelId: 'pixelpress-uk', origin, clientAddress: '10.0.0.3' });
+    await issueRefreshToken(temp.db, a.id);
+    await requestEmailChange(temp.db, { accountId: a.id, newEmail: `Moved-${a.email}`, channelId: 'pixelpress-uk', origin, clientAddress: '10.0.0.3' });
     const token = await lastToken(`moved-${a.email}`, 'email-change-confirm');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const stored = await db.select().from(confirmationTokens).where(eq(confirmationTokens.accountId, a.id));
+    const stored = await temp.db.select().from(confirmationTokens).where(eq(confirmationTokens.accountId, a.id));
     expect(stored.map((r) => r.tokenHash)).not.toContain(token);
     expect(stored[0]!.expiresAt.getTime() - stored[0]!.createdAt.getTime()).toBeCloseTo(3_600_000, -3);
 
-    const before = (await db.select().from(accounts).where(eq(accounts.id, a.id)))[0]!.tokensValidAfter;
+    const before = (await temp.db.select().from(accounts).where(eq(accounts.id, a.id)))[0]!.tokensValidAfter;
     await new Promise((r) => setTimeout(r, 5));
-    expect(await confirmEmailChange(db, token)).toEqual({ accountId: a.id, email: `moved-${a.email}` });
-    const [after] = await db.select().from(accounts).where(eq(accounts.id, a.id));
+    expect(await confirmEmailChange(temp.db, token)).toEqual({ accountId: a.id, email: `moved-${a.email}` });
+    const [after] = await temp.db.select().from(accounts).where(eq(accounts.id, a.id));
     expect(after!.email).toBe(`moved-${a.email}`);
     expect(after!.tokensValidAfter.getTime()).toBeGreaterThan(before.getTime());
-    const sessions = await db.select().from(refreshTokens).where(eq(refreshTokens.accountId, a.id));
+    const sessions = await temp.db.select().from(refreshTokens).where(eq(refreshTokens.accountId, a.id));
     expect(sessions.length).toBe(1);
     expect(sessions.every((s) => s.revokedAt)).toBe(true);
-    expect(await status(confirmEmailChange(db, token))).toBe(400);
+    expect(await status(confirmEmailChange(temp.db, token))).toBe(400);
   });
 
   it('refuses an expired link and an address taken in the meantime', async () => {
     const a = await account();
     const b = await account();
-    await requestEmailChange(db, { accountId: a.id, newEmail: `late-${a.email}`, channelId: 'pixelpress-uk', origin, clientAddress: '10.0.0.4' });
+    await requestEmailChange(temp.db, { accountId: a.id, newEmail: `late-${a.email}`, channelId: 'pixelpress-uk', origin, clientAddress: '10.0.0.4' });
     const expired = await lastToken(`late-${a.email}`, 'email-change-confirm');
-    await db.execute(sql`UPDATE confirmation_tokens SET expires_at = now() - interval '1 second' WHERE account_id = ${a.id}`);
-    expect(await status(confirmEmailChange(db, expired))).toBe(400);
+    await temp.db.execute(sql`UPDATE confirmation_tokens SET expires_at = now() - interval '1 second' WHERE account_id = ${a.id}`);
+    expect(await status(confirmEmailChange(temp.db, expired))).toBe(400);
 
-    await requestEmailChange(db, { accountId: a.id, newEmail: `race-${a.email}`, channelId: 'pixelpress-uk', origin, clientAddress: '10.0.0.4' });
+    await requestEmailChange(temp.db, { accountId: a.id, newEmail: `race-${a.email}`, channelId: 'pixelpress-uk', origin, clientAddress: '10.0.0.4' });
     const raced = await lastToken(`race-${a.email}`, 'email-change-confirm');
-    await db.update(accounts).set({ email: `race-${a.email}` }).where(eq(accounts.id, b.id));
-    expect(await status(confirmEmailChange(db, raced))).toBe(409);
-    expect((await db.select().from(accounts).where(eq(accounts.id, a.id)))[0]!.email).toBe(a.email);
+    await temp.db.update(accounts).set({ email: `race-${a.email}` }).where(eq(accounts.id, b.id));
+    expect(await status(confirmEmailChange(temp.db, raced))).toBe(409);
+    expect((await temp.db.select().from(accounts).where(eq(accounts.id, a.id)))[0]!.email).toBe(a.email);
   });
 });
 
 describe('account deletion', () => {
   it('scrubs the account, frees its address and refuses the link a second time', async () => {
     const a = await account();
-    await requestAccountDeletion(db, { accountId: a.id, channelId: 'pixelpress-uk', origin });
+    await requestAccountDeletion(temp.db, { accountId: a.id, channelId: 'pixelpress-uk', origin });
     const token = await lastToken(a.email, 'account-deletion-confirm');
-    const [row] = await db.select().from(confirmationTokens).where(eq(confirmationTokens.accountId, a.id));
+    const [row] = await temp.db.select().from(confirmationTokens).where(eq(confirmationTokens.accountId, a.id));
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeCloseTo(86_400_000, -3);
-    await confirmAccountDeletion(db, token);
-    const [deleted] = await db.select().from(accounts).where(eq(accounts.id, a.id));
+    await confirmAccountDeletion(temp.db, token);
+    const [deleted] = await temp.db.select().from(accounts).where(eq(accounts.id, a.id));
     expect(deleted).toMatchObject({ accountDeleted: true, email: `deleted-${a.id}@deleted.invalid` });
     expect(deleted!.passwordHash).not.toMatch(/^scrypt/);
-    expect(await db.select().from(customers).where(eq(customers.accountId, a.id))).toEqual([]);
-    expect(await status(confirmAccountDeletion(db, token))).toBe(400);
-    expect(await createAccount(db, { email: a.email, password: 'another-password', firstName: 'C', lastName: 'D', channelId: 'pixelpress-uk' })).not.toBeNull();
+    expect(await temp.db.select().from(customers).where(eq(customers.accountId, a.id))).toEqual([]);
+    expect(await status(confirmAccountDeletion(temp.db, token))).toBe(400);
+    expect(await createAccount(temp.db, { email: a.email, password: 'another-password', firstName: 'C', lastName: 'D', channelId: 'pixelpress-uk' })).not.toBeNull();
   });
 });
 
 describe('newsletter', () => {
   it('confirms only for the address the link was sent to, once', async () => {
     const a = await account();
-    await requestSubscription(db, { accountId: a.id, email: a.email, channelId: 'fotoflux-nl', origin });
+    await requestSubscription(temp.db, { accountId: a.id, email: a.email, channelId: 'fotoflux-nl', origin });
     const token = await lastToken(a.email, 'newsletter-confirm');
-    expect(await status(confirmSubscription(db, 'someone@test.example', token))).toBe(400);
-    expect(await confirmSubscription(db, a.email.toUpperCase(), token)).toEqual({ email: a.email, channelId: 'fotoflux-nl' });
-    expect((await db.select().from(customers).where(eq(customers.accountId, a.id)))[0]!.newsletter).toBe(true);
-    expect(await status(confirmSubscription(db, a.email, token))).toBe(400);
+    expect(await status(confirmSubscription(temp.db, 'someone@test.example', token))).toBe(400);
+    expect(await confirmSubscription(temp.db, a.email.toUpperCase(), token)).toEqual({ email: a.email, channelId: 'fotoflux-nl' });
+    expect((await temp.db.select().from(customers).where(eq(customers.accountId, a.id)))[0]!.newsletter).toBe(true);
+    expect(await status(confirmSubscription(temp.db, a.email, token))).toBe(400);
   });
 });

@@ -1,0 +1,10 @@
+/** Where the browser and the pages reach a service: `SERVICE_URL_<NAME>` when set, else this origin's `/api/<name>`. */
+export function serviceBaseUrl(service: string): string {
+  return process.env[`SERVICE_URL_${service.toUpperCase().replace(/-/g, '_')}`] ?? `/api/${service}`;
+}
+
+/** Base URLs of every service mounted from `src/server/services/<name>/routes.ts`. */
+export function serviceBaseUrls(): Record<string, string> {
+  const services = Object.keys(import.meta.glob('../services/*/routes.ts')).map((file) => file.split('/').at(-2)!);
+  return Object.fromEntries(services.map((service) => [service, serviceBaseUrl(service)]));
+}
