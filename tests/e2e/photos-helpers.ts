@@ -63,7 +63,7 @@ export async function api<T>(request: APIRequestContext, token: string, method: 
   return (await res.json()) as T;
 }
 
-/** Waits until the photo grid has hydrated (islands load on idle). */
+/** Waits until the photo grid island has hydrated and taken over its state (islands load on idle). */
 export async function gridReady(page: Page): Promise<void> {
-  await expect(page.locator('astro-island:has([data-testid="photo-grid"])')).not.toHaveAttribute('ssr', '');
+  await expect(page.getByTestId('photo-grid')).toHaveAttribute('data-ready', 'true');
 }

@@ -83,6 +83,8 @@ export default function PhotoGrid(props: PhotoGridProps) {
   const width = useWidth(gridRef);
   const { top, viewport } = useScroll(gridRef);
   const ctx = props.init.ctx;
+  // Set once the island has taken over from the server HTML; tests wait for it before interacting.
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     $analyticsConsent.set(props.analytics);
@@ -93,6 +95,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
     if (stored.sortKey !== state.sorting.sortKey || stored.sortOrder !== state.sorting.sortOrder) setSorting(stored);
     const onPop = () => syncPreviewWithUrl(ctx.basePath);
     window.addEventListener('popstate', onPop);
+    setReady(true);
     return () => window.removeEventListener('popstate', onPop);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -137,7 +140,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
       <Toolbar t={t} lib={lib} props={props} photoCount={photoCount} />
       {timeline && lib.months.length > 1 && <Scrubber t={t} lib={lib} boxes={boxes} gridRef={gridRef} locale={props.locale} />}
       {empty && <EmptyState t={t} view={ctx.view} />}
-      <div ref={gridRef} className="relative" style={{ height: total }} data-testid="photo-grid" data-total-height={total}>
+      <div ref={gridRef} className="relative" style={{ height: total }} data-testid="photo-grid" data-total-height={total} data-ready={ready || undefined}>
         {win.map(({ index, firstRow, lastRow }) => {
           const box = boxes[index]!;
           const key = box.key;
