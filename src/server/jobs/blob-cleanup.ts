@@ -1,14 +1,24 @@
 import { deleteBlob, deletePrefix } from '../storage';
 import type { Db } from '../db';
 import { enqueueJob } from './queue';
+import { jobSettings } from './settings';
 import { registerJobHandler } from './worker';
 
 const TYPE = 'blobs.delete';
 
 /** Deletes blobs in the background (after the rows that pointed at them are gone); retried on failure. */
-export async function enqueueBlobCleanup(db: Db, target: { keys?: string[]; prefixes?: string[] }): Promise<void> {
-  if (!target.keys?.length && !target.prefixes?.length) return;
-  await enqueueJob(db, TYPE, { keys: target.keys ?? [], prefixes: target.prefixes ?? [] });
+export async function enqueueBlobCleanup(db: Db, target: { keys?: string[]; prefixes?: string[] }, runAfter?: Date): Promise<number | null> {
+  if (!target.keys?.length && !target.prefixes?.length) return null;
+  return enqueueJob(db, TYPE, { keys: target.keys ?? [], prefixes: target.prefixes ?? [] }, runAfter ? { runAfter } : {});
+}
+
+/**
+ * Queues, in the transaction that deletes the rows, a clean-up of their blobs that waits one job
+ * lease: the caller deletes the blobs at once and then cancels it (`cancelQueuedJobs`); if the process
+ * dies in between, the job removes what is left after the restart, so no blob is orphaned.
+ */
+export function scheduleBlobCleanup(db: Db, target: { keys?: string[]; prefixes?: string[] }): Promise<number | null> {
+  return enqueueBlobCleanup(db, target, new Date(Date.now() + jobSettings.leaseMs));
 }
 
 registerJobHandler(TYPE, async (payload) => {

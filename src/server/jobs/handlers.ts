@@ -4,3 +4,4 @@ import '../services/upload/uploads';
 import '../services/downloads/archive-job';
 import '../services/downloads/downloads';
 import '../services/photo-import/activation';
+import '../lifecycle/deletion';

@@ -106,6 +106,16 @@ export async function failJob(db: Db, job: ClaimedJob, error: string, permanent 
   return 'retry';
 }
 
+/**
+ * Drops jobs that are still queued (not claimed): for a back-up job whose work the caller has just
+ * done itself. A job already claimed runs anyway, so its work must be safe to do twice.
+ */
+export async function cancelQueuedJobs(db: Db, ids: readonly (number | null)[]): Promise<void> {
+  const wanted = ids.filter((id): id is number => id !== null);
+  if (wanted.length === 0) return;
+  await db.execute(sql`DELETE FROM jobs WHERE state = 'queued' AND id IN (${inList(wanted.map(String))})`);
+}
+
 /** Removes finished jobs older than the retention. */
 export async function pruneFinishedJobs(db: Db, olderThanMs: number): Promise<number> {
   const result = await db.execute(sql`

@@ -3,6 +3,7 @@ import type { Db } from '../db';
 import { accounts, confirmationTokens, customers, addresses, newsletterSubscriptions, refreshTokens, rateLimits } from '../db/schema';
 import { hit } from '../auth/rate-limit';
 import { deletePrefix } from '../storage';
+import { enqueueJob, cancelQueuedJobs, registerJobHandler, PermanentJobError, jobSettings } from '../jobs';
 import { reportError, reporter } from '../reporter';
 import { HttpError, tooManyRequests } from '../http/errors';
 import { issueConfirmationToken, consumeConfirmationToken, revokeOpenTokens } from './tokens';
@@ -83,12 +84,24 @@ export async function purgeAccountData(db: Db, accountId: string): Promise<void>
   reporter.info({ accountId, purged }, 'account data purged');
 }
 
+/** The back-up job that purges a deleted account's data when the process that confirmed it died first. */
+export const ACCOUNT_PURGE_JOB = 'account.purge';
+
+registerJobHandler(ACCOUNT_PURGE_JOB, async (payload, { db }) => {
+  const accountId = typeof payload.accountId === 'string' ? payload.accountId : '';
+  if (!/^[0-9a-f-]{36}$/i.test(accountId)) throw new PermanentJobError('payload.accountId must be an account id');
+  await purgeAccountData(db, accountId);
+  return { accountId };
+});
+
 /**
  * POST …/deleteaccount/{token}/actions/confirm: in one transaction uses the token, scrubs the
- * account row (kept with account_deleted = true) and ends every session; then purges the data.
+ * account row (kept with account_deleted = true), ends every session and queues a purge job that
+ * waits one job lease; then purges the data at once and cancels that job. A crash before the purge
+ * ends leaves the job to finish it after the restart (the purge is safe to run again).
  */
 export async function confirmAccountDeletion(db: Db, token: string, idpSub?: string): Promise<{ accountId: string }> {
-  const accountId = await db.transaction(async (tx) => {
+  const { accountId, purgeJob } = await db.transaction(async (tx) => {
     const row = await consumeConfirmationToken(tx, 'account-deletion', token);
     if (!row?.accountId) throw invalidLink();
     const [account] = await tx.select().from(accounts).where(and(eq(accounts.id, row.accountId), eq(accounts.accountDeleted, false))).for('update');
@@ -106,8 +119,11 @@ export async function confirmAccountDeletion(db: Db, token: string, idpSub?: str
     await tx.delete(confirmationTokens).where(eq(confirmationTokens.accountId, account.id));
     const limitKeys = [`signin:email:${account.email}`, ...['emailchange', 'deletion', 'newsletter'].map((k) => `${k}:account:${account.id}`)];
     await tx.delete(rateLimits).where(inArray(rateLimits.key, limitKeys));
-    return account.id;
+    const purgeJob = await enqueueJob(tx as unknown as Db, ACCOUNT_PURGE_JOB, { accountId: account.id },
+      { runAfter: new Date(Date.now() + jobSettings.leaseMs), maxAttempts: 10 });
+    return { accountId: account.id, purgeJob };
   });
   await purgeAccountData(db, accountId);
+  await cancelQueuedJobs(db, [purgeJob]);
   return { accountId };
 }

@@ -77,12 +77,13 @@ export async function confirmEmailChange(db: Db, token: string, idpSub?: string)
       if (await emailTaken(tx as unknown as Db, row.email, account.id)) throw conflict(EMAIL_IN_USE);
       await tx.update(accounts).set({ email: row.email }).where(eq(accounts.id, account.id));
       await queueEmailChangedMail(tx, { channelId: row.channelId, oldEmail: account.email, newEmail: row.email });
+      // In the same transaction: a crash cannot leave the address changed with the old sessions alive.
+      await revokeAllSessions(tx as unknown as Db, account.id);
       return { accountId: account.id, email: row.email, oldEmail: account.email, channelId: row.channelId };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE);
     throw error;
   }
-  await revokeAllSessions(db, changed.accountId);
   return { accountId: changed.accountId, email: changed.email };
 }

@@ -4,6 +4,8 @@ import type { Db } from '../../db';
 import { photos, albums, albumPhotos, albumShares, type PhotoStatus, type StoredThumbnail } from '../../db/schema';
 import { deleteBlob, deletePrefix } from '../../storage';
 import { reportError } from '../../reporter';
+import { cancelQueuedJobs } from '../../jobs/queue';
+import { scheduleBlobCleanup } from '../../jobs/blob-cleanup';
 import { THUMBNAIL_SIZES, PHOTO_ID_CHUNK_SIZE, type ThumbnailSize } from '@/domain/constants';
 import { normaliseDateTaken } from '@/domain/photos/timeline';
 import { thumbnailDimensions } from '@/domain/photos/thumbnails';
@@ -168,11 +170,12 @@ export async function activatePhotos(db: Db, accountId: string, ids: readonly st
   });
 }
 
-/** Records a finished thumbnail (thumbnail jobs call this after storing the blob). */
-export async function recordThumbnail(db: Db, photoId: string, thumbnail: StoredThumbnail): Promise<void> {
-  await db.update(photos).set({
+/** Records a finished thumbnail (thumbnail jobs call this after storing the blob); false when the photo is gone. */
+export async function recordThumbnail(db: Db, photoId: string, thumbnail: StoredThumbnail): Promise<boolean> {
+  const updated = await db.update(photos).set({
     thumbnails: sql`(SELECT coalesce(jsonb_agg(t), '[]'::jsonb) FROM jsonb_array_elements(${photos.thumbnails}) t WHERE (t->>'id')::int <> ${thumbnail.id}) || ${JSON.stringify([thumbnail])}::jsonb`,
-  }).where(eq(photos.id, photoId));
+  }).where(eq(photos.id, photoId)).returning({ id: photos.id });
+  return updated.length > 0;
 }
 
 /** Photos of an account by id, any status. */
@@ -202,17 +205,26 @@ export async function readablePhoto(db: Db, viewerId: string, photoId: string): 
   return row;
 }
 
-async function removeBlobs(rows: readonly { accountId: string; id: string; blobKey: string; thumbnails: StoredThumbnail[] }[]) {
+const blobTarget = (rows: readonly { accountId: string; id: string; blobKey: string; thumbnails: StoredThumbnail[] }[]) => ({
+  keys: rows.flatMap((row) => [row.blobKey, ...(row.thumbnails ?? []).map((t) => t.key)]),
+  prefixes: rows.map((row) => photoFolder(row.accountId, row.id)),
+});
+
+/** Deletes the blobs of deleted photos; false when some could not be deleted (their clean-up job stays queued). */
+async function removeBlobs(rows: readonly { accountId: string; id: string; blobKey: string; thumbnails: StoredThumbnail[] }[]): Promise<boolean> {
+  let complete = true;
   for (const row of rows) {
     try {
       await deleteBlob(row.blobKey);
       for (const t of row.thumbnails ?? []) await deleteBlob(t.key);
       await deletePrefix(photoFolder(row.accountId, row.id));
     } catch (error) {
-      // The rows are gone; a blob left behind costs space only, so report and carry on.
+      // The rows are gone; the queued clean-up job retries what is left.
+      complete = false;
       reportError(error, { photoId: row.id, action: 'delete photo blobs' });
     }
   }
+  return complete;
 }
 
 /**
@@ -221,12 +233,17 @@ async function removeBlobs(rows: readonly { accountId: string; id: string; blobK
  */
 export async function deletePhotos(db: Db, accountId: string, ids: readonly string[]): Promise<{ failed: string[] }> {
   const wanted = unique(ids);
-  const deleted: { id: string; accountId: string; takenMonth: number; status: PhotoStatus; blobKey: string; thumbnails: StoredThumbnail[] }[] = [];
+  const gone = new Set<string>();
   for (const part of chunk(wanted, PHOTO_ID_CHUNK_SIZE)) {
-    deleted.push(...(await transaction(db, (tx) => deleteChunk(tx, accountId, part))));
+    // Rows and a back-up clean-up job of their blobs commit together: a crash after the commit
+    // leaves no blob behind for good, and a crash before it leaves the photos whole.
+    const { rows, cleanupJob } = await transaction(db, async (tx) => {
+      const rows = await deleteChunk(tx, accountId, part);
+      return { rows, cleanupJob: await scheduleBlobCleanup(tx, blobTarget(rows)) };
+    });
+    if (await removeBlobs(rows)) await cancelQueuedJobs(db, [cleanupJob]);
+    for (const row of rows) gone.add(row.id);
   }
-  await removeBlobs(deleted);
-  const gone = new Set(deleted.map((d) => d.id));
   return { failed: wanted.filter((id) => !gone.has(id)) };
 }
 

@@ -1,5 +1,5 @@
 import { registerJobHandler, PermanentJobError } from '../../jobs';
-import { putBlob, readBlobBuffer } from '../../storage';
+import { deletePrefix, putBlob, readBlobBuffer } from '../../storage';
 import { makeThumbnails } from '../../images/thumbnails';
 import type { ImageType } from '../../images/detect';
 import { photoBlobKey, photoRowsByIds, recordThumbnail } from '../photo-management/photos';
@@ -20,7 +20,11 @@ registerJobHandler(THUMBNAIL_JOB, async (payload, { db }) => {
   for (const thumb of thumbnails) {
     const key = photoBlobKey(row.accountId, row.id, thumb.id);
     await putBlob(key, thumb.data);
-    await recordThumbnail(db, row.id, { id: thumb.id, width: thumb.width, height: thumb.height, key });
+    if (!(await recordThumbnail(db, row.id, { id: thumb.id, width: thumb.width, height: thumb.height, key }))) {
+      // The photo was deleted while its thumbnails were made: remove what this job stored.
+      await deletePrefix(key.slice(0, key.lastIndexOf('/')));
+      return { skipped: 'photo deleted meanwhile' };
+    }
   }
   return { sizes: thumbnails.map((t) => t.id) };
 });
