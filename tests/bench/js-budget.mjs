@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { startServer, signInCookies } from '../support/server.mjs';
+import { startServer, signInCookies, demoPhotoRoutes } from '../support/server.mjs';
 
 const OUT = process.env.OUT_DIR ?? 'dist';
 const CLIENT = path.resolve(OUT, 'client');
@@ -63,17 +63,7 @@ const rows = [];
 const failures = [];
 try {
   const consumer = await signInCookies(server.origin, ACCOUNTS.consumer);
-  const get = (p, cookie) => fetch(server.origin + p, { headers: { cookie, accept: 'application/json' } }).then((r) => r.json());
-  const [albums, shared, photos] = await Promise.all([
-    get('/api/photo-management/albums?limit=1', consumer),
-    get('/api/photo-management/shared-albums?limit=1', consumer),
-    get('/api/photo-management/photos?limit=1', consumer),
-  ]);
-  const albumId = albums.albums?.[0]?.albumId;
-  const sharedId = shared.albums?.[0]?.albumId;
-  const photoId = photos.images?.[0]?.imageId;
-  const photoPages = ['/my-photos/photos', '/my-photos/albums', albumId && `/my-photos/albums/${albumId}`,
-    sharedId && `/my-photos/shared-albums/${sharedId}`, photoId && `/my-photos/photos/preview/${photoId}`].filter(Boolean);
+  const photoPages = ['/my-photos/photos', '/my-photos/albums', ...(await demoPhotoRoutes(server.origin, consumer))];
   const pages = [
     ...SHOP_PAGES.consumer.map((p) => ['consumer', p]),
     ...SHOP_PAGES.business.map((p) => ['business', p]),

@@ -2,14 +2,15 @@
 // Run after `npm run build`: node tests/bench/lighthouse.mjs   (CHROME_PATH defaults to /usr/bin/chromium)
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { startServer, signInCookies } from '../support/server.mjs';
+import { startServer, signInCookies, demoPhotoRoutes } from '../support/server.mjs';
 
 const ROUTES = {
-  anonymous: ['/login', '/account-deleted', '/change-email-success', '/change-email-error', '/delete-account-error',
+  anonymous: ['/login', '/signup', '/account-deleted', '/change-email-success', '/change-email-error', '/delete-account-error',
     '/subscription-confirmation-success', '/subscription-confirmation-error', '/enable-cookies'],
-  consumer: ['/', '/orders', '/saved-projects', '/my-photos/photos', '/my-photos/albums', '/downloads', '/settings',
-    '/settings/personal-details', '/settings/email', '/settings/addresses/all', '/settings/new-address', '/online-products'],
-  business: ['/', '/invoices', '/integration', '/settings/b2b', '/settings/payment-method'],
+  consumer: ['/', '/orders', '/orders/PP-10005', '/saved-projects', '/my-photos/photos', '/my-photos/albums', '/downloads', '/settings',
+    '/settings/personal-details', '/settings/email', '/settings/addresses/all', '/settings/new-address', '/online-products',
+    '/online-products/PP-10009-1'],
+  business: ['/', '/invoices', '/integration', '/orders/PP-20001', '/settings/b2b', '/settings/b2b/email', '/settings/payment-method'],
 };
 const only = process.env.LH_ROUTES?.split(',');
 
@@ -22,6 +23,7 @@ const rows = [];
 try {
   for (const [role, routes] of Object.entries(ROUTES)) {
     const cookie = role === 'anonymous' ? '' : await signInCookies(server.origin, `${role}@demo.example`);
+    if (role === 'consumer') routes.push(...(await demoPhotoRoutes(server.origin, cookie)));
     for (const route of routes.filter((r) => !only || only.includes(r))) {
       const result = await lighthouse(`${server.origin}${route}`, {
         port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'],

@@ -55,3 +55,18 @@ export async function signUpCookies(origin, email, password = 'a-long-password')
 export function accessToken(cookies) {
   return /access_token=([^;]+)/.exec(cookies)?.[1];
 }
+
+/** The demo consumer's photo routes that need ids: an album, a shared album and a photo preview. */
+export async function demoPhotoRoutes(origin, cookie) {
+  const get = (p) => fetch(origin + p, { headers: { cookie, accept: 'application/json' } }).then((r) => r.json());
+  const [albums, shared, photos] = await Promise.all([
+    get('/api/photo-management/albums?limit=1'),
+    get('/api/photo-management/shared-albums?limit=1'),
+    get('/api/photo-management/photos?limit=1'),
+  ]);
+  const albumId = albums.albums?.[0]?.albumId;
+  const sharedId = shared.albums?.[0]?.albumId;
+  const photoId = photos.images?.[0]?.imageId;
+  return [albumId && `/my-photos/albums/${albumId}`, sharedId && `/my-photos/shared-albums/${sharedId}`,
+    photoId && `/my-photos/photos/preview/${photoId}`].filter(Boolean);
+}
