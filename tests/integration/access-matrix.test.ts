@@ -14,9 +14,6 @@ const INTENDED_PUBLIC = new Set<string>([
   // Unauthenticated by the spec (§7 E-mail gateway) or authorised by a signed, expiring URL / token in the request.
   'email-gateway POST /api/v1/Profiles/:email/subscription/confirm/:token',
   'downloads GET /downloads/:id/file',
-  // tus protocol discovery (OPTIONS answers capabilities, no data).
-  'upload OPTIONS /files',
-  'upload OPTIONS /files/:id',
   'identity POST /v2/identities/:idpType/:idpSub/deleteaccount/:token/actions/confirm',
   'identity POST /v2/identities/:idpType/:idpSub/emailchanges/:token/actions/confirm',
 ]);
