@@ -2,11 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { onRuntimeStart } from '../runtime';
 import { reporter, reportError } from '../reporter';
+import { jobSettings } from '../jobs/settings';
 import { OUTBOX_CHANNEL } from './index';
 import { defaultTransport, type Deliver, type Envelope } from './transport';
 
-/** How long a claimed mail stays with its sender before another may take it (a sender that died mid-send). */
-const CLAIM_LEASE_SECONDS = 600;
+/**
+ * How long a claimed mail stays with its sender without a heartbeat before another may take it (a
+ * sender that died mid-send): the job lease, renewed while the batch is being delivered.
+ */
+const leaseMs = () => jobSettings.leaseMs;
 const BATCH_SIZE = 20;
 const POLL_MS = 2000;
 export const MAX_ATTEMPTS = 8;
@@ -35,7 +39,7 @@ type OutboxRow = {
 async function claim(db: Db): Promise<OutboxRow[]> {
   const result = await db.execute<OutboxRow>(sql`
     UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1,
-      claimed_until = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
+      claimed_until = now() + ${leaseMs()} * interval '1 millisecond'
     WHERE id IN (
       SELECT id FROM mail_outbox
       WHERE (status = 'pending' AND next_attempt_at <= now()) OR (status = 'sending' AND claimed_until < now())
@@ -44,6 +48,13 @@ async function claim(db: Db): Promise<OutboxRow[]> {
       FOR UPDATE SKIP LOCKED)
     RETURNING id, kind, from_address, to_address, subject, text_body, html_body, attempts, created_at`);
   return result.rows;
+}
+
+/** Keeps the claim of mails this sender still holds (a slow SMTP server is not a dead sender). */
+async function renewClaims(db: Db, ids: string[]) {
+  if (ids.length === 0) return;
+  await db.execute(sql`UPDATE mail_outbox SET claimed_until = now() + ${leaseMs()} * interval '1 millisecond'
+    WHERE status = 'sending' AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
 }
 
 async function markSent(db: Db, id: string) {
@@ -75,14 +86,22 @@ export async function drainOutbox(db: Db, deliver: Deliver): Promise<number> {
   for (;;) {
     const rows = await claim(db);
     if (rows.length === 0) return delivered;
-    for (const row of rows) {
-      try {
-        await deliver(envelope(row));
-        await markSent(db, row.id);
-        delivered++;
-      } catch (error) {
-        await markFailed(db, row, error);
+    const held = new Set(rows.map((r) => r.id));
+    const heartbeat = setInterval(() => { renewClaims(db, [...held]).catch(() => {}); }, Math.max(250, Math.floor(leaseMs() / 3)));
+    try {
+      for (const row of rows) {
+        try {
+          await deliver(envelope(row));
+          await markSent(db, row.id);
+          delivered++;
+        } catch (error) {
+          await markFailed(db, row, error);
+        } finally {
+          held.delete(row.id);
+        }
       }
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 }

@@ -1,0 +1,325 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { test, expect } from '@playwright/test';
+import { TEST_PORT } from './support/server-env';
+import { readMails, linkTo } from './support/outbox';
+import { api, freshAccount, ORIGIN, signInToken, tusUpload, uploadPhoto, useOrigin, waitFor } from './api-upload-client';
+import { jpegWithExif, noiseJpeg } from './api-upload-fixtures';
+
+/**
+ * Faults (issue 7): runs its own server (own port, data folder and database), kills it with SIGKILL
+ * during an upload, a bulk delete, an e-mail change and an account deletion, starts it again and checks
+ * what a user can see: nothing lost, nothing orphaned, nothing done twice. (The archive job: api-upload-restart.)
+ */
+const PORT = TEST_PORT + 31_000;
+const OWN_ORIGIN = `http://localhost:${PORT}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faults-restart-'));
+const blobs = path.join(dataDir, 'blobs');
+const mailDir = path.join(dataDir, 'mail');
+const PASSWORD = 'a-long-password';
+const JOB_LEASE_MS = 3000;
+let databaseUrl: string | undefined;
+let server: ChildProcess | undefined;
+const sharedOrigin = ORIGIN;
+
+async function startServer(): Promise<void> {
+  const child = spawn(process.execPath, ['scripts/server.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT), HOST: '::', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ASTRO_NODE_LOGGING: 'disabled',
+      OUT_DIR: process.env.OUT_DIR ?? 'dist', SMTP_URL: '',
+      JOB_LEASE_MS: String(JOB_LEASE_MS), JOB_POLL_MS: '300', CLEANUP_EVERY_MS: '1000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  server = child;
+  await waitFor(async () => (await fetch(`${OWN_ORIGIN}/api/health`).catch(() => null))?.ok, 'the server to start', 90_000);
+}
+
+/** SIGKILL: no shutdown hook, no flush, no finished request. */
+async function killServer(): Promise<void> {
+  const child = server!;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Polls without pausing (only yielding to the event loop), to kill the server the moment work starts. */
+async function assoonas(condition: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { idp_type: string; idp_sub: string };
+const identityPath = (token: string) => `/api/identity/v2/identities/${claimsOf(token).idp_type}/${claimsOf(token).idp_sub}`;
+/** Folders under photos/<accountId>/ in blob storage: one per stored photo. */
+const photoFolders = (accountId: string) => {
+  const dir = path.join(blobs, 'photos', accountId);
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+};
+const listedIds = async (token: string) => {
+  const reply = await api(token, 'GET', '/api/photo-management/photos?limit=500');
+  expect(reply.status).toBe(200);
+  return (reply.body.images as { imageId: string }[]).map((i) => i.imageId).sort();
+};
+const timelineTotal = async (token: string) => {
+  const reply = await api(token, 'GET', '/api/photo-management/users/timeline');
+  return Object.values(reply.body.timeline as Record<string, Record<string, number>>)
+    .flatMap((months) => Object.values(months)).reduce((sum, n) => sum + n, 0);
+};
+const hasThumbnails = (photo: { thumbnails: { url: string }[] }) => photo.thumbnails.every((t) => t.url.includes('/thumbnails/'));
+/** Mails of a kind to an address, read from the .eml files the server wrote. */
+const mailsTo = (to: string, kind: string) => readMails(to, { kind }, mailDir);
+const tokenOf = (link: URL) => link.searchParams.get('confirmation-token')!;
+
+async function uploadMany(token: string, count: number, seed: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 6) {
+    ids.push(...(await Promise.all(Array.from({ length: Math.min(6, count - i) }, async (_, k) =>
+      uploadPhoto(token, await jpegWithExif(160, 120, '2021:03:04 05:06:07', seed + i + k), `p-${seed + i + k}.jpg`)))));
+  }
+  return ids;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  if (process.env.DATABASE_URL) {
+    const name = `faults_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  useOrigin(OWN_ORIGIN);
+  await startServer();
+});
+
+test.afterAll(async () => {
+  test.setTimeout(60_000);
+  useOrigin(sharedOrigin);
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (databaseUrl) {
+    const name = new URL(databaseUrl).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a tus upload cut by SIGKILL resumes from the server offset and makes one photo', async () => {
+  test.setTimeout(90_000);
+  const { token, accountId } = await freshAccount();
+  const data = await noiseJpeg(900, 700, 7);
+  const tus = { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}`, origin: OWN_ORIGIN };
+  const created = await fetch(`${OWN_ORIGIN}/api/upload/files`, {
+    method: 'POST',
+    headers: { ...tus, 'upload-length': String(data.length), 'upload-metadata': `filename ${Buffer.from('resumed.jpg').toString('base64')}` },
+  });
+  expect(created.status).toBe(201);
+  const location = new URL(created.headers.get('location')!, OWN_ORIGIN).pathname;
+  const uploadId = location.split('/').pop()!;
+  const staged = path.join(dataDir, 'upload-staging', uploadId);
+
+  // Half the file goes out in one PATCH whose body never ends: the server is killed mid-request.
+  const half = Math.floor(data.length / 2);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let at = 0; at < half; at += 64 * 1024) controller.enqueue(new Uint8Array(data.subarray(at, Math.min(half, at + 64 * 1024))));
+    },
+  });
+  const cut = fetch(`${OWN_ORIGIN}${location}`, {
+    method: 'PATCH', body, duplex: 'half',
+    headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+  } as RequestInit).then((r) => r.status, () => 'cut');
+  await waitFor(async () => (fs.existsSync(staged) && fs.statSync(staged).size >= half) || undefined, 'half the upload to arrive', 30_000);
+  await killServer();
+  expect(await cut).toBe('cut');
+
+  await startServer();
+  const head = await fetch(`${OWN_ORIGIN}${location}`, { method: 'HEAD', headers: tus });
+  expect(head.status).toBe(200);
+  const offset = Number(head.headers.get('upload-offset'));
+  expect(offset).toBeGreaterThan(0);
+  expect(offset).toBeLessThanOrEqual(half);
+  expect(Number(head.headers.get('upload-length'))).toBe(data.length);
+
+  const rest = await fetch(`${OWN_ORIGIN}${location}`, {
+    method: 'PATCH', body: new Uint8Array(data.subarray(offset)),
+    headers: { ...tus, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+  });
+  expect(rest.status).toBe(200);
+  const outcome = await rest.json();
+  expect(outcome).toMatchObject({ uploadId, duplicate: false, localFileName: 'resumed.jpg' });
+  const confirmed = await api(token, 'POST', '/api/upload/confirm', { uploadIds: [uploadId] });
+  expect(confirmed.body).toMatchObject({ photoIds: [outcome.photoId], failed: [] });
+
+  // The photo is there once, whole, with its thumbnails once the job ran.
+  expect(await listedIds(token)).toEqual([outcome.photoId]);
+  const file = await api(token, 'GET', `/api/photo-management/photos/${outcome.photoId}/file`);
+  expect(file.status).toBe(200);
+  expect(Buffer.compare(file.body, data)).toBe(0);
+  const photo = await waitFor(async () => {
+    const reply = await api(token, 'GET', `/api/photo-management/photos/${outcome.photoId}`);
+    return hasThumbnails(reply.body) ? reply.body : undefined;
+  }, 'the thumbnails', 30_000);
+  for (const thumb of photo.thumbnails) expect((await api(token, 'GET', thumb.url)).status).toBe(200);
+  // The same file again is the same photo, not a second one.
+  const again = await tusUpload(token, data, 'again.jpg');
+  expect(again.body).toMatchObject({ duplicate: true, photoId: outcome.photoId });
+  expect(await listedIds(token)).toEqual([outcome.photoId]);
+  expect((await api(token, 'GET', '/api/photo-management/users')).body.photosCount).toBe(1);
+  expect(await timelineTotal(token)).toBe(1);
+  expect(photoFolders(accountId)).toEqual([outcome.photoId]);
+  expect(fs.readdirSync(path.join(dataDir, 'upload-staging')).filter((n) => n.startsWith(uploadId))).toEqual([]);
+});
+
+test('a bulk delete cut by SIGKILL leaves each photo whole or gone, with no orphaned files', async () => {
+  test.setTimeout(120_000);
+  const { token, accountId } = await freshAccount();
+  const ids = await uploadMany(token, 36, 100);
+  await waitFor(async () => {
+    const reply = await api(token, 'GET', '/api/photo-management/photos?limit=500');
+    return reply.body.images.length === ids.length && reply.body.images.every(hasThumbnails);
+  }, 'every thumbnail', 60_000);
+  expect(photoFolders(accountId)).toEqual([...ids].sort());
+  const originals = ids.map((id) => path.join(blobs, 'photos', accountId, id, 'original'));
+
+  // Killed as soon as the first file goes: the rows are committed, most files are not deleted yet.
+  let answered = false;
+  const request = api(token, 'DELETE', '/api/photo-management/photos', { photoIds: ids }).then(() => { answered = true; }, () => {});
+  await assoonas(() => answered || originals.some((f) => !fs.existsSync(f)), 'the delete to start');
+  await killServer();
+  await request;
+  const leftAtKill = photoFolders(accountId).length;
+  test.info().annotations.push({ type: 'kill', description: `answered=${answered}, photo folders left at the kill: ${leftAtKill}/${ids.length}` });
+
+  await startServer();
+  // Every photo is whole (listed, file served) or gone (not listed, files removed by the clean-up job).
+  const settled = await waitFor(async () => {
+    const listed = await listedIds(token);
+    return JSON.stringify(photoFolders(accountId)) === JSON.stringify(listed) ? listed : undefined;
+  }, 'the files of deleted photos to be removed', 30_000).catch(async (error: Error) => {
+    throw new Error(`${error.message}: ${photoFolders(accountId).length} photo folders for ${(await listedIds(token)).length} listed photos`);
+  });
+  for (const id of settled) {
+    const file = await api(token, 'GET', `/api/photo-management/photos/${id}/file`);
+    expect(file.status, id).toBe(200);
+    expect(file.body.length).toBeGreaterThan(0);
+    expect(fs.readdirSync(path.join(blobs, 'photos', accountId, id)).sort()).toEqual(['original', 'thumb-1300.jpg', 'thumb-300.jpg', 'thumb-800.jpg']);
+  }
+  for (const id of ids.filter((i) => !settled.includes(i)).slice(0, 5)) {
+    expect((await api(token, 'GET', `/api/photo-management/photos/${id}`)).status).toBe(404);
+  }
+  expect((await api(token, 'GET', '/api/photo-management/users')).body.photosCount).toBe(settled.length);
+  expect(await timelineTotal(token)).toBe(settled.length);
+
+  // The user deletes again: what is left goes, what is gone is reported as failed, nothing twice.
+  const retry = await api(token, 'DELETE', '/api/photo-management/photos', { photoIds: ids });
+  expect(retry.status).toBe(200);
+  expect(retry.body.failed.sort()).toEqual(ids.filter((i) => !settled.includes(i)).sort());
+  expect(await listedIds(token)).toEqual([]);
+  expect(photoFolders(accountId)).toEqual([]);
+  expect((await api(token, 'GET', '/api/photo-management/users')).body.photosCount).toBe(0);
+  expect(await timelineTotal(token)).toBe(0);
+});
+
+test('an e-mail change killed right after the request and after the confirmation: each mail once, the link once', async () => {
+  test.setTimeout(90_000);
+  const { email, token } = await freshAccount();
+  const newEmail = `moved-${randomUUID().slice(0, 8)}@test.example`;
+  const requested = await api(token, 'POST', `${identityPath(token)}/emailchanges`, { email: newEmail });
+  expect(requested.status).toBe(202);
+  await killServer();
+
+  await startServer();
+  await waitFor(async () => mailsTo(newEmail, 'email-change-confirm').length > 0 && mailsTo(email, 'email-change-notice').length > 0, 'the mails after the restart', 20_000);
+  const confirmMails = mailsTo(newEmail, 'email-change-confirm');
+  expect(confirmMails).toHaveLength(1);
+  expect(mailsTo(email, 'email-change-notice')).toHaveLength(1);
+  const link = linkTo(confirmMails[0]!, '/change-email-confirmation');
+
+  const confirmed = await api(null, 'POST', `${identityPath(token)}/emailchanges/${tokenOf(link)}/actions/confirm`);
+  expect(confirmed.status).toBe(200);
+  expect(confirmed.body).toEqual({ changed: true, email: newEmail });
+  await killServer();
+
+  await startServer();
+  const second = await api(null, 'POST', `${identityPath(token)}/emailchanges/${tokenOf(link)}/actions/confirm`);
+  expect(second.status).toBe(400);
+  // Old sessions are over; only the new address signs in.
+  expect((await api(token, 'GET', '/api/customer/customers/me')).status).toBe(401);
+  await expect(signInToken(email, PASSWORD)).rejects.toThrow(/sign-in/);
+  const fresh = await signInToken(newEmail, PASSWORD);
+  expect((await api(fresh, 'GET', '/api/customer/customers/me')).body.email).toBe(newEmail);
+  await waitFor(async () => mailsTo(email, 'email-changed').length > 0, 'the changed notice', 20_000);
+  await sleep(1_500); // a second copy (another outbox row) would have been written by now
+  expect(mailsTo(email, 'email-changed')).toHaveLength(1);
+  expect(mailsTo(newEmail, 'email-change-confirm')).toHaveLength(1);
+  expect(mailsTo(email, 'email-change-notice')).toHaveLength(1);
+});
+
+test('an account deletion killed while it purges is complete after the restart', async () => {
+  test.setTimeout(120_000);
+  const { email, token, accountId } = await freshAccount();
+  const ids = await uploadMany(token, 18, 500);
+  await waitFor(async () => {
+    const reply = await api(token, 'GET', '/api/photo-management/photos?limit=500');
+    return reply.body.images.length === ids.length && reply.body.images.every(hasThumbnails);
+  }, 'every thumbnail', 60_000);
+  const pendingUpload = await tusUpload(token, await jpegWithExif(160, 120, undefined, 999), 'unconfirmed.jpg');
+  expect(pendingUpload.status).toBe(200);
+  expect(photoFolders(accountId)).toHaveLength(ids.length + 1);
+  const originals = ids.map((id) => path.join(blobs, 'photos', accountId, id, 'original'));
+
+  expect((await api(token, 'POST', `${identityPath(token)}/deleteaccount`, {})).status).toBe(202);
+  const deletionMail = await waitFor(async () => mailsTo(email, 'account-deletion-confirm')[0], 'the deletion mail', 20_000);
+  const link = linkTo(deletionMail, '/delete-account-confirmation');
+
+  let answered = false;
+  const request = api(null, 'POST', `${identityPath(token)}/deleteaccount/${tokenOf(link)}/actions/confirm`)
+    .then(() => { answered = true; }, () => {});
+  await assoonas(() => answered || originals.some((f) => !fs.existsSync(f)), 'the purge to start');
+  await killServer();
+  await request;
+  test.info().annotations.push({ type: 'kill', description: `answered=${answered}, photo folders left at the kill: ${photoFolders(accountId).length}` });
+
+  await startServer();
+  // The account is gone for its owner at once: no sign-in, no old session, no second confirmation.
+  await expect(signInToken(email, PASSWORD)).rejects.toThrow(/sign-in/);
+  expect((await api(token, 'GET', '/api/customer/customers/me')).status).toBe(401);
+  expect((await api(token, 'GET', '/api/photo-management/photos')).status).toBe(401);
+  expect((await api(null, 'POST', `${identityPath(token)}/deleteaccount/${tokenOf(link)}/actions/confirm`)).status).toBe(400);
+  // Its files go too: the purge is finished by its job after the restart.
+  await waitFor(async () => ['photos', 'uploads', 'downloads'].every((p) => !fs.existsSync(path.join(blobs, p, accountId))),
+    `the files of the deleted account to go (${photoFolders(accountId).length} photo folders left)`, 30_000);
+  // The address is free again: a new account with it starts empty.
+  const signUp = await fetch(`${OWN_ORIGIN}/signup?_action=auth.signUp`, {
+    method: 'POST', redirect: 'manual', headers: { origin: OWN_ORIGIN },
+    body: new URLSearchParams({ firstName: 'Again', lastName: 'User', email, password: PASSWORD, accountType: 'consumer' }),
+  });
+  expect(signUp.headers.getSetCookie().some((c) => c.startsWith('access_token='))).toBe(true);
+  const again = await signInToken(email, PASSWORD);
+  expect(await listedIds(again)).toEqual([]);
+  expect((await api(again, 'GET', '/api/photo-management/users')).body.photosCount).toBe(0);
+  expect(mailsTo(email, 'account-deletion-confirm')).toHaveLength(1);
+});
