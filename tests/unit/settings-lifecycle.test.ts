@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { useTempDatabase } from './support/temp-database';
-import { accounts, confirmationTokens, customers, mailOutbox, refreshTokens } from '@/server/db/schema';
+import { accounts, confirmationTokens, customers, mailOutbox, refreshTokens, shopInvoices, shopOrders } from '@/server/db/schema';
 import { createAccount } from '@/server/identity';
 import { issueRefreshToken } from '@/server/auth/tokens';
 import { requestEmailChange, confirmEmailChange, requestAccountDeletion, confirmAccountDeletion, requestSubscription, confirmSubscription } from '@/server/lifecycle';
@@ -87,6 +87,9 @@ describe('e-mail change', () => {
 describe('account deletion', () => {
   it('scrubs the account, frees its address and refuses the link a second time', async () => {
     const a = await account();
+    const deliveryAddress = { name: 'A B', street: 'High Street', houseNumber: '12', postalCode: 'SW1A 1AA', city: 'London', country: 'GB', pickupPointId: 'PP-1' };
+    await temp.db.insert(shopOrders).values({ code: `DEL-${a.id}`, accountId: a.id, channelId: 'pixelpress-uk', state: 'Dispatched', deliveryAddress });
+    await temp.db.insert(shopInvoices).values({ id: `INV-${a.id}`, accountId: a.id, kind: 'group', orderCode: `DEL-${a.id}`, channelId: 'pixelpress-uk', amountCents: 1200, vatCents: 200, currency: 'GBP' });
     await requestAccountDeletion(temp.db, { accountId: a.id, channelId: 'pixelpress-uk', origin });
     const token = await lastToken(a.email, 'account-deletion-confirm');
     const [row] = await temp.db.select().from(confirmationTokens).where(eq(confirmationTokens.accountId, a.id));
@@ -96,6 +99,11 @@ describe('account deletion', () => {
     expect(deleted).toMatchObject({ accountDeleted: true, email: `deleted-${a.id}@deleted.invalid` });
     expect(deleted!.passwordHash).not.toMatch(/^scrypt/);
     expect(await temp.db.select().from(customers).where(eq(customers.accountId, a.id))).toEqual([]);
+    // Orders and invoices stay for bookkeeping, anonymised: the delivery address keeps only its country.
+    const orders = await temp.db.select().from(shopOrders).where(eq(shopOrders.accountId, a.id));
+    expect(orders.map((o) => o.deliveryAddress)).toEqual([{ country: 'GB' }]);
+    const invoices = await temp.db.select().from(shopInvoices).where(eq(shopInvoices.accountId, a.id));
+    expect(invoices).toMatchObject([{ orderCode: `DEL-${a.id}`, amountCents: 1200 }]);
     expect(await status(confirmAccountDeletion(temp.db, token))).toBe(400);
     expect(await createAccount(temp.db, { email: a.email, password: 'another-password', firstName: 'C', lastName: 'D', channelId: 'pixelpress-uk' })).not.toBeNull();
   });

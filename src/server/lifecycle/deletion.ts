@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db';
-import { accounts, confirmationTokens, customers, addresses, newsletterSubscriptions, refreshTokens, rateLimits } from '../db/schema';
+import { accounts, confirmationTokens, customers, addresses, newsletterSubscriptions, refreshTokens, rateLimits, shopOrders } from '../db/schema';
 import { hit } from '../auth/rate-limit';
 import { deletePrefix } from '../storage';
 import { enqueueJob, cancelQueuedJobs, registerJobHandler, PermanentJobError, jobSettings } from '../jobs';
@@ -15,7 +15,9 @@ const DELETION_WINDOW_MS = 60 * 60 * 1000;
 
 /**
  * Tables a shop must keep after a deletion (bookkeeping): rows stay, linked to the anonymised
- * account row, which no longer holds an e-mail, password, name or address.
+ * account row, which no longer holds an e-mail, password, name or address. Of their own fields only
+ * an order's delivery address is personal: the confirm step scrubs it down to its country. Order
+ * products and invoices hold none (an invoice PDF reads the name from the customer details, which go).
  */
 export const KEPT_TABLE = /order|invoice/;
 
@@ -96,8 +98,8 @@ registerJobHandler(ACCOUNT_PURGE_JOB, async (payload, { db }) => {
 
 /**
  * POST …/deleteaccount/{token}/actions/confirm: in one transaction uses the token, scrubs the
- * account row (kept with account_deleted = true), ends every session and queues a purge job that
- * waits one job lease; then purges the data at once and cancels that job. A crash before the purge
+ * account row (kept with account_deleted = true) and the delivery addresses of its kept orders, ends
+ * every session and queues a purge job that waits one job lease; then purges the data at once and cancels that job. A crash before the purge
  * ends leaves the job to finish it after the restart (the purge is safe to run again).
  */
 export async function confirmAccountDeletion(db: Db, token: string, idpSub?: string): Promise<{ accountId: string }> {
@@ -113,6 +115,9 @@ export async function confirmAccountDeletion(db: Db, token: string, idpSub?: str
       tokensValidAfter: new Date(),
     }).where(eq(accounts.id, account.id));
     await tx.delete(refreshTokens).where(eq(refreshTokens.accountId, account.id));
+    await tx.update(shopOrders)
+      .set({ deliveryAddress: sql`jsonb_build_object('country', ${shopOrders.deliveryAddress} -> 'country')` })
+      .where(eq(shopOrders.accountId, account.id));
     await tx.delete(addresses).where(eq(addresses.accountId, account.id));
     await tx.delete(customers).where(eq(customers.accountId, account.id));
     await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, account.email));
