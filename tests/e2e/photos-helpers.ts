@@ -63,6 +63,11 @@ export async function api<T>(request: APIRequestContext, token: string, method: 
   return (await res.json()) as T;
 }
 
+/** Waits until every island of the page has hydrated (they load on idle; a click before that is lost). */
+export async function islandsReady(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
 /** Waits until the photo grid island has hydrated and taken over its state (islands load on idle). */
 export async function gridReady(page: Page): Promise<void> {
   await expect(page.getByTestId('photo-grid')).toHaveAttribute('data-ready', 'true');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { addPhotos, freshAccount, gridReady, jpegs } from './photos-helpers';
+import { addPhotos, freshAccount, gridReady, islandsReady, jpegs } from './photos-helpers';
 import { DEMO, signIn } from './support/accounts';
 
 const axe = (page: import('@playwright/test').Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
@@ -144,6 +144,7 @@ test('every photo route and modal passes axe', async ({ page, request }) => {
   await page.keyboard.press('Escape');
 
   await page.goto('/my-photos/albums');
+  await islandsReady(page);
   await page.getByTestId('new-album').click();
   await expect(page.getByTestId('album-name-modal')).toBeVisible();
   expect((await axe(page)).violations).toEqual([]);
