@@ -6,6 +6,7 @@ import { serviceClient } from '@/client/http';
 import { inProcess } from '@/client/shop-inprocess';
 import { customer } from '@/domain/schemas/customer';
 import { DELIVERY_TYPES } from '@/domain/orders/delivery-address';
+import { addressProblems } from '@/domain/address-rules';
 import { FTP_CALLBACK_FORMATS } from '@/domain/schemas/customer';
 import { safe } from './safe';
 
@@ -45,6 +46,9 @@ export const shop = {
       const { t } = context.locals.ctx;
       const { orderCode, deliveryType, pickupPointId, ...address } = input;
       try {
+        // The rules of spec §5, checked here too so the refusal names the field in the page's language.
+        const [problem] = Object.values(addressProblems({ ...address, phone: '' }));
+        if (problem) throw new ActionError({ code: 'BAD_REQUEST', message: t(problem) });
         await shopFor(context.locals.ctx).changeDeliveryAddress(orderCode, {
           deliveryType, address: { ...address, pickupPointId: pickupPointId || null },
         });
@@ -53,7 +57,6 @@ export const shop = {
         refused(error, {
           404: t('errors.orderNotFound'),
           409: t('orders.address.errors.locked'),
-          422: t('orders.address.errors.postalCode'),
         }, t('orders.address.errors.invalid'));
       }
       return { redirect: `${orderPath(orderCode)}#delivery` };

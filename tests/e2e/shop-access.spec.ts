@@ -85,7 +85,7 @@ test("no account reads or changes another account's orders, products, PDFs, proj
   expect(strangerWidgets.widgets).toEqual([]);
 
   const writes: [string, string, unknown, number][] = [
-    ['PUT', '/api/order/v1/superorders/PP-10002/deliveryAddress', { deliveryType: 'Home', address: { name: 'X', street: 'Y', houseNumber: '1', postalCode: 'NW1 6XE', city: 'London', country: 'GB' } }, 404],
+    ['PUT', '/api/order/v1/superorders/PP-10002/deliveryAddress', { deliveryType: 'Home', address: { name: 'X', street: 'Oxford Street', houseNumber: '1', postalCode: 'NW1 6XE', city: 'London', country: 'GB' } }, 404],
     ['POST', '/api/reorder/reorder/direct?OrderCode=PP-10005', undefined, 404],
     ['DELETE', `/api/projects/api/v2/project/${projectId}`, undefined, 404],
     ['POST', '/api/widget/v1/widget/PP-10008-1', {}, 404],

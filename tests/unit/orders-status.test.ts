@@ -3,9 +3,9 @@ import {
   orderStatusOf, statusColour, productStatusKey, isDispatchedProduct, INTERNAL_ORDER_STATES, PRODUCT_STATUSES, ORDER_STATUSES,
 } from '@/domain/orders/status';
 import {
-  nextDeliveryChangeState, canChangeDeliveryAddress, deliveryTypeDuring, isValidPostalCode, type DeliveryChangeEvent,
+  nextDeliveryChangeState, canChangeDeliveryAddress, deliveryTypeDuring, type DeliveryChangeEvent,
 } from '@/domain/orders/delivery-address';
-import { voucherOffer } from '@/domain/schemas/orders';
+import { voucherOffer, deliveryAddressChange, placeOrder } from '@/domain/schemas/orders';
 import { shareQuery } from '@/domain/schemas/widgets';
 import en from '../../locales/en-GB.json';
 
@@ -74,12 +74,21 @@ describe('delivery address change (spec §4)', () => {
     expect(canChangeDeliveryAddress('Received', true)).toBe(false);
   });
 
-  it('checks postal codes per country', () => {
-    expect(isValidPostalCode('GB', 'NW1 6XE')).toBe(true);
-    expect(isValidPostalCode('GB', '1234')).toBe(false);
-    expect(isValidPostalCode('NL', '1016 GV')).toBe(true);
-    expect(isValidPostalCode('NL', '99999')).toBe(false);
-    expect(isValidPostalCode('NO', '0150')).toBe(true);
+  it('checks a new delivery address with the address rules of spec §5', () => {
+    const change = (address: Record<string, string>) => deliveryAddressChange.safeParse({
+      deliveryType: 'Home', address: { name: 'A B', street: 'Damrak', houseNumber: '1', postalCode: '1012 LG', city: 'Amsterdam', country: 'NL', ...address },
+    });
+    const messages = (address: Record<string, string>) => change(address).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(change({}).success).toBe(true);
+    expect(change({ country: 'gb', postalCode: 'NW1 6XE', houseNumber: 'Rose Cottage' }).success).toBe(true);
+    expect(change({ country: 'ES', postalCode: '28013', houseNumber: 's/n' }).success).toBe(true);
+    expect(messages({ postalCode: '0123 AB' })).toEqual(['address.postalCode: Postal Code must be valid']);
+    expect(messages({ postalCode: 'SW1A 1AA' })).toEqual(['address.postalCode: Postal Code must be valid']);
+    expect(messages({ houseNumber: '?' })).toEqual(['address.houseNumber: Street number must be valid']);
+    expect(messages({ street: '42' })).toEqual(['address.street: Street name must be valid']);
+    expect(messages({ country: 'US' })).toEqual(['address.country: Country is not delivered to']);
+    // The checkout takes the same rules.
+    expect(placeOrder.safeParse({ deliveryAddress: { name: 'A', street: 'Damrak', houseNumber: '1', postalCode: '0123 AB', city: 'A', country: 'NL' }, products: [{ articleId: 'X' }] }).success).toBe(false);
   });
 });
 

@@ -39,19 +39,3 @@ export const ADDRESS_CHANGEABLE_STATES: readonly InternalOrderState[] = ['Receiv
 export function canChangeDeliveryAddress(state: InternalOrderState, blocked: boolean): boolean {
   return !blocked && ADDRESS_CHANGEABLE_STATES.includes(state);
 }
-
-/** Postal code formats the delivery service accepts per country; other countries need 2 to 10 characters. */
-const POSTAL_CODE: Record<string, RegExp> = {
-  GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
-  NL: /^\d{4} ?[A-Z]{2}$/i,
-  BE: /^\d{4}$/,
-  AT: /^\d{4}$/,
-  DE: /^\d{5}$/,
-  FR: /^\d{5}$/,
-};
-
-export function isValidPostalCode(country: string, postalCode: string): boolean {
-  const rule = POSTAL_CODE[country.toUpperCase()];
-  const value = postalCode.trim();
-  return rule ? rule.test(value) : /^[A-Z\d][A-Z\d -]{1,9}$/i.test(value);
-}

@@ -2,14 +2,16 @@ import { z } from 'zod';
 import { noNul } from './text';
 import { INTERNAL_ORDER_STATES, PRODUCT_STATUSES, ORDER_SOURCES } from '../orders/status';
 import { DELIVERY_TYPES } from '../orders/delivery-address';
+import { addressCountry, checkAddressRules } from './settings';
 
 /** Order API schemas of spec §3 and §7. */
 
+/** A delivery address as an order holds it. */
 export const deliveryAddress = z.object({
   name: noNul().min(1, { error: 'Please enter a name' }).max(200),
-  street: noNul().min(1, { error: 'Street name must be valid' }).max(200),
-  houseNumber: noNul().regex(/^\d+[A-Za-z0-9 /-]{0,9}$/, { error: 'Street number must be valid' }),
-  postalCode: noNul().min(2, { error: 'Postal Code must be valid' }).max(10, { error: 'Postal Code must be valid' }),
+  street: noNul().max(200),
+  houseNumber: noNul().max(40),
+  postalCode: noNul().max(20),
   city: noNul().min(1, { error: 'Please enter a city' }).max(100),
   country: noNul().length(2, { error: 'Please choose a country' }).toUpperCase(),
   /** Only for PickupPoint deliveries: the pickup point's id. */
@@ -17,13 +19,18 @@ export const deliveryAddress = z.object({
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddress>;
 
+/** A delivery address as a customer sends it: the street, number and postal code rules of spec §5. */
+const deliveryAddressInput = deliveryAddress.extend({ country: addressCountry })
+  .superRefine((address, ctx) => checkAddressRules({ ...address, phone: '' }, ctx));
+
 export const deliveryAddressChange = z.object({
   deliveryType: z.enum(DELIVERY_TYPES),
-  address: deliveryAddress,
+  address: deliveryAddressInput,
 }).refine((v) => v.deliveryType !== 'PickupPoint' || Boolean(v.address.pickupPointId), {
   error: 'Please choose a pickup point', path: ['address', 'pickupPointId'],
 });
-export type DeliveryAddressChange = z.infer<typeof deliveryAddressChange>;
+/** What a caller sends (the country is checked and upper-cased on the way in). */
+export type DeliveryAddressChange = z.input<typeof deliveryAddressChange>;
 
 /** Voucher offer of the Voucher API; an A/B offer's experience is 'control' or 'A' (spec §5). */
 export const voucherOffer = z.object({
@@ -104,7 +111,7 @@ export const reorderResult = z.object({ ShopUrl: z.url() });
 
 /** Order placement of the reference shop checkout: products by article with chosen options. */
 export const placeOrder = z.object({
-  deliveryAddress,
+  deliveryAddress: deliveryAddressInput,
   deliveryType: z.enum(DELIVERY_TYPES).default('Home'),
   products: z.array(z.object({
     articleId: noNul().min(1).max(60),

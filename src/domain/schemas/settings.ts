@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { addressInput } from './customer';
-import { ADDRESS_COUNTRIES, ADDRESS_MESSAGE_TEXT, addressProblems, type AddressRuleField } from '../address-rules';
+import { ADDRESS_COUNTRIES, ADDRESS_MESSAGE_TEXT, addressProblems, type AddressFields, type AddressRuleField } from '../address-rules';
+
+/** A country the shop delivers to. */
+export const addressCountry = z.string().trim().toUpperCase().pipe(z.enum(ADDRESS_COUNTRIES, { error: 'Country is not delivered to' }));
+
+/** Adds an issue per broken rule of spec §5, in the en-GB wording of API answers. */
+export function checkAddressRules(address: AddressFields, ctx: z.RefinementCtx): void {
+  for (const field of Object.keys(addressProblems(address))) {
+    ctx.addIssue({ code: 'custom', path: [field], message: ADDRESS_MESSAGE_TEXT[field as AddressRuleField] });
+  }
+}
 
 /** A delivery address with the per-country rules of spec §5 (API messages in en-GB wording). */
-export const deliveryAddressInput = addressInput
-  .extend({ country: z.string().trim().toUpperCase().pipe(z.enum(ADDRESS_COUNTRIES, { error: 'Country is not delivered to' })) })
-  .superRefine((address, ctx) => {
-    for (const [field, _key] of Object.entries(addressProblems(address))) {
-      ctx.addIssue({ code: 'custom', path: [field], message: ADDRESS_MESSAGE_TEXT[field as AddressRuleField] });
-    }
-  });
+export const deliveryAddressInput = addressInput.extend({ country: addressCountry }).superRefine(checkAddressRules);
 export type DeliveryAddressInput = z.infer<typeof deliveryAddressInput>;
 
 /**

@@ -6,7 +6,7 @@ import type { SuperOrder, DeliveryAddress, DeliveryAddressChange } from '@/domai
 import type { z } from 'zod';
 import type { placeOrder } from '@/domain/schemas/orders';
 import type { InternalOrderState, ProductStatus, OrderSource } from '@/domain/orders/status';
-import { canChangeDeliveryAddress, isValidPostalCode, type DeliveryType } from '@/domain/orders/delivery-address';
+import { canChangeDeliveryAddress, type DeliveryType } from '@/domain/orders/delivery-address';
 import { articleById } from '../merchandise/catalogue';
 import { randomInt } from 'node:crypto';
 
@@ -84,9 +84,6 @@ export async function changeDeliveryAddress(db: Db, accountId: string, code: str
   if (!canChangeDeliveryAddress(order.state as InternalOrderState, order.blockedReason !== null)) {
     throw conflict('The delivery address of this order can no longer be changed');
   }
-  if (!isValidPostalCode(change.address.country, change.address.postalCode)) {
-    throw new HttpError(422, 'Postal Code must be valid');
-  }
   const address = { ...change.address, pickupPointId: change.deliveryType === 'PickupPoint' ? change.address.pickupPointId ?? null : null };
   // The state check is repeated in the update so a order that moved on meanwhile is not changed.
   const updated = await db.update(shopOrders).set({ deliveryAddress: address, deliveryType: change.deliveryType, updatedAt: new Date() })
@@ -130,7 +127,6 @@ export async function placeOrderFor(db: Db, accountId: string, channelId: string
       if (!options?.some((o) => o.id === option)) throw new HttpError(422, `Option ${type}=${option} is not available for ${p.articleId}`);
     }
   }
-  if (!isValidPostalCode(input.deliveryAddress.country, input.deliveryAddress.postalCode)) throw new HttpError(422, 'Postal Code must be valid');
   const code = newOrderCode('ORD');
   const [order] = await db.insert(shopOrders).values({
     code, accountId, channelId, state: 'Received', deliveryType: input.deliveryType, deliveryAddress: input.deliveryAddress,
