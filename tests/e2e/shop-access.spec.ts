@@ -45,6 +45,29 @@ test('API roles: invoices are for business customers, widgets and gallery for co
   expect(anonymous.status()).toBe(401);
 });
 
+test('PATCH /customers/me: no newsletter without the opt-in, FTP callback fields only for business customers', async ({ request }) => {
+  const t = await tokens(request);
+  const json = { 'content-type': 'application/json' };
+  const consumer = { ...bearer(t.friend), ...json };
+  const newsletter = await request.patch('/api/customer/customers/me', { headers: consumer, data: { newsletter: true } });
+  expect(newsletter.status()).toBe(400);
+  expect((await newsletter.json()).message).toContain('These fields cannot be changed here: newsletter');
+  for (const data of [{ callbackUrl: 'https://example.com/hook' }, { callbackFormat: 'json' }, { callbackUrl: null }]) {
+    const refused = await request.patch('/api/customer/customers/me', { headers: consumer, data });
+    expect(refused.status(), JSON.stringify(data)).toBe(403);
+    expect((await refused.json()).message).toBe('The FTP integration is only available to business customers');
+  }
+  const me = await (await request.get('/api/customer/customers/me', { headers: consumer })).json();
+  expect(me).toMatchObject({ newsletter: false, ftpIntegration: { callbackUrl: null, callbackFormat: null } });
+  // What a consumer may change still works; a business customer sets the FTP callback.
+  expect((await request.patch('/api/customer/customers/me', { headers: consumer, data: { hideOrderPrints: false } })).status()).toBe(200);
+  const businessHeaders = { ...bearer(t.businessNew), ...json };
+  const business = await request.patch('/api/customer/customers/me', { headers: businessHeaders, data: { callbackUrl: 'https://example.com/hook', callbackFormat: 'json' } });
+  expect(business.status()).toBe(200);
+  expect((await business.json()).ftpIntegration).toEqual({ callbackUrl: 'https://example.com/hook', callbackFormat: 'json' });
+  expect((await request.patch('/api/customer/customers/me', { headers: businessHeaders, data: { callbackUrl: null, callbackFormat: null } })).status()).toBe(200);
+});
+
 test("no account reads or changes another account's orders, products, PDFs, projects, widgets or gallery entries", async ({ request }) => {
   const t = await tokens(request);
   const owner = bearer(t.consumer);

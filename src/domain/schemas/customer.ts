@@ -47,9 +47,13 @@ export const customerUpdate = z.object({
 });
 
 export const FTP_CALLBACK_FORMATS = ['json', 'xml'] as const;
-export const customerPatch = z.object({
+/** FTP callback fields: the FTP integration is for business customers only. */
+export const FTP_FIELDS = ['callbackUrl', 'callbackFormat'] as const;
+export const FTP_BUSINESS_ONLY = 'The FTP integration is only available to business customers';
+
+/** PATCH /customers/me. The newsletter is not here: it changes only through the double opt-in. */
+export const customerPatch = z.strictObject({
   callbackUrl: z.url({ protocol: /^https$/, error: 'The callback URL must be a valid https URL' }).nullable().optional(),
   callbackFormat: z.enum(FTP_CALLBACK_FORMATS).nullable().optional(),
   hideOrderPrints: z.boolean().optional(),
-  newsletter: z.boolean().optional(),
-});
+}, { error: (issue) => (issue.code === 'unrecognized_keys' ? `These fields cannot be changed here: ${issue.keys.join(', ')}` : undefined) });

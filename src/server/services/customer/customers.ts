@@ -44,7 +44,6 @@ export async function patchCustomer(db: Db, accountId: string, input: z.infer<ty
   if (input.callbackUrl !== undefined) set.ftpCallbackUrl = input.callbackUrl;
   if (input.callbackFormat !== undefined) set.ftpCallbackFormat = input.callbackFormat;
   if (input.hideOrderPrints !== undefined) set.hideOrderPrints = input.hideOrderPrints;
-  if (input.newsletter !== undefined) set.newsletter = input.newsletter;
   await db.update(customers).set(set).where(eq(customers.accountId, accountId));
   return getCustomer(db, accountId);
 }

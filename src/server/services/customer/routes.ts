@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { route } from '../../http/route';
-import { customerUpdate, customerPatch } from '@/domain/schemas/customer';
+import { customerUpdate, customerPatch, FTP_FIELDS, FTP_BUSINESS_ONLY } from '@/domain/schemas/customer';
+import { forbidden } from '../../http/errors';
 import { deliveryAddressInput } from '@/domain/schemas/settings';
 import { getCustomer, updateCustomer, patchCustomer, listAddresses, createAddress, updateAddress, deleteAddress } from './customers';
 
@@ -12,7 +13,10 @@ export const routes = [
   route({ method: 'PUT', path: '/customers/me', access: 'user', body: customerUpdate,
     handler: ({ db, viewer, body }) => updateCustomer(db, viewer.accountId, body) }),
   route({ method: 'PATCH', path: '/customers/me', access: 'user', body: customerPatch,
-    handler: ({ db, viewer, body }) => patchCustomer(db, viewer.accountId, body) }),
+    handler: ({ db, viewer, body }) => {
+      if (!viewer.business && FTP_FIELDS.some((field) => body[field] !== undefined)) throw forbidden(FTP_BUSINESS_ONLY);
+      return patchCustomer(db, viewer.accountId, body);
+    } }),
   route({ method: 'GET', path: '/customers/me/addresses', access: 'user',
     handler: async ({ db, viewer }) => ({ addresses: await listAddresses(db, viewer.accountId) }) }),
   route({ method: 'POST', path: '/customers/me/addresses', access: 'user', body: deliveryAddressInput,
