@@ -1,5 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/domain/constants';
+import { dateFormat, numberFormat } from '@/domain/intl-formats';
 
 type Messages = Record<string, unknown>;
 const files = import.meta.glob('/locales/*.json', { eager: true, import: 'default' }) as Record<string, Messages>;
@@ -36,21 +37,10 @@ export function pick(t: TFunction, keys: readonly string[]): Record<string, stri
 }
 
 /** Date formatting per locale (date format 'dd MMM yyyy', spec §9). */
-// Building an Intl formatter costs far more than using one: keep one per locale (and currency).
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-function cached<T>(map: Map<string, T>, key: string, make: () => T): T {
-  let value = map.get(key);
-  if (!value) map.set(key, (value = make()));
-  return value;
-}
-
 export function formatDate(locale: Locale, date: Date | string): string {
-  const format = cached(dateFormats, locale, () => new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }));
-  return format.format(new Date(date));
+  return dateFormat(locale, { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(date));
 }
 
 export function formatMoney(locale: Locale, currency: string, amount: number): string {
-  return cached(moneyFormats, `${locale}:${currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency })).format(amount);
+  return numberFormat(locale, { style: 'currency', currency }).format(amount);
 }

@@ -1,3 +1,5 @@
+import { numberFormat } from '@/domain/intl-formats';
+
 /** A file size in the locale's number format: 512 B, 1.2 MB. */
 export function formatSize(locale: string, bytes: number): string {
   const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
@@ -7,5 +9,5 @@ export function formatSize(locale: string, bytes: number): string {
     value /= 1000;
     unit++;
   }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+  return numberFormat(locale, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
 }

@@ -1,4 +1,5 @@
 import { UNKNOWN_DATE_TAKEN } from '../constants';
+import { dateFormat } from '../intl-formats';
 
 /** A date taken of 1 January 1970 (or none) is unknown and not shown (spec §2). */
 export function isKnownDateTaken(dateTaken: string | null | undefined): dateTaken is string {
@@ -9,8 +10,8 @@ export function isKnownDateTaken(dateTaken: string | null | undefined): dateTake
 /** 'day month year, hh:mm:ss' of the wall-clock time the camera wrote (no time zone shift). */
 export function formatTakenOn(dateTaken: string, locale: string): string {
   const d = new Date(dateTaken.endsWith('Z') || /[+-]\d\d:\d\d$/.test(dateTaken) ? dateTaken : `${dateTaken}Z`);
-  const date = new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(d);
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false, timeZone: 'UTC' }).format(d);
+  const date = dateFormat(locale, { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(d);
+  const time = dateFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false, timeZone: 'UTC' }).format(d);
   return `${date}, ${time}`;
 }
 
@@ -25,5 +26,5 @@ export function createdLabel(created: string, now: Date): 'today' | 'yesterday' 
 }
 
 export function monthTitle(year: number, month: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+  return dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
 }
