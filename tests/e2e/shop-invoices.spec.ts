@@ -1,7 +1,26 @@
 import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
-import { PDFDocument } from 'pdf-lib';
-import { DEMO, signIn } from './support/accounts';
+import { PDFDocument, PDFArray, PDFRawStream, decodePDFRawStream, type PDFStream } from 'pdf-lib';
+import { DEMO, signIn, apiToken } from './support/accounts';
+import { bearer } from './shop-support';
+
+/** The text lines of a PDF made by the server (standard fonts: each line one hex string shown with Tj), no-break spaces as spaces. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdf = await PDFDocument.load(bytes);
+  const lines: string[] = [];
+  for (const page of pdf.getPages()) {
+    const contents = page.node.Contents()!;
+    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref) as PDFStream) : [contents];
+    for (const stream of streams) {
+      const data = stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : stream.getContents();
+      for (const [, hex] of Buffer.from(data).toString('latin1').matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) lines.push(Buffer.from(hex!, 'hex').toString('latin1'));
+    }
+  }
+  return lines.join('\n').replaceAll('\u00A0', ' ');
+}
+
+/** A GET as if on another channel's host (Node does not resolve *.localhost the way browsers do). */
+const onHost = (prefix: string) => ({ host: `${prefix}.localhost:${new URL(test.info().project.use.baseURL!).port}` });
 
 test('a business customer downloads an invoice: a valid PDF named invoice_{id}.pdf that names the order', async ({ page }) => {
   await signIn(page, DEMO.business);
@@ -18,6 +37,30 @@ test('a business customer downloads an invoice: a valid PDF named invoice_{id}.p
   expect(pdf.getPageCount()).toBe(1);
   expect(pdf.getTitle()).toBe('Invoice INV-2026-0412 for order PP-20001');
   expect(pdf.getSubject()).toBe('Order PP-20001');
+  const text = await pdfText(bytes);
+  for (const line of ['Invoice INV-2026-0412', 'Billed to', 'Net amount £624.79', 'VAT £124.96', 'Total £749.75']) expect(text).toContain(line);
+});
+
+test('invoice and product PDFs are written in the language of the channel', async ({ request }) => {
+  const business = bearer(await apiToken(request, DEMO.business));
+  const invoice = await request.get('/api/invoice/api/v1/InvoiceGroupFiles/me/INV-2026-0412', { headers: { ...business, ...onHost('nl') } });
+  expect(invoice.status()).toBe(200);
+  const invoicePdf = await PDFDocument.load(await invoice.body());
+  expect(invoicePdf.getTitle()).toBe('Factuur INV-2026-0412 voor bestelling PP-20001');
+  const invoiceText = await pdfText(await invoice.body());
+  for (const line of ['Factuur INV-2026-0412', 'Bestelling PP-20001', 'Factuur aan', 'Nettobedrag £ 624,79', 'Btw £ 124,96', 'Totaal £ 749,75']) expect(invoiceText).toContain(line);
+  expect(invoiceText).not.toContain('Billed to');
+
+  const consumer = bearer(await apiToken(request, DEMO.consumer));
+  const product = await request.get('/api/product/v1/pdf/me/PP-10008-1', { headers: { ...consumer, ...onHost('nl') } });
+  expect(product.status()).toBe(200);
+  expect((await PDFDocument.load(await product.body())).getTitle()).toBe('Fotoboek A4 liggend - bestelling PP-10008');
+  const productText = await pdfText(await product.body());
+  for (const line of ['Fotoboek A4 liggend', 'Bestelling PP-10008', 'Aantal 1', 'Soort omslag: Harde kaft']) expect(productText).toContain(line);
+  expect(productText).not.toContain('coverType');
+  // The UK channel gets its own English copy, options by their labels.
+  const english = await pdfText(await (await request.get('/api/product/v1/pdf/me/PP-10008-1', { headers: consumer })).body());
+  for (const line of ['Photo book A4 landscape', 'Quantity 1', 'Cover type: Hardcover']) expect(english).toContain(line);
 });
 
 test('historical invoices are listed and download as PDFs too', async ({ page }) => {

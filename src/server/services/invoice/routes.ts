@@ -12,7 +12,7 @@ export const routes = [
   }),
   route({
     method: 'GET', path: '/api/v1/InvoiceGroupFiles/me/:id', access: 'business', params: z.object({ id: invoiceId }),
-    handler: ({ db, viewer, params }) => invoicePdf(db, viewer.accountId, 'group', params.id),
+    handler: ({ db, viewer, params, ctx }) => invoicePdf(db, viewer.accountId, ctx, 'group', params.id),
   }),
   route({
     method: 'GET', path: '/api/v1/HistoricalInvoice/me', access: 'business',
@@ -21,6 +21,6 @@ export const routes = [
   route({
     method: 'GET', path: '/api/v1/HistoricalInvoice/me/pdf/:id/:channel', access: 'business',
     params: z.object({ id: invoiceId, channel: codeParam(40) }),
-    handler: ({ db, viewer, params }) => invoicePdf(db, viewer.accountId, 'historical', params.id, params.channel),
+    handler: ({ db, viewer, params, ctx }) => invoicePdf(db, viewer.accountId, ctx, 'historical', params.id, params.channel),
   }),
 ];

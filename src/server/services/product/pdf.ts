@@ -1,8 +1,16 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import type { TFunction } from 'i18next';
+import type { Locale } from '@/domain/constants';
 
-/** Standard PDF fonts encode WinAnsi only: anything else becomes '?', never an exception. */
+/** The language a PDF is written in: the channel's translator and locale (a request context has both). */
+export interface PdfLanguage { t: TFunction; locale: Locale }
+
+/**
+ * Standard PDF fonts encode WinAnsi only: Latin-1 and the euro sign pass, the thin spaces of number
+ * formats become spaces, anything else becomes '?', never an exception.
+ */
 export function pdfSafe(text: string): string {
-  return text.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
+  return text.replace(/[\u2009\u202F]/g, ' ').replace(/[^\x20-\x7E\u00A0-\u00FF\u20AC]/g, '?');
 }
 
 export interface PdfLine { text: string; size?: number; bold?: boolean; gap?: number }

@@ -7,7 +7,8 @@ import type { Product, ProductPdf, ExtraType } from '@/domain/schemas/catalogue'
 import { channelById } from '@/domain/channels';
 import { articleById, languageOf } from '../merchandise/catalogue';
 import { findOwnProduct } from '../order/orders';
-import { textPdf } from './pdf';
+import type { Locale } from '@/domain/constants';
+import { textPdf, type PdfLanguage } from './pdf';
 
 /** Product PDFs stay downloadable for a year after the order. */
 const PDF_DAYS = 365;
@@ -16,57 +17,62 @@ function titleOf(articleId: string, locale: string): string {
   return articleById(articleId)?.titles[languageOf(locale)] ?? articleId;
 }
 
-export async function getProduct(db: Db, accountId: string, code: string, locale: string): Promise<Product> {
-  const { product, order } = await findOwnProduct(db, accountId, code);
-  const article = articleById(product.articleId);
+/** The chosen options in the catalogue's order of extras, whatever order the stored options come in. */
+function optionsOf(articleId: string, chosen: Record<string, string>, locale: string) {
   const lang = languageOf(locale);
-  // In the catalogue's order of extras, whatever order the stored options come in.
-  const options = Object.entries(article?.extras ?? {}).flatMap(([type, choices]) => {
-    const option = choices?.find((o) => o.id === product.options[type]);
+  return Object.entries(articleById(articleId)?.extras ?? {}).flatMap(([type, choices]) => {
+    const option = choices?.find((o) => o.id === chosen[type]);
     return option ? [{ type: type as ExtraType, id: option.id, title: option.titles[lang] }] : [];
   });
+}
+
+export async function getProduct(db: Db, accountId: string, code: string, locale: Locale): Promise<Product> {
+  const { product, order } = await findOwnProduct(db, accountId, code);
+  const article = articleById(product.articleId);
   return {
     code: product.code, orderCode: order.code, articleId: product.articleId, articleType: article?.type ?? 'Unknown',
-    title: titleOf(product.articleId, locale), quantity: product.quantity, options,
-    files: product.hasPdf ? [{ purpose: 'product.pdf', url: `/api/product/v1/pdf/me/${encodeURIComponent(product.code)}`, size: await blobSize(pdfKey(accountId, product.code)) }] : [],
+    title: titleOf(product.articleId, locale), quantity: product.quantity, options: optionsOf(product.articleId, product.options, locale),
+    files: product.hasPdf ? [{ purpose: 'product.pdf', url: `/api/product/v1/pdf/me/${encodeURIComponent(product.code)}`, size: await blobSize(pdfKey(accountId, product.code, locale)) }] : [],
   };
 }
 
-const pdfKey = (accountId: string, code: string) => `product-pdfs/${accountId}/${code}.pdf`;
+/** One PDF per language, as it is written in the channel's language. */
+const pdfKey = (accountId: string, code: string, locale: Locale) => `product-pdfs/${accountId}/${locale}/${code}.pdf`;
 
 function pdfExpiry(orderCreatedAt: Date): Date {
   return new Date(orderCreatedAt.getTime() + PDF_DAYS * 24 * 60 * 60 * 1000);
 }
 
-/** The product PDF (a print proof) is made once and kept in blob storage. */
-async function ensurePdf(accountId: string, product: typeof shopOrderProducts.$inferSelect, order: typeof shopOrders.$inferSelect): Promise<Buffer> {
-  const key = pdfKey(accountId, product.code);
+/** The product PDF (a print proof) is made once per language and kept in blob storage. */
+async function ensurePdf(accountId: string, product: typeof shopOrderProducts.$inferSelect, order: typeof shopOrders.$inferSelect, { t, locale }: PdfLanguage): Promise<Buffer> {
+  const key = pdfKey(accountId, product.code, locale);
   if ((await blobSize(key)) !== null) return readBlobBuffer(key);
-  const title = titleOf(product.articleId, 'en-GB');
+  const title = titleOf(product.articleId, locale);
   const brand = channelById(order.channelId)?.brandName ?? order.channelId;
   const bytes = await textPdf(
-    { title: `${title} - order ${order.code}`, subject: `Product ${product.code} of order ${order.code}`, author: brand },
+    { title: t('pdf.product.title', { title, order: order.code }), subject: t('pdf.product.subject', { product: product.code, order: order.code }), author: brand },
     [
       { text: brand, size: 20, bold: true },
       { text: title, size: 16, bold: true, gap: 40 },
-      { text: `Order ${order.code}`, gap: 28 },
-      { text: `Product ${product.code}` },
-      { text: `Quantity ${product.quantity}` },
-      ...Object.entries(product.options).map(([type, id]) => ({ text: `${type}: ${id}` })),
+      { text: t('pdf.order', { code: order.code }), gap: 28 },
+      { text: t('pdf.product.product', { code: product.code }) },
+      { text: t('pdf.product.quantity', { quantity: product.quantity }) },
+      ...optionsOf(product.articleId, product.options, locale)
+        .map((o) => ({ text: t('pdf.product.option', { label: t(`orders.extras.${o.type}`), value: o.title }) })),
     ],
   );
   await putBlob(key, bytes);
   return Buffer.from(bytes);
 }
 
-export async function productPdf(db: Db, accountId: string, code: string): Promise<{ bytes: Buffer; fileName: string }> {
+export async function productPdf(db: Db, accountId: string, code: string, language: PdfLanguage): Promise<{ bytes: Buffer; fileName: string }> {
   const { product, order } = await findOwnProduct(db, accountId, code);
   if (!product.hasPdf || pdfExpiry(order.createdAt) < new Date()) throw notFound('This product has no PDF');
-  return { bytes: await ensurePdf(accountId, product, order), fileName: `${product.code}.pdf` };
+  return { bytes: await ensurePdf(accountId, product, order, language), fileName: `${product.code}.pdf` };
 }
 
 /** GET /v1/Pdfs/me: every product PDF of the caller that is still available, with its size. */
-export async function listPdfs(db: Db, accountId: string, locale: string): Promise<ProductPdf[]> {
+export async function listPdfs(db: Db, accountId: string, language: PdfLanguage): Promise<ProductPdf[]> {
   const rows = await db.select().from(shopOrderProducts).innerJoin(shopOrders, eq(shopOrders.id, shopOrderProducts.orderId))
     .where(and(eq(shopOrders.accountId, accountId), eq(shopOrderProducts.hasPdf, true)))
     .orderBy(asc(shopOrders.createdAt), asc(shopOrderProducts.code));
@@ -75,8 +81,8 @@ export async function listPdfs(db: Db, accountId: string, locale: string): Promi
   for (const { shop_order_products: product, shop_orders: order } of rows.reverse()) {
     const expires = pdfExpiry(order.createdAt);
     if (expires < now) continue;
-    const bytes = await ensurePdf(accountId, product, order);
-    pdfs.push({ productCode: product.code, orderCode: order.code, title: titleOf(product.articleId, locale), size: bytes.length, expiresAt: expires.toISOString() });
+    const bytes = await ensurePdf(accountId, product, order, language);
+    pdfs.push({ productCode: product.code, orderCode: order.code, title: titleOf(product.articleId, language.locale), size: bytes.length, expiresAt: expires.toISOString() });
   }
   return pdfs;
 }

@@ -13,12 +13,12 @@ export const routes = [
   }),
   route({
     method: 'GET', path: '/v1/Pdfs/me', access: 'user',
-    handler: async ({ db, viewer, ctx }) => ({ pdfs: await listPdfs(db, viewer.accountId, ctx.locale) }),
+    handler: async ({ db, viewer, ctx }) => ({ pdfs: await listPdfs(db, viewer.accountId, ctx) }),
   }),
   route({
     method: 'GET', path: '/v1/pdf/me/:code', access: 'user', params: productCode,
-    handler: async ({ db, viewer, params }) => {
-      const { bytes, fileName } = await productPdf(db, viewer.accountId, params.code);
+    handler: async ({ db, viewer, params, ctx }) => {
+      const { bytes, fileName } = await productPdf(db, viewer.accountId, params.code, ctx);
       return new Response(new Uint8Array(bytes), {
         headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${fileName}"`, 'cache-control': 'private, no-store' },
       });
