@@ -37,8 +37,9 @@ function useLibrary(init: InitialLibrary): LibraryState {
   return store.ctx && store.ctx.basePath === init.ctx.basePath ? store : initial;
 }
 
-function useWidth(ref: React.RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(SSR_WIDTH);
+/** The grid's width; `measured` is false on the server and until the browser has laid the grid out. */
+function useWidth(ref: React.RefObject<HTMLElement | null>): { width: number; measured: boolean } {
+  const [width, setWidth] = useState<number | null>(null);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -47,7 +48,7 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
     setWidth(el.clientWidth || SSR_WIDTH);
     return () => observer.disconnect();
   }, [ref]);
-  return width;
+  return { width: width ?? SSR_WIDTH, measured: width !== null };
 }
 
 /** Window scroll position relative to the grid's top, and the viewport height. */
@@ -80,7 +81,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
   const selection = useStore($selection);
   const counts = useStore($counts);
   const gridRef = useRef<HTMLDivElement>(null);
-  const width = useWidth(gridRef);
+  const { width, measured } = useWidth(gridRef);
   const { top, viewport } = useScroll(gridRef);
   const ctx = props.init.ctx;
   // Set once the island has taken over from the server HTML; tests wait for it before interacting.
@@ -140,7 +141,8 @@ export default function PhotoGrid(props: PhotoGridProps) {
       <Toolbar t={t} lib={lib} props={props} photoCount={photoCount} />
       {timeline && lib.months.length > 1 && <Scrubber t={t} lib={lib} boxes={boxes} gridRef={gridRef} locale={props.locale} />}
       {empty && <EmptyState t={t} view={ctx.view} />}
-      <div ref={gridRef} className="relative" style={{ height: total }} data-testid="photo-grid" data-total-height={total} data-ready={ready || undefined}>
+      {/* Tiles laid out for the server's guess of the width stay hidden until measured: they would jump. */}
+      <div ref={gridRef} className="relative" style={{ height: total, visibility: measured ? undefined : 'hidden' }} data-testid="photo-grid" data-total-height={total} data-ready={ready || undefined}>
         {win.map(({ index, firstRow, lastRow }) => {
           const box = boxes[index]!;
           const key = box.key;
