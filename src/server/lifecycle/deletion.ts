@@ -22,7 +22,8 @@ const DELETION_WINDOW_MS = 60 * 60 * 1000;
 export const KEPT_TABLE = /order|invoice/;
 
 /** Blob prefixes that belong to an account alone. */
-const accountBlobPrefixes = (accountId: string) => [`photos/${accountId}`, `downloads/${accountId}`, `uploads/${accountId}`];
+const accountBlobPrefixes = (accountId: string) =>
+  [`photos/${accountId}`, `downloads/${accountId}`, `uploads/${accountId}`, `product-pdfs/${accountId}`];
 
 /** The scrubbed address a deleted account keeps, so its real address can sign up again. */
 export const deletedEmail = (accountId: string) => `deleted-${accountId}@deleted.invalid`;
