@@ -6,6 +6,7 @@ process.env.PORT ??= '4321';
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { compressedAssets } from './compressed-assets.mjs';
 
 const serverDir = path.resolve(process.env.OUT_DIR ?? 'dist', 'server');
 const load = (file) => import(pathToFileURL(path.join(serverDir, file)).href);
@@ -30,6 +31,10 @@ if (cluster.isPrimary && processes > 1) {
   await runtime.getRuntime();
   const { startServer } = await load('entry.mjs');
   const { server } = startServer();
+  const [astroHandler] = server.server.listeners('request');
+  const serveCompressed = compressedAssets(path.resolve(serverDir, '../client'));
+  server.server.removeAllListeners('request');
+  server.server.on('request', (req, res) => serveCompressed(req, res) || astroHandler.call(server.server, req, res));
   server.server.on('upgrade', (request, socket, head) => {
     runtime.handleUpgrade(request, socket, head).catch(() => socket.destroy());
   });

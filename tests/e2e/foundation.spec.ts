@@ -119,6 +119,22 @@ test('pages without islands ship no external JavaScript', async ({ request }) =>
   }
 });
 
+test('island scripts are served compressed and cached for good', async ({ request }) => {
+  const token = await apiToken(request, DEMO.consumer);
+  const html = await (await request.get('/my-photos/photos', { headers: { authorization: `Bearer ${token}` } })).text();
+  const script = html.match(/component-url="([^"]+)"/)?.[1];
+  expect(script).toMatch(/^\/_astro\/.+\.js$/);
+  for (const encoding of ['br', 'gzip']) {
+    const response = await request.get(script!, { headers: { 'accept-encoding': encoding } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-encoding']).toBe(encoding);
+    expect(response.headers()['cache-control']).toContain('immutable');
+    expect(await response.text()).toContain('export');
+  }
+  const plain = await request.get(script!, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+});
+
 test('config.json and locale files are served from the origin', async ({ request }) => {
   const config = await (await request.get('/config.json', { headers: { host: `nl.localhost:${new URL(test.info().project.use.baseURL!).port}` } })).json();
   expect(config.channel).toMatchObject({ brandName: 'FotoFlux', locale: 'nl-NL', currency: 'EUR' });
