@@ -12,6 +12,7 @@ import { isPublicPath, pageAllowedForRole } from './domain/routes';
 import { securityHeaders } from './server/security-headers';
 import { errorResponse } from './server/http/dispatch';
 import { isUnavailable } from './server/http/errors';
+import { compressed } from './server/http/compression';
 import { handleFormAction } from './server/form-actions';
 import { reportError } from './server/reporter';
 
@@ -71,5 +72,5 @@ export const onRequest = defineMiddleware(async (context, next) => {
     response.headers.set(name, existing ? `${existing.replace(/;\s*$/, '')}; ${value}` : value);
   }
   response.headers.set('x-request-id', requestId);
-  return response;
+  return compressed(context.request, response);
 });

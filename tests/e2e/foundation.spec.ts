@@ -135,6 +135,19 @@ test('island scripts are served compressed and cached for good', async ({ reques
   expect(plain.headers()['content-encoding']).toBeUndefined();
 });
 
+test('pages and JSON are served gzip-compressed to browsers that accept it', async ({ request }) => {
+  const token = await apiToken(request, DEMO.consumer);
+  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
+  const page = await request.get('/my-photos/photos', { headers });
+  expect(page.headers()['content-encoding']).toBe('gzip');
+  expect(await page.text()).toContain('</html>');
+  const api = await request.get('/api/photo-management/photos', { headers });
+  expect(api.headers()['content-encoding']).toBe('gzip');
+  expect((await api.json()).images.length).toBeGreaterThan(0);
+  const plain = await request.get('/my-photos/photos', { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+});
+
 test('config.json and locale files are served from the origin', async ({ request }) => {
   const config = await (await request.get('/config.json', { headers: { host: `nl.localhost:${new URL(test.info().project.use.baseURL!).port}` } })).json();
   expect(config.channel).toMatchObject({ brandName: 'FotoFlux', locale: 'nl-NL', currency: 'EUR' });
