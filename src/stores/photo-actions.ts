@@ -76,25 +76,28 @@ export async function removeFromAlbum(albumId: string, ids: readonly string[]): 
   $selection.set(withoutIds($selection.get(), ids));
 }
 
-/** Saves a blob under a file name through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
+/**
+ * Saves a file by navigating a temporary `<a download>` to it: the browser streams it to disk (the
+ * server names it through Content-Disposition), nothing is held in memory.
+ */
+export function saveUrl(href: string, fileName: string): void {
   const a = document.createElement('a');
   a.href = href;
   a.download = fileName;
   document.body.append(a);
   a.click();
   a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
-/** A single photo is fetched from its url and saved under its localFileName (spec §7). */
+/** A single photo is saved from its url under its localFileName (spec §7); a HEAD request checks it first. */
 export async function downloadSingle(photoId: string): Promise<void> {
   const photo = findPhoto(photoId);
   if (!photo) throw new Error('Photo is not loaded');
-  const res = await fetch(photo.untouchedUrl || photo.url, { cache: 'no-cache', credentials: 'same-origin' });
+  const url = new URL(photo.untouchedUrl || photo.url, window.location.href);
+  url.searchParams.set('download', '1');
+  const res = await fetch(url, { method: 'HEAD', cache: 'no-cache', credentials: 'same-origin' });
   if (!res.ok) throw new Error(`Download failed with status ${res.status}`);
-  saveBlob(await res.blob(), photo.localFileName);
+  saveUrl(url.toString(), photo.localFileName);
   track('photos_download', { count: 1 });
 }
 

@@ -105,6 +105,46 @@ test('download one photo under its file name and three as a zip', async ({ page,
   expect(entries.sort()).toEqual(['photo-1.jpg', 'photo-2.jpg', 'photo-3.jpg']);
 });
 
+/** Selects the first `count` tiles and starts their zip download from the modal. */
+async function downloadZipOf(page: Page, count: number) {
+  await selectTiles(page, count);
+  await page.getByTestId('selection-toolbar').getByRole('button', { name: 'Download' }).click();
+  await page.getByTestId('download-modal').getByRole('button', { name: 'Download' }).click();
+}
+
+test('a zip whose archive is finished before the POST is answered still downloads', async ({ page, request }) => {
+  const account = await freshAccount(page, request);
+  await addPhotos(request, account.token, await jpegs(2, '2020:01:02 03:04:05'));
+  await page.goto('/my-photos/photos');
+  await gridReady(page);
+  // The answer to POST downloads is held back until the archive is ready and its push event has gone out.
+  await page.route('**/api/downloads/downloads', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch();
+    const { id } = (await response.json()) as { id: string };
+    await expect.poll(async () => (await request.get(`/api/downloads/downloads/${id}/url`, { headers: { authorization: `Bearer ${account.token}` } })).status()).toBe(200);
+    await page.waitForTimeout(1000);
+    await route.fulfill({ response });
+  });
+  const downloading = page.waitForEvent('download', { timeout: 20_000 });
+  await downloadZipOf(page, 2);
+  const zip = await downloading;
+  expect(zip.suggestedFilename()).toMatch(/^[0-9a-f-]{36}\.zip$/);
+  expect(zipEntries(fs.readFileSync(await zip.path())).sort()).toEqual(['photo-1.jpg', 'photo-2.jpg']);
+});
+
+test('a zip download that cannot be requested says Download failed', async ({ page, request }) => {
+  const account = await freshAccount(page, request);
+  await addPhotos(request, account.token, await jpegs(2, '2020:01:02 03:04:05'));
+  await page.goto('/my-photos/photos');
+  await gridReady(page);
+  await page.route('**/api/downloads/downloads', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }) : route.continue());
+  await downloadZipOf(page, 2);
+  await expect(page.getByText('Download failed')).toBeVisible();
+  await expect(page.getByText('Preparing download...')).toBeHidden();
+});
+
 test('selecting 101 photos disables download with the tooltip that opens by itself', async ({ page, request }) => {
   test.setTimeout(120_000);
   const account = await freshAccount(page, request);
