@@ -232,6 +232,27 @@ test('keyboard only: select a photo and delete it', async ({ page, request }) =>
   await expect(page.getByTestId('photo-tile')).toHaveCount(2);
 });
 
+test("the stored hideOrderPrints preference takes 'Order prints' off the photo and album pages", async ({ page, request }) => {
+  const account = await freshAccount(page, request);
+  const ids = await addPhotos(request, account.token, await jpegs(1, '2017:04:04 04:04:04'));
+  const { albumId } = await api<{ albumId: string }>(request, account.token, 'POST', '/albums', { name: 'Prints' });
+  await api(request, account.token, 'POST', `/albums/${albumId}/photos`, { photoIds: ids });
+  const patched = await request.patch('/api/customer/customers/me', {
+    headers: { authorization: `Bearer ${account.token}`, 'content-type': 'application/json', origin: new URL(page.url()).origin },
+    data: { hideOrderPrints: true },
+  });
+  expect(patched.status(), await patched.text()).toBe(200);
+  for (const path of ['/my-photos/photos', `/my-photos/albums/${albumId}`]) {
+    await page.goto(path);
+    await gridReady(page);
+    await page.getByTestId('select-mode').click();
+    await page.getByTestId('photo-tile').first().click();
+    await expect(page.getByTestId('selected-count')).toHaveText('1 photo selected');
+    await expect(page.getByTestId('selection-toolbar').getByRole('button', { name: 'Download' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Order prints' })).toHaveCount(0);
+  }
+});
+
 test('order prints makes a temporary selection and opens the prints editor after at least 3 s', async ({ page, request }) => {
   const account = await freshAccount(page, request);
   const ids = await addPhotos(request, account.token, await jpegs(2, '2017:04:04 04:04:04'));

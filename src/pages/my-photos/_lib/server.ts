@@ -1,9 +1,12 @@
 import type { AstroGlobal } from 'astro';
+import { eq } from 'drizzle-orm';
 import { photosClient } from '@/client/photos';
 import { dispatch } from '@/server/http/dispatch';
 import { HttpStatusError } from '@/client/http';
 import { withEmbedParams } from '@/domain/embed';
-import type { FeatureFlag } from '@/domain/flags';
+import { orderPrintsVisible, type FeatureFlag } from '@/domain/flags';
+import { getDb } from '@/server/runtime';
+import { customers } from '@/server/db/schema';
 
 const SERVICE = 'photo-management';
 
@@ -35,6 +38,15 @@ export function serverPhotosClient(Astro: AstroGlobal) {
 export function guard(Astro: AstroGlobal, ...flags: FeatureFlag[]): Response | null {
   const on = flags.every((f) => Astro.locals.ctx.flags[f]);
   return on ? null : Astro.redirect(withEmbedParams('/', Astro.url), 302);
+}
+
+/** Order prints are offered when the flag is on and the customer has not stored hideOrderPrints (spec §6). */
+export async function orderPrintsOffered(Astro: AstroGlobal): Promise<boolean> {
+  const { flags, viewer } = Astro.locals.ctx;
+  if (!flags.PhotoManagementOrderPrintsEnabled || !viewer) return false;
+  const db = await getDb();
+  const [row] = await db.select({ hide: customers.hideOrderPrints }).from(customers).where(eq(customers.accountId, viewer.accountId));
+  return orderPrintsVisible(flags, row?.hide ?? false);
 }
 
 /** Keeps the whole query string (tabs and deletions keep it, spec §2). */
