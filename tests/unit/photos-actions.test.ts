@@ -1,0 +1,147 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { DELETE_MAX_RETRIES, DELETE_RETRY_CHUNK_SIZE, PHOTO_ID_CHUNK_SIZE } from '@/domain/constants';
+import { emptySection, received } from '@/domain/photos-ui/month-section';
+
+/** The fake photos service: each test sets how DELETE /photos answers. */
+const fake = vi.hoisted(() => ({
+  deletePhotos: async (_ids: string[]): Promise<{ failed: string[] }> => ({ failed: [] }),
+  albumCount: 0,
+}));
+vi.mock('@/stores/photos-api', () => ({
+  photosApi: async () => ({
+    deletePhotos: (ids: string[]) => fake.deletePhotos(ids),
+    album: async () => ({ photosCount: fake.albumCount }),
+  }),
+}));
+
+const { inBatchesWithRetries, deletePhotos, downloadSingle, RetriesExceededError } = await import('@/stores/photo-actions');
+const { $library, FLAT_KEY, loadedPhotos } = await import('@/stores/library');
+const { $analyticsConsent } = await import('@/stores/analytics');
+
+const ids = (n: number, prefix = 'p') => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
+
+/** A sender that records its batches and answers each with the ids `fails` picks. */
+function recordingSender(fails: (id: string, call: number) => boolean = () => false) {
+  const batches: string[][] = [];
+  const send = async (batch: string[]) => {
+    batches.push(batch);
+    return batch.filter((id) => fails(id, batches.length));
+  };
+  return { batches, send };
+}
+
+describe('inBatchesWithRetries (spec §8 bulk delete)', () => {
+  test('sends nothing for an empty list', async () => {
+    const { batches, send } = recordingSender();
+    await inBatchesWithRetries([], send);
+    expect(batches).toEqual([]);
+  });
+
+  test(`sends batches of ${PHOTO_ID_CHUNK_SIZE} in order`, async () => {
+    const all = ids(PHOTO_ID_CHUNK_SIZE * 2 + 7);
+    const { batches, send } = recordingSender();
+    await inBatchesWithRetries(all, send);
+    expect(batches.map((b) => b.length)).toEqual([PHOTO_ID_CHUNK_SIZE, PHOTO_ID_CHUNK_SIZE, 7]);
+    expect(batches.flat()).toEqual(all);
+  });
+
+  test(`retries the failed ids, and a batch that errors, in batches of ${DELETE_RETRY_CHUNK_SIZE}`, async () => {
+    const all = ids(PHOTO_ID_CHUNK_SIZE + 10);
+    const batches: string[][] = [];
+    const send = async (batch: string[]) => {
+      batches.push(batch);
+      if (batches.length === 1) return ['p1', 'p2', 'p3', 'p4'];
+      if (batches.length === 2) throw new Error('network down');
+      return [];
+    };
+    await inBatchesWithRetries(all, send);
+    const retried = batches.slice(2);
+    expect(retried.every((b) => b.length <= DELETE_RETRY_CHUNK_SIZE)).toBe(true);
+    expect(retried.flat()).toEqual(['p1', 'p2', 'p3', 'p4', ...all.slice(PHOTO_ID_CHUNK_SIZE)]);
+  });
+
+  test("gives up after the last retry with 'Exceeded maximum amount of retries!' and the ids that never went through", async () => {
+    const { batches, send } = recordingSender((id) => id === 'p1');
+    const error = await inBatchesWithRetries(ids(5), send).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RetriesExceededError);
+    expect((error as Error).message).toBe('Exceeded maximum amount of retries!');
+    expect((error as InstanceType<typeof RetriesExceededError>).failed).toEqual(['p1']);
+    expect(batches).toEqual([ids(5), ...Array.from({ length: DELETE_MAX_RETRIES }, () => ['p1'])]);
+  });
+
+  test('an id that goes through on its last retry is not an error', async () => {
+    const { send } = recordingSender((id, call) => id === 'p1' && call <= DELETE_MAX_RETRIES);
+    await expect(inBatchesWithRetries(ids(2), send)).resolves.toBeUndefined();
+  });
+});
+
+const photo = (imageId: string) => ({
+  imageId, localFileName: `${imageId}.jpg`, uploadId: `u-${imageId}`, url: `/api/photo-management/photos/${imageId}/file`,
+  untouchedUrl: `/api/photo-management/photos/${imageId}/file`, location: null, thumbnails: [],
+});
+
+/** An album of three loaded photos on screen. */
+function showAlbum() {
+  const section = received(emptySection<ReturnType<typeof photo>>(FLAT_KEY), { cursor: null, images: ['a', 'b', 'c'].map(photo) });
+  $library.set({
+    ctx: { view: 'album', albumId: 'album-1', basePath: '/my-photos/albums/album-1', search: '' },
+    sorting: { sortKey: 'created', sortOrder: 'desc' }, months: [], sections: { [FLAT_KEY]: section }, flatCount: 3,
+  });
+  fake.albumCount = 3;
+}
+
+describe('optimistic delete and analytics', () => {
+  beforeEach(() => {
+    window.dataLayer = [];
+    $analyticsConsent.set(true);
+    showAlbum();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  test('deleted photos leave the grid at once and photos_delete reaches dataLayer', async () => {
+    fake.deletePhotos = async () => ({ failed: [] });
+    const deleting = deletePhotos(['a', 'b']);
+    await vi.waitFor(() => expect(loadedPhotos().map((p) => p.imageId)).toEqual(['c']));
+    await deleting;
+    expect($library.get().flatCount).toBe(1);
+    expect(window.dataLayer).toEqual([{ event: 'photos_delete', count: 2 }]);
+  });
+
+  test('a delete that keeps failing is rolled back: the list reloads from the service', async () => {
+    fake.deletePhotos = async (batch) => ({ failed: batch.filter((id) => id === 'b') });
+    await expect(deletePhotos(['a', 'b'])).rejects.toThrow('Exceeded maximum amount of retries!');
+    const state = $library.get();
+    expect(state.sections[FLAT_KEY]!.status).toBe('uninitialized');
+    expect(state.flatCount).toBe(3);
+  });
+
+  test('without analytics consent nothing reaches dataLayer', async () => {
+    $analyticsConsent.set(false);
+    fake.deletePhotos = async () => ({ failed: [] });
+    await deletePhotos(['a']);
+    expect(window.dataLayer).toEqual([]);
+  });
+
+  test('a single download checks the file, saves it through a link and sends photos_download', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const clicked: { href: string; download: string }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.href, download: this.download });
+    });
+    await downloadSingle('a');
+    click.mockRestore();
+    expect(fetch).toHaveBeenCalledWith(expect.objectContaining({ search: '?download=1' }), expect.objectContaining({ method: 'HEAD' }));
+    expect(clicked).toEqual([{ href: `${window.location.origin}/api/photo-management/photos/a/file?download=1`, download: 'a.jpg' }]);
+    expect(window.dataLayer).toEqual([{ event: 'photos_download', count: 1 }]);
+  });
+
+  test('a single download whose file is gone fails without saving or tracking', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 404 })));
+    await expect(downloadSingle('a')).rejects.toThrow('404');
+    expect(window.dataLayer).toEqual([]);
+  });
+});
