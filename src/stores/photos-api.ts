@@ -1,5 +1,6 @@
 import type { PhotosClient } from '@/client/photos';
 import type { DownloadsClient } from '@/client/photos-downloads';
+import type { PhotoImportClient } from '@/client/photo-import';
 
 /**
  * The typed clients (and with them zod) are loaded on first use, not with the page:
@@ -8,6 +9,7 @@ import type { DownloadsClient } from '@/client/photos-downloads';
  */
 let photos: Promise<PhotosClient> | null = null;
 let downloads: Promise<DownloadsClient> | null = null;
+let photoImport: Promise<PhotoImportClient> | null = null;
 
 export function photosApi(): Promise<PhotosClient> {
   photos ??= import('@/client/photos').then((m) => m.photosClient());
@@ -17,4 +19,9 @@ export function photosApi(): Promise<PhotosClient> {
 export function downloadsApi(): Promise<DownloadsClient> {
   downloads ??= import('@/client/photos-downloads').then((m) => m.downloadsClient());
   return downloads;
+}
+
+export function photoImportApi(): Promise<PhotoImportClient> {
+  photoImport ??= import('@/client/photo-import').then((m) => m.photoImportClient());
+  return photoImport;
 }

@@ -71,3 +71,7 @@ export function dismissToast(id: number): void {
 
 /** The photo shown full screen, or null. */
 export const $preview = atom<{ photoId: string } | null>(null);
+
+/** What the photos page says about the import of earlier editor uploads (spec §4 activation). */
+export type ImportState = 'idle' | 'importing' | 'imported' | 'failed';
+export const $import = atom<ImportState>('idle');

@@ -13,7 +13,7 @@ import {
   $counts, $library, FLAT_KEY, initialState, isTimeline, loadIfUninitialized, loadSection, loadedPhotos, setSorting, sortPageOf, storedSorting,
   type InitialLibrary, type LibraryPhoto, type LibraryState,
 } from '@/stores/library';
-import { $preview, $selection, openModal } from '@/stores/photos-ui';
+import { $import, $preview, $selection, openModal } from '@/stores/photos-ui';
 import { $analyticsConsent } from '@/stores/analytics';
 import { translate, withSearch, type Strings, type T } from './shared/strings';
 import { Thumb } from './shared/Thumb';
@@ -97,6 +97,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
     const onPop = () => syncPreviewWithUrl(ctx.basePath);
     window.addEventListener('popstate', onPop);
     setReady(true);
+    if (ctx.view === 'photos') void import('@/stores/activation').then((m) => m.followActivation());
     return () => window.removeEventListener('popstate', onPop);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -138,6 +139,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
 
   return (
     <section aria-label={t('photos.grid.label')} className="relative">
+      {ctx.view === 'photos' && <ImportStatus t={t} />}
       <Toolbar t={t} lib={lib} props={props} photoCount={photoCount} />
       {timeline && lib.months.length > 1 && <Scrubber t={t} lib={lib} boxes={boxes} gridRef={gridRef} locale={props.locale} />}
       {empty && <EmptyState t={t} view={ctx.view} />}
@@ -264,6 +266,16 @@ function Scrubber({ t, lib, boxes, gridRef, locale }: { t: T; lib: LibraryState;
         ))}
       </select>
     </div>
+  );
+}
+
+/** Live region for the import of earlier editor uploads (spec §4); present from the start so changes are announced. */
+function ImportStatus({ t }: { t: T }) {
+  const state = useStore($import);
+  return (
+    <p role="status" className={state === 'idle' ? 'sr-only' : state === 'failed' ? 'alert-error mb-4' : 'card mb-4'} data-testid="import-status">
+      {state === 'idle' ? '' : t(`photos.import.${state}`)}
+    </p>
   );
 }
 

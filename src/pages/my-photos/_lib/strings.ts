@@ -7,7 +7,8 @@ export const GRID_KEYS = [
   'photos.select', 'photos.cancelSelect', 'photos.orderPrints', 'photos.sort.label', 'photos.sort.dateAddedDesc', 'photos.sort.dateAddedAsc',
   'photos.sort.dateTakenDesc', 'photos.sort.dateTakenAsc', 'photos.sort.dateUploaded', 'photos.deleteAll', 'photos.toolbar.label',
   ...plural('photos.selectedCount'), 'photos.deselectAll', 'photos.toolbar.copy', 'photos.toolbar.remove', 'photos.toolbar.delete',
-  'photos.toolbar.download', 'photos.downloadLimit', 'photos.unavailableShared',
+  'photos.toolbar.download', 'photos.downloadLimit', 'photos.unavailableShared', 'photos.import.importing', 'photos.import.imported',
+  'photos.import.failed',
 ];
 
 export const OVERLAY_KEYS = [

@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { freshAccount, gridReady, type PhotoAccount } from './photos-helpers';
+import { jpegWithExif } from './api-upload-fixtures';
+
+const IMPORTING = 'We are adding the photos of your earlier projects to your library. This can take a few minutes.';
+const IMPORTED = 'The photos of your earlier projects have been added to your library.';
+
+/** Two photos the product editor stored before the library existed: the library is NOT_ACTIVE (spec §4). */
+async function editorUploads(page: Page, request: APIRequestContext, account: PhotoAccount): Promise<void> {
+  for (const [i, name] of ['card-front.jpg', 'card-back.jpg'].entries()) {
+    const res = await request.post(`/api/photo-import/uploads?fileName=${name}`, {
+      headers: { authorization: `Bearer ${account.token}`, 'content-type': 'image/jpeg', origin: new URL(page.url()).origin },
+      data: await jpegWithExif(400, 300, '2018:08:09 10:11:12', 700 + i),
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+}
+
+async function activationStatus(request: APIRequestContext, account: PhotoAccount): Promise<string> {
+  const res = await request.get('/api/photo-import/users/activate', { headers: { authorization: `Bearer ${account.token}` } });
+  return ((await res.json()) as { status: string }).status;
+}
+
+test('the photos page activates a NOT_ACTIVE library, says it is importing, then shows the imported photos', async ({ page, request }) => {
+  const account = await freshAccount(page, request);
+  await editorUploads(page, request, account);
+  expect(await activationStatus(request, account)).toBe('NOT_ACTIVE');
+  await page.goto('/my-photos/photos');
+  await gridReady(page);
+  const status = page.getByTestId('import-status');
+  await expect(status).toHaveRole('status');
+  await expect(status).toHaveText(IMPORTING);
+  await expect(page.getByTestId('empty-state')).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+  // After the push channel's 'finished' the page waits ACTIVATION_WAIT_MS (10 s), then reloads the library.
+  await expect(status).toHaveText(IMPORTED, { timeout: 30_000 });
+  await expect(page.getByTestId('photo-tile')).toHaveCount(2);
+  await expect(page.getByTestId('empty-state')).toBeHidden();
+  expect(await activationStatus(request, account)).toBe('ACTIVE');
+});
+
+test('an import that ended before the page listened is taken from the status, without activating again', async ({ page, request }) => {
+  await freshAccount(page, request);
+  let first = true;
+  const posts: string[] = [];
+  await page.route('**/api/photo-import/users/activate', (route) => {
+    if (route.request().method() === 'POST') posts.push(route.request().url());
+    if (route.request().method() !== 'GET' || !first) return route.continue();
+    first = false;
+    return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: 'IMPORTING' }) });
+  });
+  await page.goto('/my-photos/photos');
+  await gridReady(page);
+  await expect(page.getByTestId('import-status')).toHaveText(IMPORTED);
+  expect(posts).toEqual([]);
+});
+
+test('an active library says nothing and activates nothing', async ({ page, request }) => {
+  await freshAccount(page, request);
+  const calls: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('/users/activate')) calls.push(r.method()); });
+  await page.goto('/my-photos/photos');
+  await gridReady(page);
+  await expect.poll(() => calls).toEqual(['GET']);
+  await expect(page.getByTestId('import-status')).toBeEmpty();
+});
