@@ -156,7 +156,7 @@ export const seedPhotos: Seeder = async (db, accounts) => {
   const business = find(accounts, 'business');
   if (!consumer || !friend || !business) return;
 
-  const mine = await seedLibrary(db, consumer.id, plan('consumer', 180, 1000));
+  const mine = await seedLibrary(db, consumer.id, plan('consumer', 300, 1000));
   const theirs = await seedLibrary(db, friend.id, plan('friend', 24, 5000));
   const work = await seedLibrary(db, business.id, plan('business', 30, 8000));
 
