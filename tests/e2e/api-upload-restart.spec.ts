@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { test, expect } from '@playwright/test';
 import { TEST_PORT } from './support/server-env';
+import { OwnServer } from './support/own-server';
 import { api, freshAccount, ORIGIN, readZip, tusUpload, uploadPhoto, useOrigin, waitFor } from './api-upload-client';
 import { noiseJpeg } from './api-upload-fixtures';
 
@@ -13,61 +10,23 @@ import { noiseJpeg } from './api-upload-fixtures';
  * Runs its own server (own port, data folder and database) to kill it with SIGKILL in the middle of
  * an archive job and start it again: the job's lease runs out and the new process completes it.
  */
-const PORT = TEST_PORT + 30_000;
-const OWN_ORIGIN = `http://localhost:${PORT}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'p1-restart-'));
-let databaseUrl: string | undefined;
-let server: ChildProcess | undefined;
+const server = new OwnServer(TEST_PORT + 30_000, 'p1-restart', {
+  JOB_LEASE_MS: '3000', JOB_POLL_MS: '300', CLEANUP_EVERY_MS: '1000', UPLOAD_CONFIRM_TTL_MS: '5000',
+});
 const sharedOrigin = ORIGIN;
-
-async function startOwnServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['scripts/server.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT), HOST: '::', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ASTRO_NODE_LOGGING: 'disabled',
-      OUT_DIR: process.env.OUT_DIR ?? 'dist',
-      JOB_LEASE_MS: '3000', JOB_POLL_MS: '300', CLEANUP_EVERY_MS: '1000', UPLOAD_CONFIRM_TTL_MS: '5000',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(async () => (await fetch(`${OWN_ORIGIN}/api/health`).catch(() => null))?.ok, 'the server to start', 90_000);
-  return child;
-}
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  if (process.env.DATABASE_URL) {
-    const name = `p1_restart_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
-  useOrigin(OWN_ORIGIN);
-  server = await startOwnServer();
+  useOrigin(server.origin);
+  await server.setUp();
 });
 
 test.afterAll(async () => {
   test.setTimeout(60_000);
   useOrigin(sharedOrigin);
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server!.once('exit', resolve));
-  }
-  if (databaseUrl) {
-    const name = new URL(databaseUrl).pathname.slice(1);
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.tearDown();
 });
 
 test('an archive job interrupted by SIGKILL completes after the restart', async () => {
@@ -88,16 +47,15 @@ test('an archive job interrupted by SIGKILL completes after the restart', async 
   const created = await api(token, 'POST', '/api/downloads/downloads', { photoIds: photos.map((p) => p.id) });
   expect(created.status).toBe(200);
   const downloadId = created.body.id as string;
-  const folder = path.join(dataDir, 'blobs', 'downloads', accountId);
+  const folder = path.join(server.dataDir, 'blobs', 'downloads', accountId);
   const partial = () => (fs.existsSync(folder) ? fs.readdirSync(folder).filter((n) => n.endsWith('.part')) : []);
 
   await waitFor(async () => partial().some((n) => fs.statSync(path.join(folder, n)).size > 0) || undefined, 'the zip to be half written', 120_000);
-  server!.kill('SIGKILL');
-  await new Promise((resolve) => server!.once('exit', resolve));
+  await server.kill();
   expect(fs.existsSync(path.join(folder, `${downloadId}.zip`))).toBe(false);
   expect(partial().length).toBeGreaterThan(0);
 
-  server = await startOwnServer();
+  await server.start();
   const url = await waitFor(async () => {
     const reply = await api(token, 'GET', `/api/downloads/downloads/${downloadId}/url`);
     return reply.status === 200 ? (reply.body.url as string) : undefined;

@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { test, expect } from '@playwright/test';
 import { TEST_PORT } from './support/server-env';
+import { OwnServer } from './support/own-server';
 import { readMails, linkTo } from './support/outbox';
 import { api, freshAccount, ORIGIN, signInToken, tusUpload, uploadPhoto, useOrigin, waitFor } from './api-upload-client';
 import { jpegWithExif, noiseJpeg } from './api-upload-fixtures';
@@ -15,40 +13,15 @@ import { jpegWithExif, noiseJpeg } from './api-upload-fixtures';
  * during an upload, a bulk delete, an e-mail change and an account deletion, starts it again and checks
  * what a user can see: nothing lost, nothing orphaned, nothing done twice. (The archive job: api-upload-restart.)
  */
-const PORT = TEST_PORT + 31_000;
-const OWN_ORIGIN = `http://localhost:${PORT}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faults-restart-'));
+const server = new OwnServer(TEST_PORT + 31_000, 'faults', {
+  SMTP_URL: '', JOB_LEASE_MS: '3000', JOB_POLL_MS: '300', CLEANUP_EVERY_MS: '1000',
+});
+const OWN_ORIGIN = server.origin;
+const dataDir = server.dataDir;
 const blobs = path.join(dataDir, 'blobs');
 const mailDir = path.join(dataDir, 'mail');
 const PASSWORD = 'a-long-password';
-const JOB_LEASE_MS = 3000;
-let databaseUrl: string | undefined;
-let server: ChildProcess | undefined;
 const sharedOrigin = ORIGIN;
-
-async function startServer(): Promise<void> {
-  const child = spawn(process.execPath, ['scripts/server.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT), HOST: '::', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ASTRO_NODE_LOGGING: 'disabled',
-      OUT_DIR: process.env.OUT_DIR ?? 'dist', SMTP_URL: '',
-      JOB_LEASE_MS: String(JOB_LEASE_MS), JOB_POLL_MS: '300', CLEANUP_EVERY_MS: '1000',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  server = child;
-  await waitFor(async () => (await fetch(`${OWN_ORIGIN}/api/health`).catch(() => null))?.ok, 'the server to start', 90_000);
-}
-
-/** SIGKILL: no shutdown hook, no flush, no finished request. */
-async function killServer(): Promise<void> {
-  const child = server!;
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Polls without pausing (only yielding to the event loop), to kill the server the moment work starts. */
@@ -94,36 +67,14 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  if (process.env.DATABASE_URL) {
-    const name = `faults_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
   useOrigin(OWN_ORIGIN);
-  await startServer();
+  await server.setUp();
 });
 
 test.afterAll(async () => {
   test.setTimeout(60_000);
   useOrigin(sharedOrigin);
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (databaseUrl) {
-    const name = new URL(databaseUrl).pathname.slice(1);
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.tearDown();
 });
 
 test('a tus upload cut by SIGKILL resumes from the server offset and makes one photo', async () => {
@@ -152,10 +103,10 @@ test('a tus upload cut by SIGKILL resumes from the server offset and makes one p
     headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
   } as RequestInit).then((r) => r.status, () => 'cut');
   await waitFor(async () => (fs.existsSync(staged) && fs.statSync(staged).size >= half) || undefined, 'half the upload to arrive', 30_000);
-  await killServer();
+  await server.kill();
   expect(await cut).toBe('cut');
 
-  await startServer();
+  await server.start();
   const head = await fetch(`${OWN_ORIGIN}${location}`, { method: 'HEAD', headers: tus });
   expect(head.status).toBe(200);
   const offset = Number(head.headers.get('upload-offset'));
@@ -208,12 +159,12 @@ test('a bulk delete cut by SIGKILL leaves each photo whole or gone, with no orph
   let answered = false;
   const request = api(token, 'DELETE', '/api/photo-management/photos', { photoIds: ids }).then(() => { answered = true; }, () => {});
   await assoonas(() => answered || originals.some((f) => !fs.existsSync(f)), 'the delete to start');
-  await killServer();
+  await server.kill();
   await request;
   const leftAtKill = photoFolders(accountId).length;
   test.info().annotations.push({ type: 'kill', description: `answered=${answered}, photo folders left at the kill: ${leftAtKill}/${ids.length}` });
 
-  await startServer();
+  await server.start();
   // Every photo is whole (listed, file served) or gone (not listed, files removed by the clean-up job).
   const settled = await waitFor(async () => {
     const listed = await listedIds(token);
@@ -249,9 +200,9 @@ test('an e-mail change killed right after the request and after the confirmation
   const newEmail = `moved-${randomUUID().slice(0, 8)}@test.example`;
   const requested = await api(token, 'POST', `${identityPath(token)}/emailchanges`, { email: newEmail });
   expect(requested.status).toBe(202);
-  await killServer();
+  await server.kill();
 
-  await startServer();
+  await server.start();
   await waitFor(async () => mailsTo(newEmail, 'email-change-confirm').length > 0 && mailsTo(email, 'email-change-notice').length > 0, 'the mails after the restart', 20_000);
   const confirmMails = mailsTo(newEmail, 'email-change-confirm');
   expect(confirmMails).toHaveLength(1);
@@ -261,9 +212,9 @@ test('an e-mail change killed right after the request and after the confirmation
   const confirmed = await api(null, 'POST', `${identityPath(token)}/emailchanges/${tokenOf(link)}/actions/confirm`);
   expect(confirmed.status).toBe(200);
   expect(confirmed.body).toEqual({ changed: true, email: newEmail });
-  await killServer();
+  await server.kill();
 
-  await startServer();
+  await server.start();
   const second = await api(null, 'POST', `${identityPath(token)}/emailchanges/${tokenOf(link)}/actions/confirm`);
   expect(second.status).toBe(400);
   // Old sessions are over; only the new address signs in.
@@ -299,11 +250,11 @@ test('an account deletion killed while it purges is complete after the restart',
   const request = api(null, 'POST', `${identityPath(token)}/deleteaccount/${tokenOf(link)}/actions/confirm`)
     .then(() => { answered = true; }, () => {});
   await assoonas(() => answered || originals.some((f) => !fs.existsSync(f)), 'the purge to start');
-  await killServer();
+  await server.kill();
   await request;
   test.info().annotations.push({ type: 'kill', description: `answered=${answered}, photo folders left at the kill: ${photoFolders(accountId).length}` });
 
-  await startServer();
+  await server.start();
   // The account is gone for its owner at once: no sign-in, no old session, no second confirmation.
   await expect(signInToken(email, PASSWORD)).rejects.toThrow(/sign-in/);
   expect((await api(token, 'GET', '/api/customer/customers/me')).status).toBe(401);
