@@ -26,9 +26,36 @@ export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);
 }
 
-/** A translate function bound to one locale, with per-key fallback to en-GB. */
+const MEMO_LIMIT = 5000;
+const translators = new Map<Locale, TFunction>();
+
+/**
+ * A translate function bound to one locale, with per-key fallback to en-GB. A page asks for the
+ * same option-less keys (menu, titles, labels) on every render, so those answers are kept.
+ */
 export function translator(locale: Locale): TFunction {
-  return instance.getFixedT(locale);
+  let t = translators.get(locale);
+  if (!t) translators.set(locale, (t = memoized(instance.getFixedT(locale))));
+  return t;
+}
+
+type AnyTranslate = (key: unknown, ...rest: unknown[]) => unknown;
+
+function memoized(t: TFunction): TFunction {
+  const plain = new Map<string, string>();
+  const full = t as unknown as AnyTranslate;
+  const translate: AnyTranslate = (key, ...rest) => {
+    if (typeof key !== 'string' || rest.length > 0) return full(key, ...rest);
+    let text = plain.get(key);
+    if (text === undefined) {
+      text = t(key);
+      // Keys can carry request input (`settings.saved.${saved}`): the cache stays bounded.
+      if (plain.size < MEMO_LIMIT) plain.set(key, text);
+    }
+    return text;
+  };
+  // TFunction carries a type-only brand; the wrapper takes and answers exactly what t does.
+  return translate as unknown as TFunction;
 }
 
 /** Picks the strings an island needs, so islands never ship a whole locale file. */

@@ -43,11 +43,23 @@ export async function signAccessToken(account: TokenAccount): Promise<string> {
     .sign(secret);
 }
 
+/**
+ * Tokens whose signature was checked, until they expire: a session sends the same token with every
+ * request. Revocation does not depend on this (the account is read on every request).
+ */
+const verified = new Map<string, AccessClaims & { exp: number }>();
+const VERIFIED_LIMIT = 10_000;
+
 export async function verifyAccessToken(token: string): Promise<AccessClaims | null> {
+  const known = verified.get(token);
+  if (known && known.exp * 1000 > Date.now()) return known;
   try {
     const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
-    return payload as unknown as AccessClaims;
+    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.exp !== 'number') return null;
+    const claims = payload as unknown as AccessClaims & { exp: number };
+    if (verified.size >= VERIFIED_LIMIT) verified.clear();
+    verified.set(token, claims);
+    return claims;
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AstroCookies } from 'astro';
 import { accounts } from '../db/schema';
 import type { Db } from '../db';
@@ -31,10 +31,23 @@ function bearerToken(request: Request): string | undefined {
   return match?.[1]?.trim();
 }
 
+/** Every signed-in request reads its account: the statement is built once per database. */
+const accountLookups = new WeakMap<Db, ReturnType<typeof prepareAccountLookup>>();
+
+function prepareAccountLookup(db: Db) {
+  return db.select().from(accounts).where(eq(accounts.id, sql.placeholder('id'))).prepare('account_by_id');
+}
+
+function accountById(db: Db, id: string) {
+  let lookup = accountLookups.get(db);
+  if (!lookup) accountLookups.set(db, (lookup = prepareAccountLookup(db)));
+  return lookup.execute({ id });
+}
+
 async function viewerFromToken(db: Db, token: string): Promise<ViewerResult | null> {
   const claims = await verifyAccessToken(token);
   if (!claims) return null;
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, claims.sub));
+  const [account] = await accountById(db, claims.sub);
   if (!account || account.accountDeleted) return { viewer: null, ended: true };
   const issuedAt = ((claims as { iat?: number }).iat ?? 0) * 1000;
   // iat has one-second precision: compare at that precision.

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { shopOrders, shopOrderProducts } from '../../db/schema';
+import { matchingRows, pageTotal } from '../../db/paged';
 import { conflict, forbidden, notFound, HttpError } from '../../http/errors';
 import type { SuperOrder, DeliveryAddress, DeliveryAddressChange } from '@/domain/schemas/orders';
 import type { z } from 'zod';
@@ -50,12 +51,13 @@ export async function listSuperOrders(db: Db, accountId: string, offset: number,
     eq(shopOrders.accountId, accountId),
     notExpired ? or(isNull(shopOrders.expiresAt), gt(shopOrders.expiresAt, new Date())) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db.select().from(shopOrders).where(where).orderBy(desc(shopOrders.createdAt), desc(shopOrders.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(shopOrders).where(where),
+  const page = await db.select({ order: shopOrders, total: matchingRows }).from(shopOrders).where(where)
+    .orderBy(desc(shopOrders.createdAt), desc(shopOrders.id)).limit(limit).offset(offset);
+  const [products, total] = await Promise.all([
+    productsOf(db, page.map((r) => r.order.id)),
+    pageTotal(page, offset, async () => (await db.select({ n: count() }).from(shopOrders).where(where))[0]?.n ?? 0),
   ]);
-  const products = await productsOf(db, rows.map((r) => r.id));
-  return { items: rows.map((r) => toSuperOrder(r, products.get(r.id) ?? [])), total: total?.n ?? 0 };
+  return { items: page.map(({ order }) => toSuperOrder(order, products.get(order.id) ?? [])), total };
 }
 
 /** An order of the caller by code; another account's order is answered exactly like a missing one. */

@@ -3,6 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { route } from '../../http/route';
 import { forbidden, notFound, HttpError } from '../../http/errors';
 import { shopProjects } from '../../db/schema';
+import { matchingRows, pageTotal } from '../../db/paged';
 import { projectsQuery, projectInput, type SavedProject } from '@/domain/schemas/projects';
 import { articleById } from '../merchandise/catalogue';
 
@@ -18,11 +19,10 @@ export const routes = [
     handler: async ({ db, viewer, params, query }) => {
       if (params.accountId !== viewer.accountId) throw forbidden('You can only read your own projects');
       const mine = eq(shopProjects.accountId, viewer.accountId);
-      const [rows, [total]] = await Promise.all([
-        db.select().from(shopProjects).where(mine).orderBy(desc(shopProjects.updatedAt), desc(shopProjects.id)).limit(query.limit).offset(query.skip),
-        db.select({ n: count() }).from(shopProjects).where(mine),
-      ]);
-      return { projects: rows.map(toProject), totalProjectCount: total?.n ?? 0 };
+      const page = await db.select({ project: shopProjects, total: matchingRows }).from(shopProjects).where(mine)
+        .orderBy(desc(shopProjects.updatedAt), desc(shopProjects.id)).limit(query.limit).offset(query.skip);
+      const total = await pageTotal(page, query.skip, async () => (await db.select({ n: count() }).from(shopProjects).where(mine))[0]?.n ?? 0);
+      return { projects: page.map((r) => toProject(r.project)), totalProjectCount: total };
     },
   }),
   route({
