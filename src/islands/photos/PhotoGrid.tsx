@@ -30,6 +30,13 @@ export interface PhotoGridProps {
 
 const SSR_WIDTH = 1000;
 
+/**
+ * The columns of gridMetrics() in CSS: auto-fill with the same minimum tile and gap gives
+ * floor((width + gap) / (tile + gap)) columns, and container queries switch the minimum at the
+ * same widths, so the first measured layout lands where the flowing tiles already were.
+ */
+const FLOW_COLUMNS = 'grid gap-1 grid-cols-[repeat(auto-fill,minmax(110px,1fr))] @min-[576px]:grid-cols-[repeat(auto-fill,minmax(150px,1fr))] @min-[1025px]:grid-cols-[repeat(auto-fill,minmax(190px,1fr))]';
+
 /** Keeps the first render identical to the server's, then switches to the shared store. */
 function useLibrary(init: InitialLibrary): LibraryState {
   const initial = useMemo(() => initialState(init), [init]);
@@ -143,8 +150,8 @@ export default function PhotoGrid(props: PhotoGridProps) {
       <Toolbar t={t} lib={lib} props={props} photoCount={photoCount} />
       {timeline && lib.months.length > 1 && <Scrubber t={t} lib={lib} boxes={boxes} gridRef={gridRef} locale={props.locale} />}
       {empty && <EmptyState t={t} view={ctx.view} />}
-      {/* Tiles laid out for the server's guess of the width stay hidden until measured: they would jump. */}
-      <div ref={gridRef} className="relative" style={{ height: total, visibility: measured ? undefined : 'hidden' }} data-testid="photo-grid" data-total-height={total} data-ready={ready || undefined}>
+      {/* Until the browser has laid the grid out, tiles flow in CSS grids (see FLOW_COLUMNS) and show at once. */}
+      <div ref={gridRef} className="relative @container" style={{ height: measured ? total : undefined }} data-testid="photo-grid" data-total-height={total} data-ready={ready || undefined}>
         {win.map(({ index, firstRow, lastRow }) => {
           const box = boxes[index]!;
           const key = box.key;
@@ -153,49 +160,57 @@ export default function PhotoGrid(props: PhotoGridProps) {
           const month = timeline ? lib.months[index]! : null;
           const title = month ? (isUnknownKey(month) ? t('photos.unknownDate') : monthTitle(month.year, month.month, props.locale)) : '';
           const ids = items.map((p) => p.imageId);
+          const cell = (i: number, style: React.CSSProperties | undefined, eager: boolean) => {
+            const place = style ? 'absolute' : 'relative aspect-square';
+            const photo = items[i];
+            if (box.hidden > 0 && i === box.tiles - 1) {
+              return (
+                <button key="plus" type="button" style={style} className={`${place} flex items-center justify-center rounded bg-slate-200 text-2xl font-semibold text-slate-800 hover:bg-slate-300`}
+                  aria-label={t('photos.showMore', { count: box.hidden })} onClick={() => void loadSection(key)} disabled={section?.status === 'pending'} data-testid="plus-tile">
+                  +{box.hidden}
+                </button>
+              );
+            }
+            if (photo) {
+              return <Tile key={photo.imageId} photo={photo} style={style} place={place} t={t} size={size} locale={props.locale} selecting={selection.selecting} eager={eager}
+                selected={isSelected(selection, photo.imageId)} href={withSearch(`${ctx.basePath}/preview/${photo.imageId}`, ctx.search)} onOpen={openPreview} />;
+            }
+            return <span key={`p${i}`} style={style} aria-hidden="true" className={`${place} rounded ${section?.status === 'rejected' ? 'bg-red-50' : 'animate-pulse bg-slate-200'}`} />;
+          };
           const cells = [];
-          for (let row = firstRow; row <= lastRow; row++) {
-            for (let col = 0; col < metrics.columns; col++) {
-              const i = row * metrics.columns + col;
-              if (i >= box.tiles) break;
-              const style = { top: metrics.header + row * (metrics.tile + metrics.gap), left: col * (metrics.tile + metrics.gap), width: metrics.tile, height: metrics.tile };
-              const isPlus = box.hidden > 0 && i === box.tiles - 1;
-              const photo = items[i];
-              if (isPlus) {
-                cells.push(
-                  <button key="plus" type="button" style={style} className="absolute flex items-center justify-center rounded bg-slate-200 text-2xl font-semibold text-slate-800 hover:bg-slate-300"
-                    aria-label={t('photos.showMore', { count: box.hidden })} onClick={() => void loadSection(key)} disabled={section?.status === 'pending'} data-testid="plus-tile">
-                    +{box.hidden}
-                  </button>,
-                );
-              } else if (photo) {
-                cells.push(<Tile key={photo.imageId} photo={photo} style={style} t={t} size={size} locale={props.locale} selecting={selection.selecting} eager={index === 0 && row < 2}
-                  selected={isSelected(selection, photo.imageId)} href={withSearch(`${ctx.basePath}/preview/${photo.imageId}`, ctx.search)} onOpen={openPreview} />);
-              } else {
-                cells.push(<span key={`p${i}`} style={style} aria-hidden="true" className={`absolute rounded ${section?.status === 'rejected' ? 'bg-red-50' : 'animate-pulse bg-slate-200'}`} />);
+          if (measured) {
+            for (let row = firstRow; row <= lastRow; row++) {
+              for (let col = 0; col < metrics.columns; col++) {
+                const i = row * metrics.columns + col;
+                if (i >= box.tiles) break;
+                cells.push(cell(i, { top: metrics.header + row * (metrics.tile + metrics.gap), left: col * (metrics.tile + metrics.gap), width: metrics.tile, height: metrics.tile }, index === 0 && row < 2));
               }
             }
+          } else {
+            for (let i = 0; i < box.tiles; i++) cells.push(cell(i, undefined, index === 0 && i < 2 * metrics.columns));
           }
+          const header = timeline && (
+            <div className="flex h-12 items-center justify-between gap-2">
+              <h2 className="text-lg font-semibold">{title} <span className="text-sm font-normal text-slate-600">({month!.count})</span></h2>
+              {selection.selecting && ids.length > 0 && (
+                <button type="button" className="text-sm font-medium text-brand underline" role="checkbox" aria-checked={isGroupSelected(selection, ids)}
+                  onClick={() => $selection.set(toggleGroup($selection.get(), ids))}>
+                  {t('photos.selectMonth', { month: title })}
+                </button>
+              )}
+            </div>
+          );
+          const failure = section?.status === 'rejected' && (
+            <p role="alert" className="alert-error relative z-10 my-2 flex items-center justify-between">
+              {t('photos.errors.load')}
+              <button type="button" className="btn btn-secondary" onClick={() => void loadSection(key)}>{t('photos.retry')}</button>
+            </p>
+          );
+          const data = { 'data-month': key, 'data-testid': timeline ? 'month-section' : 'photo-list', 'data-status': section?.status };
+          // The same element tree in both layouts, so measuring only restyles the tiles (no remount, no reload).
           return (
-            <div key={key} className="absolute inset-x-0" style={{ top: box.top, height: box.height }} data-month={key} data-testid={timeline ? 'month-section' : 'photo-list'} data-status={section?.status}>
-              {timeline && (
-                <div className="flex h-12 items-center justify-between gap-2">
-                  <h2 className="text-lg font-semibold">{title} <span className="text-sm font-normal text-slate-600">({month!.count})</span></h2>
-                  {selection.selecting && ids.length > 0 && (
-                    <button type="button" className="text-sm font-medium text-brand underline" role="checkbox" aria-checked={isGroupSelected(selection, ids)}
-                      onClick={() => $selection.set(toggleGroup($selection.get(), ids))}>
-                      {t('photos.selectMonth', { month: title })}
-                    </button>
-                  )}
-                </div>
-              )}
-              {section?.status === 'rejected' && (
-                <p role="alert" className="alert-error relative z-10 my-2 flex items-center justify-between">
-                  {t('photos.errors.load')}
-                  <button type="button" className="btn btn-secondary" onClick={() => void loadSection(key)}>{t('photos.retry')}</button>
-                </p>
-              )}
-              {cells}
+            <div key={key} className={measured ? 'absolute inset-x-0' : undefined} style={measured ? { top: box.top, height: box.height } : { marginBottom: metrics.sectionGap }} {...data}>
+              {header}{failure}<div className={measured ? undefined : FLOW_COLUMNS}>{cells}</div>
             </div>
           );
         })}
@@ -209,13 +224,13 @@ function syncPreviewWithUrl(basePath: string) {
   $preview.set(match ? { photoId: decodeURIComponent(match[1]!) } : null);
 }
 
-function Tile({ photo, style, t, size, locale, selecting, selected, href, onOpen, eager }: {
-  photo: LibraryPhoto; style: React.CSSProperties; t: T; size: ThumbnailSize; locale: string; selecting: boolean; selected: boolean; href: string; eager: boolean;
+function Tile({ photo, style, place, t, size, locale, selecting, selected, href, onOpen, eager }: {
+  photo: LibraryPhoto; style: React.CSSProperties | undefined; place: string; t: T; size: ThumbnailSize; locale: string; selecting: boolean; selected: boolean; href: string; eager: boolean;
   onOpen: (e: React.MouseEvent, p: LibraryPhoto) => void;
 }) {
   const taken = isKnownDateTaken(photo.dateTaken) ? t('photos.takenOn', { date: formatTakenOn(photo.dateTaken, locale) }) : undefined;
   const label = taken ? `${photo.localFileName}, ${taken}` : photo.localFileName;
-  const cls = 'absolute block overflow-hidden rounded focus-visible:z-10';
+  const cls = `${place} block overflow-hidden rounded focus-visible:z-10`;
   if (selecting) {
     return (
       <button type="button" role="checkbox" aria-checked={selected} style={style} className={`${cls} ${selected ? 'ring-4 ring-brand' : ''}`} title={taken}
