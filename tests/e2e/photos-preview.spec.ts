@@ -103,6 +103,11 @@ test('a shared album is read-only: banner, owner, disabled actions; the album ro
   await expect(page.getByRole('button', { name: 'Delete album' })).toHaveCount(0);
   await gridReady(page);
   expect((await axe(page)).violations).toEqual([]);
+  await page.getByTestId('photo-tile').first().click();
+  await expect(page.getByTestId('preview')).toBeVisible();
+  expect((await axe(page)).violations, 'preview').toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('preview')).toBeHidden();
   await page.getByTestId('select-mode').click();
   await page.getByTestId('photo-tile').first().click();
   const toolbar = page.getByTestId('selection-toolbar');
@@ -127,6 +132,11 @@ test('every photo route and modal passes axe', async ({ page, request }) => {
   await page.goto('/my-photos/photos');
   await gridReady(page);
   expect((await axe(page)).violations).toEqual([]);
+  await page.getByTestId('photo-tile').first().click();
+  await expect(page.getByTestId('preview')).toBeVisible();
+  expect((await axe(page)).violations, 'preview').toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('preview')).toBeHidden();
   await page.getByTestId('select-mode').click();
   await page.getByTestId('photo-tile').first().click();
   expect((await axe(page)).violations).toEqual([]);
@@ -154,6 +164,8 @@ test('every photo route and modal passes axe', async ({ page, request }) => {
   await expect(page.getByTestId('empty-state')).toHaveText('Your album is empty');
   expect((await axe(page)).violations).toEqual([]);
   await page.getByRole('button', { name: 'Edit name' }).click();
+  await expect(page.getByRole('textbox', { name: 'Album name' })).toBeVisible();
+  expect((await axe(page)).violations, 'rename').toEqual([]);
   await page.getByRole('textbox', { name: 'Album name' }).fill('Axe renamed');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('album-name')).toHaveText('Axe renamed');

@@ -46,3 +46,17 @@ test('the photos page has no axe violations, empty and with the upload modal ope
   await expect(page.getByTestId('upload-modal')).toBeVisible();
   expect((await axe()).violations).toEqual([]);
 });
+
+test('the welcome banner opens with Show more, closes with Show less and links to the FAQ', async ({ page, request }) => {
+  await freshAccount(page, request);
+  await page.goto('/my-photos/photos');
+  const banner = page.getByTestId('welcome-banner');
+  const faq = banner.getByRole('link', { name: 'Read the frequently asked questions' });
+  await expect(faq).toBeHidden();
+  await banner.getByText('Show more').click();
+  await expect(faq).toBeVisible();
+  await expect(banner.getByText('Show more')).toBeHidden();
+  await banner.getByText('Show less').click();
+  await expect(faq).toBeHidden();
+  await expect(banner.getByText('Show more')).toBeVisible();
+});

@@ -17,6 +17,8 @@ export interface AccessClaims {
   idp_type: string;
   idp_sub: string;
   [AUTH_METHOD_CLAIM]?: string[];
+  /** When the token was issued, in milliseconds: iat counts whole seconds, too coarse to tell a token from a revocation in the same second. */
+  issued_ms: number;
 }
 
 export interface TokenAccount {
@@ -29,6 +31,7 @@ export interface TokenAccount {
 
 export async function signAccessToken(account: TokenAccount): Promise<string> {
   const claims: Omit<AccessClaims, 'sub'> = {
+    issued_ms: Date.now(),
     email: account.email,
     idp_type: account.idpType,
     idp_sub: account.idpSub,
@@ -55,7 +58,7 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims | n
   if (known && known.exp * 1000 > Date.now()) return known;
   try {
     const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.exp !== 'number') return null;
+    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.exp !== 'number' || typeof payload.issued_ms !== 'number') return null;
     const claims = payload as unknown as AccessClaims & { exp: number };
     if (verified.size >= VERIFIED_LIMIT) verified.clear();
     verified.set(token, claims);
@@ -63,6 +66,11 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims | n
   } catch {
     return null;
   }
+}
+
+/** Whether a token predates the end of its account's sessions (e-mail change, deletion). */
+export function issuedBefore(claims: AccessClaims, validAfter: Date): boolean {
+  return claims.issued_ms < validAfter.getTime();
 }
 
 export function hashToken(token: string): string {

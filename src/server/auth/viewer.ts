@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AstroCookies } from 'astro';
 import { accounts } from '../db/schema';
 import type { Db } from '../db';
-import { verifyAccessToken, rotateRefreshToken, signAccessToken } from './tokens';
+import { verifyAccessToken, rotateRefreshToken, signAccessToken, issuedBefore } from './tokens';
 import { AUTH_METHOD_CLAIM, isBusinessUser } from '@/domain/roles';
 import { setAuthCookies, clearAuthCookies, ACCESS_COOKIE, REFRESH_COOKIE } from './cookies';
 
@@ -49,9 +49,7 @@ async function viewerFromToken(db: Db, token: string): Promise<ViewerResult | nu
   if (!claims) return null;
   const [account] = await accountById(db, claims.sub);
   if (!account || account.accountDeleted) return { viewer: null, ended: true };
-  const issuedAt = ((claims as { iat?: number }).iat ?? 0) * 1000;
-  // iat has one-second precision: compare at that precision.
-  if (issuedAt < Math.floor(account.tokensValidAfter.getTime() / 1000) * 1000) return { viewer: null, ended: true };
+  if (issuedBefore(claims, account.tokensValidAfter)) return { viewer: null, ended: true };
   const authMethods = claims[AUTH_METHOD_CLAIM] ?? [];
   return {
     viewer: {

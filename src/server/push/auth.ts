@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import { accounts } from '../db/schema';
-import { verifyAccessToken } from '../auth/tokens';
+import { issuedBefore, verifyAccessToken } from '../auth/tokens';
 import { ACCESS_COOKIE } from '../auth/cookies';
 
 /** The account of a valid, unrevoked access token, or null. */
@@ -12,8 +12,7 @@ export async function accountForToken(db: Db, token: string | undefined): Promis
   const [account] = await db.select({ id: accounts.id, deleted: accounts.accountDeleted, validAfter: accounts.tokensValidAfter })
     .from(accounts).where(eq(accounts.id, claims.sub));
   if (!account || account.deleted) return null;
-  const issuedAt = ((claims as { iat?: number }).iat ?? 0) * 1000;
-  if (issuedAt < Math.floor(account.validAfter.getTime() / 1000) * 1000) return null;
+  if (issuedBefore(claims, account.validAfter)) return null;
   return account.id;
 }
 

@@ -1,0 +1,23 @@
+import { describe, it, expect } from 'vitest';
+import { useTempDatabase } from './support/temp-database';
+import { createAccount, issueTokens } from '@/server/identity';
+import { revokeAllSessions } from '@/server/auth/tokens';
+import { accountForToken } from '@/server/push/auth';
+
+const temp = useTempDatabase('session-end');
+
+describe('ending every session', () => {
+  it('refuses a token issued moments before, in the same second, and accepts the next sign-in', async () => {
+    const account = await createAccount(temp.db, { email: 'quick@test.example', password: 'a-long-password', firstName: 'A', lastName: 'B', channelId: 'pixelpress-uk' });
+    if (!account) throw new Error('account not created');
+    const before = (await issueTokens(temp.db, account)).accessToken;
+    expect(await accountForToken(temp.db, before)).toBe(account.id);
+
+    await revokeAllSessions(temp.db, account.id);
+    expect(await accountForToken(temp.db, before)).toBeNull();
+
+    await new Promise((r) => setTimeout(r, 2)); // a sign-in after the end, even within the same second
+    const after = (await issueTokens(temp.db, account)).accessToken;
+    expect(await accountForToken(temp.db, after)).toBe(account.id);
+  });
+});
