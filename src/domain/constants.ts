@@ -19,6 +19,9 @@ export const ALBUM_PHOTO_CHUNK_SIZE = 500;
 export const DELETE_RETRY_CHUNK_SIZE = 3;
 /** Spec §9 leaves it unstated: attempts for a failed delete batch before 'Exceeded maximum amount of retries!'. */
 export const DELETE_MAX_RETRIES = 3;
+/** Errors of spec §8 that photo deletes throw (the UI shows localized messages for them). */
+export const DELETE_FAILED_ERROR = 'Failed to delete photo!';
+export const RETRIES_EXCEEDED_ERROR = 'Exceeded maximum amount of retries!';
 
 export const MAX_DOWNLOAD_PHOTOS = 100;
 export const THUMBNAIL_SIZES = [300, 800, 1300] as const;

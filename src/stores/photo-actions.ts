@@ -1,4 +1,6 @@
-import { ALBUM_PHOTO_CHUNK_SIZE, DELETE_MAX_RETRIES, DELETE_RETRY_CHUNK_SIZE, ORDER_PRINTS_MIN_DELAY_MS, PHOTO_ID_CHUNK_SIZE } from '@/domain/constants';
+import {
+  ALBUM_PHOTO_CHUNK_SIZE, DELETE_FAILED_ERROR, DELETE_MAX_RETRIES, DELETE_RETRY_CHUNK_SIZE, ORDER_PRINTS_MIN_DELAY_MS, PHOTO_ID_CHUNK_SIZE, RETRIES_EXCEEDED_ERROR,
+} from '@/domain/constants';
 import { chunk } from '@/domain/photos/chunk';
 import { withoutIds } from '@/domain/photos/selection';
 import { $library, findPhoto, reloadLibrary, removeFromLibrary, refreshTimeline } from './library';
@@ -6,30 +8,40 @@ import { $selection } from './photos-ui';
 import { photosApi } from './photos-api';
 import { track } from './analytics';
 
-/** Thrown when failed ids stay failed after every retry (spec §8). */
-export class RetriesExceededError extends Error {
+/** A delete call whose answer lists failed ids (spec §8: a non-empty failed list is a failure). */
+export class DeleteFailedError extends Error {
   constructor(readonly failed: string[]) {
-    super('Exceeded maximum amount of retries!');
+    super(DELETE_FAILED_ERROR);
+    this.name = 'DeleteFailedError';
+  }
+}
+
+/** Thrown when failed ids stay failed after every retry (spec §8); the last failure is its cause. */
+export class RetriesExceededError extends Error {
+  constructor(readonly failed: string[], cause: unknown) {
+    super(RETRIES_EXCEEDED_ERROR, { cause });
     this.name = 'RetriesExceededError';
   }
 }
 
 /**
- * Sends ids in batches; ids a batch reports as failed (or a whole batch that errors) are
- * retried in smaller batches up to DELETE_MAX_RETRIES times. Returns nothing on success,
+ * Sends ids in batches; the ids of a batch that fails (all of them, or those a DeleteFailedError
+ * names) are retried in smaller batches up to DELETE_MAX_RETRIES times. Returns nothing on success,
  * throws RetriesExceededError with the ids that never went through.
  */
-export async function inBatchesWithRetries(ids: readonly string[], send: (batch: string[]) => Promise<string[]>): Promise<void> {
+export async function inBatchesWithRetries(ids: readonly string[], send: (batch: string[]) => Promise<void>): Promise<void> {
   let pending = [...ids];
   let size = PHOTO_ID_CHUNK_SIZE;
+  let lastError: unknown;
   for (let attempt = 0; pending.length > 0; attempt++) {
-    if (attempt > DELETE_MAX_RETRIES) throw new RetriesExceededError(pending);
+    if (attempt > DELETE_MAX_RETRIES) throw new RetriesExceededError(pending, lastError);
     const failed: string[] = [];
     for (const batch of chunk(pending, size)) {
       try {
-        failed.push(...(await send(batch)));
-      } catch {
-        failed.push(...batch);
+        await send(batch);
+      } catch (error) {
+        lastError = error;
+        failed.push(...(error instanceof DeleteFailedError ? error.failed : batch));
       }
     }
     pending = failed;
@@ -44,7 +56,10 @@ export async function deletePhotos(ids: readonly string[]): Promise<void> {
   $selection.set(withoutIds($selection.get(), ids));
   track('photos_delete', { count: ids.length });
   try {
-    await inBatchesWithRetries(ids, async (batch) => (await api.deletePhotos(batch)).failed);
+    await inBatchesWithRetries(ids, async (batch) => {
+      const { failed } = await api.deletePhotos(batch);
+      if (failed.length > 0) throw new DeleteFailedError(failed);
+    });
   } catch (error) {
     await reloadLibrary(); // rolls the failed ones back into view
     throw error;

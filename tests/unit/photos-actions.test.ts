@@ -15,18 +15,19 @@ vi.mock('@/stores/photos-api', () => ({
   }),
 }));
 
-const { inBatchesWithRetries, deletePhotos, downloadSingle, RetriesExceededError } = await import('@/stores/photo-actions');
+const { inBatchesWithRetries, deletePhotos, downloadSingle, DeleteFailedError, RetriesExceededError } = await import('@/stores/photo-actions');
 const { $library, FLAT_KEY, loadedPhotos } = await import('@/stores/library');
 const { $analyticsConsent } = await import('@/stores/analytics');
 
 const ids = (n: number, prefix = 'p') => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
 
-/** A sender that records its batches and answers each with the ids `fails` picks. */
+/** A sender that records its batches and fails each with the ids `fails` picks. */
 function recordingSender(fails: (id: string, call: number) => boolean = () => false) {
   const batches: string[][] = [];
   const send = async (batch: string[]) => {
     batches.push(batch);
-    return batch.filter((id) => fails(id, batches.length));
+    const failed = batch.filter((id) => fails(id, batches.length));
+    if (failed.length > 0) throw new DeleteFailedError(failed);
   };
   return { batches, send };
 }
@@ -51,9 +52,8 @@ describe('inBatchesWithRetries (spec §8 bulk delete)', () => {
     const batches: string[][] = [];
     const send = async (batch: string[]) => {
       batches.push(batch);
-      if (batches.length === 1) return ['p1', 'p2', 'p3', 'p4'];
+      if (batches.length === 1) throw new DeleteFailedError(['p1', 'p2', 'p3', 'p4']);
       if (batches.length === 2) throw new Error('network down');
-      return [];
     };
     await inBatchesWithRetries(all, send);
     const retried = batches.slice(2);
@@ -67,6 +67,7 @@ describe('inBatchesWithRetries (spec §8 bulk delete)', () => {
     expect(error).toBeInstanceOf(RetriesExceededError);
     expect((error as Error).message).toBe('Exceeded maximum amount of retries!');
     expect((error as InstanceType<typeof RetriesExceededError>).failed).toEqual(['p1']);
+    expect(((error as Error).cause as Error).message).toBe('Failed to delete photo!');
     expect(batches).toEqual([ids(5), ...Array.from({ length: DELETE_MAX_RETRIES }, () => ['p1'])]);
   });
 
