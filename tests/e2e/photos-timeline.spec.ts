@@ -26,6 +26,7 @@ test('upload a JPEG with an EXIF date through the upload modal and find it under
   await expect(modal).toBeHidden();
   // The timeline is sorted by date taken, so the sort notice opens (spec §4).
   await expect(page.getByTestId('sort-notice')).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze()).violations, 'sort notice').toEqual([]);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('sort-notice')).toBeHidden();
 
