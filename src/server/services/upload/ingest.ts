@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { photoHashes } from '../../db/schema';
 import { adoptFile, deleteBlob, putBlob } from '../../storage';
-import { enqueueJob } from '../../jobs';
+import { cancelQueuedJobs, enqueueJob } from '../../jobs';
+import { scheduleBlobCleanup } from '../../jobs/blob-cleanup';
 import { inspectImage, sha256File, type InspectedImage } from '../../images/inspect';
 import { insertPhoto, photoBlobKey } from '../photo-management/photos';
 import { THUMBNAIL_JOB } from './thumbnail-job';
@@ -48,6 +49,8 @@ export async function ingestImage(db: Db, input: IngestInput): Promise<IngestRes
 
   const photoId = randomUUID();
   const key = photoBlobKey(input.accountId, photoId);
+  // Should the process die between storing the original and committing its row, this removes the original.
+  const orphanCleanup = await scheduleBlobCleanup(db, { keys: [key] });
   if (input.move) await adoptFile(key, input.file);
   else await putBlob(key, await fsp.readFile(input.file));
   try {
@@ -75,9 +78,11 @@ export async function ingestImage(db: Db, input: IngestInput): Promise<IngestRes
         .onConflictDoNothing().returning({ photoId: photoHashes.photoId });
       if (claimed.length === 0) throw new Duplicate((await existingPhoto(txDb, input.accountId, sha256)) ?? '');
       await enqueueJob(txDb, THUMBNAIL_JOB, { photoId });
+      await cancelQueuedJobs(txDb, [orphanCleanup]);
     });
   } catch (error) {
     await deleteBlob(key);
+    await cancelQueuedJobs(db, [orphanCleanup]).catch(() => {}); // left queued, it only deletes what is gone
     if (error instanceof Duplicate && error.photoId) return { photoId: error.photoId, duplicate: true, image };
     throw error;
   }

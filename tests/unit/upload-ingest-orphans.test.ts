@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, it, expect, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/server/db';
+
+// Blob storage reads DATA_DIR when it loads: a folder of this test's own, set before the project's modules load.
+process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'ingest-orphans-'));
+
+const { useTempDatabase } = await import('./support/temp-database');
+const { createAccount } = await import('@/server/identity');
+const { ingestImage } = await import('@/server/services/upload/ingest');
+const { localPath } = await import('@/server/storage');
+const { photoBlobKey } = await import('@/server/services/photo-management/photos');
+const { jobs } = await import('@/server/db/schema');
+const { jobSettings } = await import('@/server/jobs/settings');
+
+const temp = useTempDatabase('ingest-orphans');
+afterAll(() => fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true }));
+
+async function jpegFile(name: string, shade: number): Promise<string> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ingest-src-')), name);
+  await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: shade, g: 90, b: 40 } } }).jpeg().toFile(file);
+  return file;
+}
+
+async function account(email: string): Promise<string> {
+  const created = await createAccount(temp.db, { email, password: 'a-long-password', firstName: 'A', lastName: 'B', channelId: 'pixelpress-uk' });
+  if (!created) throw new Error('account not created');
+  return created.id;
+}
+
+const cleanups = () => temp.db.select().from(jobs).where(eq(jobs.type, 'blobs.delete'));
+
+describe('storing an upload', () => {
+  it('keeps the original and no clean-up once the photo row is committed', async () => {
+    const accountId = await account('kept@test.example');
+    const { photoId, duplicate } = await ingestImage(temp.db, { accountId, file: await jpegFile('a.jpg', 10), move: true, localFileName: 'a.jpg', uploadId: 'u1', status: 'active' });
+    expect(duplicate).toBe(false);
+    expect(fs.existsSync(localPath(photoBlobKey(accountId, photoId)))).toBe(true);
+    expect((await cleanups()).filter((j) => j.state === 'queued')).toEqual([]);
+  });
+
+  it('leaves a clean-up of the stored original queued while its row is not committed, as after a crash', async () => {
+    const accountId = await account('crash@test.example');
+    // The process "dies" inside the transaction: it never commits.
+    const stalled = new Proxy(temp.db, {
+      get: (target, prop) => (prop === 'transaction' ? () => new Promise(() => {}) : Reflect.get(target, prop)),
+    }) as Db;
+    const before = Date.now();
+    void ingestImage(stalled, { accountId, file: await jpegFile('b.jpg', 200), move: true, localFileName: 'b.jpg', uploadId: 'u2', status: 'active' });
+    await vi.waitFor(async () => expect((await cleanups()).filter((j) => j.state === 'queued')).toHaveLength(1));
+    const [job] = (await cleanups()).filter((j) => j.state === 'queued');
+    const [key] = (job!.payload as { keys: string[] }).keys;
+    expect(key).toMatch(new RegExp(`^photos/${accountId}/[0-9a-f-]{36}/original$`));
+    await vi.waitFor(() => expect(fs.existsSync(localPath(key!))).toBe(true));
+    // It waits one job lease, long enough for a living process to commit and cancel it.
+    expect(job!.runAfter.getTime()).toBeGreaterThanOrEqual(before + jobSettings.leaseMs - 1000);
+  });
+});
