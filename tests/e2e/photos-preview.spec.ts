@@ -184,3 +184,17 @@ test('route guards: a feature flag that is off sends the page to the root', asyn
     await expect(page).toHaveURL(/\/$/);
   }
 });
+
+test('the owner of a shared album sees its participants in a modal that passes axe', async ({ page }) => {
+  await signIn(page, DEMO.consumer);
+  await page.goto('/my-photos/albums');
+  await page.getByTestId('album-tile').filter({ hasText: 'Weekend with Sam' }).click();
+  await expect(page.getByTestId('album-name')).toHaveText('Weekend with Sam');
+  await islandsReady(page);
+  await page.getByRole('button', { name: 'Participants' }).click();
+  const modal = page.getByTestId('participants-modal');
+  await expect(modal.getByRole('listitem')).toHaveText([`${DEMO.consumer} (owner)`, DEMO.friend]);
+  expect((await axe(page)).violations).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+});

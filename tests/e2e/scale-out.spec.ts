@@ -92,9 +92,13 @@ test('an upload on one instance is served by the other, and a zip started on one
 
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  const { rows } = await db.query<{ type: string; state: string; attempts: number }>(
-    "SELECT type, state, attempts FROM jobs WHERE type NOT LIKE '%cleanup%' AND state <> 'queued'",
-  );
+  // The 300 px thumbnail is served before its job has written the larger sizes: wait for every job to end.
+  const rows = await waitFor(async () => {
+    const { rows: ended } = await db.query<{ type: string; state: string; attempts: number }>(
+      "SELECT type, state, attempts FROM jobs WHERE type NOT LIKE '%cleanup%' AND state <> 'queued'",
+    );
+    return ended.every((job) => job.state !== 'running') && ended;
+  }, 'the jobs to end');
   await db.end();
   expect(rows.length).toBeGreaterThan(0);
   for (const job of rows) expect(job, `${job.type} ran once`).toMatchObject({ state: 'done', attempts: 1 });
