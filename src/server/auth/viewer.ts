@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AstroCookies } from 'astro';
 import { accounts } from '../db/schema';
 import type { Db } from '../db';
-import { verifyAccessToken, rotateRefreshToken, signAccessToken, issuedBefore } from './tokens';
+import { verifyAccessToken, rotateRefreshToken, signAccessToken, issuedBefore, type AccessClaims } from './tokens';
 import { AUTH_METHOD_CLAIM, isBusinessUser } from '@/domain/roles';
 import { setAuthCookies, clearAuthCookies, ACCESS_COOKIE, REFRESH_COOKIE } from './cookies';
 
@@ -44,12 +44,23 @@ function accountById(db: Db, id: string) {
   return lookup.execute({ id });
 }
 
-async function viewerFromToken(db: Db, token: string): Promise<ViewerResult | null> {
+/**
+ * The account behind an access token (pages and the push channel): null for a token that is not
+ * ours or has expired, 'ended' when its account is gone or was signed out everywhere since.
+ */
+export async function tokenAccount(db: Db, token: string): Promise<{ claims: AccessClaims; account: typeof accounts.$inferSelect } | 'ended' | null> {
   const claims = await verifyAccessToken(token);
   if (!claims) return null;
   const [account] = await accountById(db, claims.sub);
-  if (!account || account.accountDeleted) return { viewer: null, ended: true };
-  if (issuedBefore(claims, account.tokensValidAfter)) return { viewer: null, ended: true };
+  if (!account || account.accountDeleted || issuedBefore(claims, account.tokensValidAfter)) return 'ended';
+  return { claims, account };
+}
+
+async function viewerFromToken(db: Db, token: string): Promise<ViewerResult | null> {
+  const found = await tokenAccount(db, token);
+  if (found === null) return null;
+  if (found === 'ended') return { viewer: null, ended: true };
+  const { claims, account } = found;
   const authMethods = claims[AUTH_METHOD_CLAIM] ?? [];
   return {
     viewer: {

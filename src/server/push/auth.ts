@@ -1,19 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db';
-import { accounts } from '../db/schema';
-import { issuedBefore, verifyAccessToken } from '../auth/tokens';
+import { tokenAccount } from '../auth/viewer';
 import { ACCESS_COOKIE } from '../auth/cookies';
 
 /** The account of a valid, unrevoked access token, or null. */
 export async function accountForToken(db: Db, token: string | undefined): Promise<string | null> {
   if (!token || token.length > 4096) return null;
-  const claims = await verifyAccessToken(token);
-  if (!claims) return null;
-  const [account] = await db.select({ id: accounts.id, deleted: accounts.accountDeleted, validAfter: accounts.tokensValidAfter })
-    .from(accounts).where(eq(accounts.id, claims.sub));
-  if (!account || account.deleted) return null;
-  if (issuedBefore(claims, account.validAfter)) return null;
-  return account.id;
+  const found = await tokenAccount(db, token);
+  return found && found !== 'ended' ? found.account.id : null;
 }
 
 /** The access token of the access cookie in a raw Cookie header. */
