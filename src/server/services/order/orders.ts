@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { shopOrders, shopOrderProducts } from '../../db/schema';
 import { matchingRows, pageTotal } from '../../db/paged';
@@ -55,7 +55,7 @@ export async function listSuperOrders(db: Db, accountId: string, offset: number,
     .orderBy(desc(shopOrders.createdAt), desc(shopOrders.id)).limit(limit).offset(offset);
   const [products, total] = await Promise.all([
     productsOf(db, page.map((r) => r.order.id)),
-    pageTotal(page, offset, async () => (await db.select({ n: count() }).from(shopOrders).where(where))[0]?.n ?? 0),
+    pageTotal(page, offset, () => db.$count(shopOrders, where)),
   ]);
   return { items: page.map(({ order }) => toSuperOrder(order, products.get(order.id) ?? [])), total };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { route } from '../../http/route';
 import { forbidden, notFound, HttpError } from '../../http/errors';
 import { shopProjects } from '../../db/schema';
@@ -21,7 +21,7 @@ export const routes = [
       const mine = eq(shopProjects.accountId, viewer.accountId);
       const page = await db.select({ project: shopProjects, total: matchingRows }).from(shopProjects).where(mine)
         .orderBy(desc(shopProjects.updatedAt), desc(shopProjects.id)).limit(query.limit).offset(query.skip);
-      const total = await pageTotal(page, query.skip, async () => (await db.select({ n: count() }).from(shopProjects).where(mine))[0]?.n ?? 0);
+      const total = await pageTotal(page, query.skip, () => db.$count(shopProjects, mine));
       return { projects: page.map((r) => toProject(r.project)), totalProjectCount: total };
     },
   }),
