@@ -3,7 +3,7 @@ import { download } from './photos';
 
 /**
  * Upload service (/api/upload), Downloads API list items and editor uploads (/api/photo-import):
- * the responses of issue 3 part B, for clients to parse. See the comment at the top of
+ * their responses, for clients to parse. See the comment at the top of
  * src/server/services/upload/routes.ts for the upload flow.
  */
 
