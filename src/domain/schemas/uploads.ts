@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { download } from './photos';
+import { UPLOAD_TYPES } from '../photos/image-type';
 
 /**
  * Upload service (/api/upload), Downloads API list items and editor uploads (/api/photo-import):
@@ -13,7 +14,7 @@ export const uploadOutcome = z.object({
   photoId: z.string(),
   /** The same file is in the library already: nothing new was stored, photoId is the earlier photo. */
   duplicate: z.boolean(),
-  type: z.enum(['image/jpeg', 'image/png', 'image/heic']),
+  type: z.enum(UPLOAD_TYPES),
   localFileName: z.string(),
 });
 export type UploadOutcome = z.infer<typeof uploadOutcome>;
