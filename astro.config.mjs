@@ -2,6 +2,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { INLINE_SCRIPT_HASHES } from './src/server/inline-scripts.ts';
 
 /**
  * Emits src/server/runtime.ts as dist/server/runtime.mjs inside the same SSR build,
@@ -26,9 +27,9 @@ export default defineConfig({
   integrations: [react()],
   security: {
     checkOrigin: true,
-    // Scripts only by hash (Astro adds one per script it renders); style attributes stay allowed for
-    // server-rendered layout boxes (aspect ratios, virtualised heights).
-    csp: { styleDirective: { resources: ["'self'", "'unsafe-inline'"] } },
+    // Scripts only by hash (Astro adds one per script it renders, our inline scripts are listed once
+    // here at build time); style attributes stay allowed for server-rendered layout boxes.
+    csp: { scriptDirective: { hashes: INLINE_SCRIPT_HASHES }, styleDirective: { resources: ["'self'", "'unsafe-inline'"] } },
   },
   server: { port: 4321, host: true },
   vite: {

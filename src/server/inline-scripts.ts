@@ -1,0 +1,16 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Every inline script the pages render, and their CSP hashes: the one list the Content-Security-Policy
+ * allows on every page (astro.config.mjs reads it at build time; a hash added while a page streams
+ * would be too late for the policy).
+ */
+
+/** Sends the visitor to /enable-cookies when the browser blocks site data (spec §2). */
+export const STORAGE_CHECK_SCRIPT =
+  "try{localStorage.setItem('__storage_check','1');localStorage.removeItem('__storage_check')}" +
+  "catch(e){if(location.pathname!=='/enable-cookies')location.replace('/enable-cookies')}";
+
+const hashOf = (code: string) => `sha256-${createHash('sha256').update(code).digest('base64')}` as const;
+
+export const INLINE_SCRIPT_HASHES = [STORAGE_CHECK_SCRIPT].map(hashOf);
