@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from './constants';
+import { DEFAULT_LOCALE, PRINTS_PRODUCT_CODE, type Locale } from './constants';
 
 /** A sales channel (brand). Resolved from the request host. */
 export interface Channel {
@@ -8,7 +8,9 @@ export interface Channel {
   hostPrefix: string;
   shopUrl: string;
   editorUrl: string;
+  /** The prints editor, opened with the channel's prints product code. */
   printsEditorUrl: string;
+  printsProductCode: string;
   customerCareUrl: string;
   faqUrl: string;
   currency: string;
@@ -19,11 +21,14 @@ export interface Channel {
   region: string;
 }
 
-function channel(c: Omit<Channel, 'editorUrl' | 'printsEditorUrl' | 'customerCareUrl' | 'faqUrl'>): Channel {
+type ChannelSettings = Omit<Channel, 'editorUrl' | 'printsEditorUrl' | 'printsProductCode' | 'customerCareUrl' | 'faqUrl'> & { printsProductCode?: string };
+
+function channel({ printsProductCode = PRINTS_PRODUCT_CODE, ...c }: ChannelSettings): Channel {
   return {
     ...c,
+    printsProductCode,
     editorUrl: `${c.shopUrl}/editor`,
-    printsEditorUrl: `${c.shopUrl}/prints-editor`,
+    printsEditorUrl: `${c.shopUrl}/prints-editor?${new URLSearchParams({ productCode: printsProductCode })}`,
     customerCareUrl: `${c.shopUrl}/customer-care`,
     faqUrl: `${c.shopUrl}/faq`,
   };
@@ -37,10 +42,10 @@ export const CHANNELS: readonly Channel[] = [
   channel({ id: 'imagerie-fr', brandName: 'Imagerie', hostPrefix: 'fr', shopUrl: 'https://www.imagerie.example', currency: 'EUR', vendorId: 5, defaultLocale: 'fr-FR', region: 'FR' }),
   channel({ id: 'fotoflux-es', brandName: 'FotoFlux España', hostPrefix: 'es', shopUrl: 'https://es.fotoflux.example', currency: 'EUR', vendorId: 6, defaultLocale: 'es-ES', region: 'ES' }),
   channel({ id: 'fotoflux-it', brandName: 'FotoFlux Italia', hostPrefix: 'it', shopUrl: 'https://it.fotoflux.example', currency: 'EUR', vendorId: 7, defaultLocale: 'it-IT', region: 'IT' }),
-  channel({ id: 'billedbox-dk', brandName: 'Billedbox', hostPrefix: 'dk', shopUrl: 'https://www.billedbox.example', currency: 'DKK', vendorId: 8, defaultLocale: 'da-DK', region: 'DK' }),
+  channel({ id: 'billedbox-dk', brandName: 'Billedbox', hostPrefix: 'dk', shopUrl: 'https://www.billedbox.example', currency: 'DKK', vendorId: 8, defaultLocale: 'da-DK', region: 'DK', printsProductCode: 'BILLEDBOX-PRINTS' }),
   channel({ id: 'fotoflux-pt', brandName: 'FotoFlux Portugal', hostPrefix: 'pt', shopUrl: 'https://pt.fotoflux.example', currency: 'EUR', vendorId: 9, defaultLocale: 'pt-PT', region: 'PT' }),
-  channel({ id: 'billedbox-no', brandName: 'Billedbox Norge', hostPrefix: 'no', shopUrl: 'https://no.billedbox.example', currency: 'NOK', vendorId: 10, defaultLocale: 'nb-NO', region: 'NO' }),
-  channel({ id: 'billedbox-se', brandName: 'Billedbox Sverige', hostPrefix: 'se', shopUrl: 'https://se.billedbox.example', currency: 'SEK', vendorId: 11, defaultLocale: 'sv-SE', region: 'SE' }),
+  channel({ id: 'billedbox-no', brandName: 'Billedbox Norge', hostPrefix: 'no', shopUrl: 'https://no.billedbox.example', currency: 'NOK', vendorId: 10, defaultLocale: 'nb-NO', region: 'NO', printsProductCode: 'BILLEDBOX-PRINTS' }),
+  channel({ id: 'billedbox-se', brandName: 'Billedbox Sverige', hostPrefix: 'se', shopUrl: 'https://se.billedbox.example', currency: 'SEK', vendorId: 11, defaultLocale: 'sv-SE', region: 'SE', printsProductCode: 'BILLEDBOX-PRINTS' }),
 ];
 
 export const DEFAULT_CHANNEL = CHANNELS[0]!;

@@ -41,6 +41,8 @@ export const TOAST_DEFAULT_MS = 5000;
 export const DOWNLOAD_SOCKET_MS = 1_800_000;
 export const ACTIVATION_WAIT_MS = 10_000;
 export const ORDER_PRINTS_MIN_DELAY_MS = 3000;
+/** The prints product the prints editor opens with (spec §2: a fixed product code; a channel may set its own). */
+export const PRINTS_PRODUCT_CODE = 'PHOTO-PRINTS-CLASSIC';
 
 export const BREAKPOINT_SMALL = 575;
 export const BREAKPOINT_MEDIUM = 1024;

@@ -270,6 +270,7 @@ test('order prints makes a temporary selection and opens the prints editor after
   expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
   const url = new URL(page.url());
   expect(url.searchParams.get('channel')).toBe('pixelpress-uk');
+  expect(url.searchParams.get('productCode')).toBe('PHOTO-PRINTS-CLASSIC');
   const selectionId = url.searchParams.get('selectionId')!;
   expect(selectionId).toMatch(/^[0-9a-f-]{36}$/);
   const selection = await api<{ photoIds: string[] }>(request, account.token, 'GET', `/temp-selections/${selectionId}`);

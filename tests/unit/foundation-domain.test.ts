@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { channelForHost, localeOfChannel, cookieDomainForHost, DEFAULT_CHANNEL } from '@/domain/channels';
+import { PRINTS_PRODUCT_CODE } from '@/domain/constants';
 import { resolveFlags, parseFlagPairs, orderPrintsVisible, FEATURE_FLAGS } from '@/domain/flags';
 import { sideMenu, fallbackMenu } from '@/domain/menu';
 import { isBusinessUser } from '@/domain/roles';
@@ -20,6 +21,11 @@ describe('channels', () => {
   it('forces the German channel to de-AT and defaults to en-GB', () => {
     expect(localeOfChannel(channelForHost('de.localhost'))).toBe('de-AT');
     expect(localeOfChannel(DEFAULT_CHANNEL)).toBe('en-GB');
+  });
+
+  it('opens the prints editor with the fixed prints product code, which a channel may set for itself', () => {
+    expect(new URL(DEFAULT_CHANNEL.printsEditorUrl).searchParams.get('productCode')).toBe(PRINTS_PRODUCT_CODE);
+    expect(new URL(channelForHost('se.localhost').printsEditorUrl).searchParams.get('productCode')).toBe('BILLEDBOX-PRINTS');
   });
 
   it('sets auth cookies on the parent domain, host-only on localhost', () => {
