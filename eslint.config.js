@@ -1,0 +1,80 @@
+// One linter for the whole project: type-aware TypeScript, React hooks, accessibility of JSX and
+// Astro templates, and the import boundaries of docs/architecture.md. Formatting is Prettier's.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+import astro from 'eslint-plugin-astro';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+/** What each layer may not import (the architecture test shows each rule failing). */
+const BOUNDARIES = [
+  {
+    files: ['src/domain/**'],
+    patterns: [{ regex: '^(@/(?!domain/)|\\.\\./\\.\\./)', message: 'src/domain is pure: it imports nothing of the project outside src/domain.' }],
+  },
+  {
+    files: ['src/islands/**'],
+    patterns: [
+      { regex: '^@/islands/', message: 'An island never imports another island; share state through src/stores.' },
+      { regex: '^@/server/', message: 'Islands run in the browser: reach services through src/client.' },
+    ],
+  },
+  {
+    files: ['src/stores/**', 'src/client/**'],
+    patterns: [{ regex: '^@/(server|islands)/', message: 'Stores and clients run in the browser: no server modules, no islands.' }],
+  },
+  {
+    files: ['src/pages/**', 'src/actions/**', 'src/components/**', 'src/layouts/**'],
+    patterns: [{ regex: '^@/server/services/', message: 'Pages and actions reach services only through the typed clients (src/client).' }],
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.astro/**', 'src/env.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+  },
+  {
+    files: ['**/*.{tsx,jsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['**/*.{tsx,jsx}'],
+    ...jsxA11y.configs.recommended,
+  },
+  ...astro.configs.recommended,
+  ...astro.configs['jsx-a11y-recommended'],
+  {
+    files: ['**/*.{js,mjs,cjs}', '**/*.astro'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Tests read API answers and page state as untyped JSON on purpose: what they assert is the value.
+    files: ['tests/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  ...BOUNDARIES.map(({ files, patterns }) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } })),
+  prettier,
+);
