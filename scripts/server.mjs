@@ -34,7 +34,7 @@ if (cluster.isPrimary && processes > 1) {
   const [astroHandler] = server.server.listeners('request');
   const serveCompressed = compressedAssets(path.resolve(serverDir, '../client'));
   server.server.removeAllListeners('request');
-  server.server.on('request', (req, res) => serveCompressed(req, res) || astroHandler.call(server.server, req, res));
+  server.server.on('request', (req, res) => runtime.refuseOversizedBody(req, res) || serveCompressed(req, res) || astroHandler.call(server.server, req, res));
   server.server.on('upgrade', (request, socket, head) => {
     runtime.handleUpgrade(request, socket, head).catch(() => socket.destroy());
   });

@@ -5,6 +5,8 @@ import { migrate } from './db/migrate';
 import { reporter } from './reporter';
 import { serverConfig } from './config';
 
+export { refuseOversizedBody } from './http/body-limit';
+
 /** Things that start once per process and are shared by every request. */
 export interface Runtime {
   database: Database;

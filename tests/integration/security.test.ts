@@ -1,0 +1,63 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { startServer, signUpCookies, accessToken } from '../support/server.mjs';
+
+/** What two outside security tests found, checked against the built server (npm run build first). */
+let server: Awaited<ReturnType<typeof startServer>>;
+let token = '';
+
+beforeAll(async () => {
+  server = await startServer({ port: Number(process.env.SECURITY_PORT ?? 4625), env: { SEED_DEMO: 'false' } });
+  token = accessToken(await signUpCookies(server.origin, `security-${randomUUID().slice(0, 8)}@test.example`))!;
+}, 120_000);
+afterAll(async () => server?.stop());
+
+const bearer = () => ({ authorization: `Bearer ${token}`, origin: server.origin });
+
+describe('request size limits', () => {
+  const twoMegabytes = JSON.stringify({ name: 'a'.repeat(2 * 1024 * 1024) });
+
+  it('refuse a JSON body above 1 MB with 413', async () => {
+    const res = await fetch(`${server.origin}/api/photo-management/albums`, {
+      method: 'POST', headers: { ...bearer(), 'content-type': 'application/json' }, body: twoMegabytes,
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: 'The request body is too large' });
+  });
+
+  it('refuse a chunked body of no declared length once it passes 1 MB', async () => {
+    const bytes = new TextEncoder().encode(twoMegabytes);
+    const body = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 64 * 1024) controller.enqueue(bytes.subarray(i, i + 64 * 1024));
+        controller.close();
+      },
+    });
+    const res = await fetch(`${server.origin}/api/photo-management/albums`, {
+      method: 'POST', headers: { ...bearer(), 'content-type': 'application/json' }, body, duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+  });
+
+  it('refuse a sign-in form above 1 MB', async () => {
+    const res = await fetch(`${server.origin}/login?_action=auth.signIn`, {
+      method: 'POST', headers: { origin: server.origin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'a@b.example', password: 'x'.repeat(2 * 1024 * 1024) }), redirect: 'manual',
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it('leave uploads to tus and its own limit', async () => {
+    const file = Buffer.alloc(2 * 1024 * 1024, 1);
+    const headers = { ...bearer(), 'tus-resumable': '1.0.0' };
+    const created = await fetch(`${server.origin}/api/upload/files`, {
+      method: 'POST', headers: { ...headers, 'upload-length': String(file.length), 'upload-metadata': `filename ${Buffer.from('big.jpg').toString('base64')}` },
+    });
+    expect(created.status).toBe(201);
+    const patched = await fetch(new URL(created.headers.get('location')!, server.origin), {
+      method: 'PATCH', headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, body: file,
+    });
+    // All bytes were taken; the file is then refused as no image (not as too large).
+    expect(patched.status).toBe(415);
+  });
+});
