@@ -61,3 +61,32 @@ describe('request size limits', () => {
     expect(patched.status).toBe(415);
   });
 });
+
+describe('returnTo', () => {
+  const hostile = ['/%09/evil.example/phish', '/%0a/evil.example', '/%0d%0aSet-Cookie:%20x=1', '//evil.example', '/%5Cevil.example', '/%E2%98%80', '/%C3%A9t%C3%A9', 'https://evil.example', '/%00'];
+
+  it('sends a signed-in visitor of /login only to a path of this site, never a 500', async () => {
+    const cookie = await signUpCookies(server.origin, `return-${randomUUID().slice(0, 8)}@test.example`);
+    for (const value of hostile) {
+      const res = await fetch(`${server.origin}/login?returnTo=${value}`, { headers: { cookie }, redirect: 'manual' });
+      expect(res.status, value).toBe(302);
+      const location = res.headers.get('location')!;
+      expect(location, value).toMatch(/^\/(?!\/)[\x21-\x7e]*$/);
+      expect(new URL(location, 'https://shop.example').host, value).toBe('shop.example');
+    }
+  });
+
+  it('sends a customer whose password was accepted only to a path of this site', async () => {
+    const email = `return-${randomUUID().slice(0, 8)}@test.example`;
+    await signUpCookies(server.origin, email);
+    for (const value of hostile) {
+      const res = await fetch(`${server.origin}/login?_action=auth.signIn`, {
+        method: 'POST', headers: { origin: server.origin }, redirect: 'manual',
+        body: new URLSearchParams({ email, password: 'a-long-password', returnTo: decodeURIComponent(value.replace('%00', '')) }),
+      });
+      expect(res.status, value).toBe(303);
+      const location = res.headers.get('location')!;
+      expect(location, value).toMatch(/^\/(?!\/)[\x21-\x7e]*$/);
+    }
+  });
+});
