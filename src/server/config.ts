@@ -4,7 +4,8 @@ import path from 'node:path';
 export const serverConfig = {
   dataDir: path.resolve(process.env.DATA_DIR ?? './data'),
   databaseUrl: process.env.DATABASE_URL || undefined,
-  jwtSecret: process.env.JWT_SECRET ?? 'dev-only-secret-change-me-in-production-0123456789',
+  /** Unset: a random key is kept in the data folder (src/server/auth/signing-key.ts). */
+  jwtSecret: process.env.JWT_SECRET || undefined,
   smtpUrl: process.env.SMTP_URL || undefined,
   chatScriptUrl: process.env.CHAT_SCRIPT_URL || undefined,
   marketingScriptUrl: process.env.MARKETING_SCRIPT_URL || undefined,

@@ -1,5 +1,9 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SignJWT } from 'jose';
 import { startServer, signUpCookies, accessToken } from '../support/server.mjs';
 
 /** What two outside security tests found, checked against the built server (npm run build first). */
@@ -88,5 +92,30 @@ describe('returnTo', () => {
       const location = res.headers.get('location')!;
       expect(location, value).toMatch(/^\/(?!\/)[\x21-\x7e]*$/);
     }
+  });
+});
+
+describe('the signing key', () => {
+  /** The key the server fell back to when JWT_SECRET was unset. */
+  const formerSourceKey = new TextEncoder().encode('dev-only-secret-change-me-in-production-0123456789');
+
+  it('is no key of the source: a token signed with the former fallback is refused', async () => {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    const forged = await new SignJWT({ ...claims, issued_ms: Date.now() }).setProtectedHeader({ alg: 'HS256' }).sign(formerSourceKey);
+    const res = await fetch(`${server.origin}/api/customer/customers/me`, { headers: { authorization: `Bearer ${forged}` } });
+    expect(res.status).toBe(401);
+    expect(fs.readFileSync(path.join(server.dataDir, 'signing-key'), 'utf8').length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('must be set for several processes: WEB_CONCURRENCY=2 without JWT_SECRET refuses to start', async () => {
+    const { JWT_SECRET: _unset, ...env } = process.env;
+    const child = spawn(process.execPath, ['scripts/server.mjs'], {
+      env: { ...env, WEB_CONCURRENCY: '2', PORT: '4626', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (d) => { stderr += d; });
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('JWT_SECRET');
   });
 });

@@ -3,11 +3,12 @@ import { randomBytes, createHash, createHmac, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_DAYS, REFRESH_REUSE_GRACE_SECONDS } from '@/domain/constants';
 import { AUTH_METHOD_CLAIM, BUSINESS_AUTH_METHOD } from '@/domain/roles';
-import { serverConfig } from '../config';
+import { signingKey } from './signing-key';
 import { refreshTokens, accounts } from '../db/schema';
 import type { Db } from '../db';
 
-const secret = new TextEncoder().encode(serverConfig.jwtSecret);
+let encodedKey: Uint8Array | undefined;
+const secret = () => (encodedKey ??= new TextEncoder().encode(signingKey()));
 const ISSUER = 'photo-account';
 
 /** The claims of spec §3 that the area reads from a sign-in token. */
@@ -43,7 +44,7 @@ export async function signAccessToken(account: TokenAccount): Promise<string> {
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-    .sign(secret);
+    .sign(secret());
 }
 
 /**
@@ -57,7 +58,7 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims | n
   const known = verified.get(token);
   if (known && known.exp * 1000 > Date.now()) return known;
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secret(), { issuer: ISSUER, algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.exp !== 'number' || typeof payload.issued_ms !== 'number') return null;
     const claims = payload as unknown as AccessClaims & { exp: number };
     if (verified.size >= VERIFIED_LIMIT) verified.clear();
@@ -102,7 +103,7 @@ export type RotationResult =
  * the database keeping any token in the clear.
  */
 function successorOf(token: string): string {
-  return createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');
+  return createHmac('sha256', secret()).update(`refresh-successor:${token}`).digest('base64url');
 }
 
 /**
