@@ -59,6 +59,8 @@ export const emailChangeForm = z.object({
 /** Identity API bodies (spec §7). `channel` is a channel id; the caller's channel when left out. */
 export const emailChangeRequest = z.object({
   email: z.email({ error: 'Please give a valid e-mail address' }).max(254),
+  /** The current password, asked again: a token alone may not move the account to another address. */
+  password: z.string({ error: 'The current password is required' }).min(1, { error: 'The current password is required' }).max(200),
   channel: z.string().max(40).optional(),
 });
 export const deleteAccountRequest = z.object({ channel: z.string().max(40).optional() }).optional();

@@ -47,12 +47,12 @@ export const routes = [
   }),
   route({
     method: 'POST', path: `${base}/emailchanges`, access: 'user', params: identity, body: emailChangeRequest,
-    summary: 'Mails a confirmation link to the new address (409 in use, 429 too often)',
+    summary: 'Mails a confirmation link to the new address (401 wrong password, 409 in use, 429 too often)',
     handler: async ({ db, viewer, params, body, ctx, url, request }) => {
       ownIdentity(viewer, params);
       await requestEmailChange(db, {
         accountId: viewer.accountId, newEmail: body.email, channelId: channelOf(body.channel, ctx),
-        origin: url.origin, clientAddress: clientAddressOf(request),
+        origin: url.origin, clientAddress: clientAddressOf(request), password: body.password,
       });
       return new Response(JSON.stringify({ requested: true }), { status: 202, headers: { 'content-type': 'application/json' } });
     },
