@@ -4,6 +4,7 @@ import { getDb } from '@/server/runtime';
 import { signIn, createAccount, issueTokens } from '@/server/identity';
 import { setAuthCookies } from '@/server/auth/cookies';
 import { safeReturnPath } from '@/domain/routes';
+import { line } from '@/domain/schemas/text';
 import { PASSWORD_MIN_LENGTH } from '@/domain/constants';
 import { safe } from './safe';
 
@@ -32,12 +33,12 @@ export const auth = {
   signUp: defineAction({
     accept: 'form',
     input: z.object({
-      firstName: z.string().trim().min(1).max(100),
-      lastName: z.string().trim().min(1).max(100),
+      firstName: line().min(1).max(100),
+      lastName: line().min(1).max(100),
       email: z.email().max(254),
       password: z.string().min(PASSWORD_MIN_LENGTH).max(200),
       accountType: z.enum(['consumer', 'business']).default('consumer'),
-      companyName: z.string().trim().max(200).optional(),
+      companyName: line().max(200).optional(),
     }).refine((v) => v.accountType === 'consumer' || (v.companyName?.length ?? 0) > 0, {
       path: ['companyName'], message: 'Company name is required for a business account',
     }),

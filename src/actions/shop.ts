@@ -8,6 +8,7 @@ import { customer } from '@/domain/schemas/customer';
 import { DELIVERY_TYPES } from '@/domain/orders/delivery-address';
 import { addressProblems } from '@/domain/address-rules';
 import { FTP_CALLBACK_FORMATS } from '@/domain/schemas/customer';
+import { line } from '@/domain/schemas/text';
 import { safe } from './safe';
 
 /** Cookie that keeps a refused delivery address for the form, so the customer need not type it again. */
@@ -22,7 +23,7 @@ function refused(error: unknown, messages: Partial<Record<number, string>>, fall
   throw error;
 }
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => line().max(max);
 
 function orderPath(code: string) {
   return `/orders/${encodeURIComponent(code)}`;

@@ -119,3 +119,28 @@ describe('the signing key', () => {
     expect(stderr).toContain('JWT_SECRET');
   });
 });
+
+describe('control characters', () => {
+  const address = { firstName: 'Ann', lastName: 'Lee', street: 'High Street', houseNumber: '1', postalCode: 'SW1A 1AA', city: 'London', country: 'GB', phone: '' };
+  const send = (method: string, path: string, body?: unknown) => fetch(`${server.origin}${path}`, {
+    method, headers: { ...bearer(), 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+  it.each(['\u0000', '\u001b[31m', '\u0007', '\u007f', 'line\nbreak'])('are refused with 400 in names, addresses, album names and order codes (%j)', async (bad) => {
+    const answers = await Promise.all([
+      send('PUT', '/api/customer/customers/me', { firstName: `Ann${bad}`, lastName: 'Lee', phone: '' }),
+      send('POST', '/api/customer/customers/me/addresses', { ...address, street: `High${bad}Street` }),
+      send('POST', '/api/photo-management/albums', { name: `Summer${bad}` }),
+      send('GET', `/api/widget/v1/widget/all?orderCodes=${encodeURIComponent(`A1,${bad}B2`)}`),
+    ]);
+    for (const res of answers) {
+      expect(res.status, res.url).toBe(400);
+      expect(typeof (await res.json()).message).toBe('string');
+    }
+  });
+
+  it('leave line breaks in free text and ordinary text alone', async () => {
+    expect((await send('PUT', '/api/customer/customers/me', { firstName: 'Zoë', lastName: "O'Brien-Łukasz", phone: '' })).status).toBe(200);
+    expect((await send('POST', '/api/photo-management/albums', { name: 'Été 2024 ☀' })).status).toBe(200);
+  });
+});
