@@ -31,7 +31,7 @@ export const lifecycle = {
       const db = await getDb();
       try {
         await requestEmailChange(db, {
-          accountId: viewer.accountId, newEmail: email.data, channelId: channel.id, origin: context.url.origin,
+          accountId: viewer.accountId, newEmail: email.data, channelId: channel.id,
           clientAddress: clientAddressOf(context.request), password: input.password ?? '',
         });
       } catch (error) {
@@ -47,7 +47,7 @@ export const lifecycle = {
     handler: safe('ACCOUNT_DELETION_REQUEST', async (input, context) => {
       const viewer = signedIn(context);
       try {
-        await requestAccountDeletion(await getDb(), { accountId: viewer.accountId, channelId: context.locals.ctx.channel.id, origin: context.url.origin });
+        await requestAccountDeletion(await getDb(), { accountId: viewer.accountId, channelId: context.locals.ctx.channel.id });
       } catch (error) {
         asActionError(error, context, { 429: 'settings.tooManyRequests' });
       }

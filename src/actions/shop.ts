@@ -9,6 +9,7 @@ import { DELIVERY_TYPES } from '@/domain/orders/delivery-address';
 import { addressProblems } from '@/domain/address-rules';
 import { FTP_CALLBACK_FORMATS } from '@/domain/schemas/customer';
 import { line } from '@/domain/schemas/text';
+import { passingCookie } from '@/server/auth/cookies';
 import { safe } from './safe';
 
 /** Cookie that keeps a refused delivery address for the form, so the customer need not type it again. */
@@ -54,7 +55,7 @@ export const shop = {
           deliveryType, address: { ...address, pickupPointId: pickupPointId || null },
         });
       } catch (error) {
-        context.cookies.set(DELIVERY_DRAFT_COOKIE, JSON.stringify(input), { path: orderPath(orderCode), httpOnly: true, sameSite: 'lax', maxAge: 60 });
+        context.cookies.set(DELIVERY_DRAFT_COOKIE, JSON.stringify(input), passingCookie(context.locals.ctx.host, 60, orderPath(orderCode)));
         refused(error, {
           404: t('errors.orderNotFound'),
           409: t('orders.address.errors.locked'),

@@ -6,6 +6,8 @@ export const serverConfig = {
   databaseUrl: process.env.DATABASE_URL || undefined,
   /** Unset: a random key is kept in the data folder (src/server/auth/signing-key.ts). */
   jwtSecret: process.env.JWT_SECRET || undefined,
+  /** The default channel's origin; other channels add their host prefix (src/server/public-origin.ts). */
+  publicOrigin: process.env.PUBLIC_ORIGIN || `http://localhost:${process.env.PORT ?? 4321}`,
   smtpUrl: process.env.SMTP_URL || undefined,
   chatScriptUrl: process.env.CHAT_SCRIPT_URL || undefined,
   marketingScriptUrl: process.env.MARKETING_SCRIPT_URL || undefined,

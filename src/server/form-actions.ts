@@ -1,6 +1,7 @@
 import type { APIContext } from 'astro';
 import { getActionContext } from 'astro:actions';
 import { safeReturnPath } from '@/domain/routes';
+import { passingCookie } from './auth/cookies';
 
 const FLASH_COOKIE = 'action_result';
 
@@ -32,8 +33,6 @@ export async function handleFormAction(context: APIContext): Promise<Response | 
   const result = await action.handler();
   const data = result.error ? undefined : (result.data as { redirect?: string } | undefined);
   const target = data?.redirect ? safeReturnPath(data.redirect) : withoutActionParam(context.url);
-  context.cookies.set(FLASH_COOKIE, JSON.stringify({ name: action.name, result: serializeActionResult(result) }), {
-    path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60,
-  });
+  context.cookies.set(FLASH_COOKIE, JSON.stringify({ name: action.name, result: serializeActionResult(result) }), passingCookie(context.locals.ctx.host, 60));
   return context.redirect(target, 303);
 }

@@ -4,6 +4,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SignJWT } from 'jose';
+import http from 'node:http';
+import WebSocket from 'ws';
 import { startServer, signUpCookies, accessToken } from '../support/server.mjs';
 
 /** What two outside security tests found, checked against the built server (npm run build first). */
@@ -142,5 +144,74 @@ describe('control characters', () => {
   it('leave line breaks in free text and ordinary text alone', async () => {
     expect((await send('PUT', '/api/customer/customers/me', { firstName: 'Zoë', lastName: "O'Brien-Łukasz", phone: '' })).status).toBe(200);
     expect((await send('POST', '/api/photo-management/albums', { name: 'Été 2024 ☀' })).status).toBe(200);
+  });
+});
+
+/** A request with headers fetch() will not send as given (Host). */
+function raw(method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  const { port } = new URL(server.origin);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: 'localhost', port, method, path, headers }, (res) => {
+      let text = '';
+      res.on('data', (d) => { text += d; });
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function linksMailedTo(email: string, kind: RegExp): Promise<string[]> {
+  const dir = path.join(server.dataDir, 'mail');
+  for (let i = 0; i < 100; i++) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+    const mails = files.map((f) => fs.readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+      .filter((m) => m.toLowerCase().includes(email.toLowerCase()) && kind.test(m));
+    if (mails.length) return mails.flatMap((m) => m.match(/https?:\/\/[^\s"<>]+/g) ?? []).filter((l) => kind.test(l));
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${email}`);
+}
+
+describe('the Host header', () => {
+  it('never makes the links of a mail: an unknown host gets the default channel\'s configured origin', async () => {
+    const email = `host-${randomUUID().slice(0, 8)}@test.example`;
+    const own = accessToken(await signUpCookies(server.origin, email))!;
+    const claims = JSON.parse(Buffer.from(own.split('.')[1]!, 'base64url').toString());
+    const res = await raw('POST', `/api/identity/v2/identities/${claims.idp_type}/${claims.idp_sub}/deleteaccount`, {
+      host: 'evil.attacker.example', authorization: `Bearer ${own}`, 'content-type': 'application/json',
+    }, '{}');
+    expect(res.status).toBe(202);
+    const links = await linksMailedTo(email, /delete-account-confirmation/);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(new URL(link).origin).toBe(server.origin);
+  });
+
+  it('never sets the cookie domain', async () => {
+    const email = `cookie-${randomUUID().slice(0, 8)}@test.example`;
+    const res = await raw('POST', '/signup?_action=auth.signUp', {
+      host: 'www.attacker.example', origin: 'http://www.attacker.example', 'content-type': 'application/x-www-form-urlencoded',
+    }, new URLSearchParams({ firstName: 'Hal', lastName: 'Host', email, password: 'a-long-password', accountType: 'consumer' }).toString());
+    const cookies = [res.headers['set-cookie'] ?? []].flat();
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie.toLowerCase()).not.toContain('domain=');
+  });
+});
+
+describe('the push channel', () => {
+  const open = (origin: string | undefined) => new Promise<'open' | number>((resolve) => {
+    const socket = new WebSocket(`${server.origin.replace('http', 'ws')}/push`, { headers: { ...(origin ? { origin } : {}), authorization: '' } });
+    socket.on('open', () => { socket.close(); resolve('open'); });
+    socket.on('unexpected-response', (_req, res) => resolve(res.statusCode!));
+    socket.on('error', () => resolve(0));
+  });
+
+  it('opens only for pages of the channels\' origins', async () => {
+    expect(await open(server.origin)).toBe('open');
+    expect(await open(server.origin.replace('localhost', 'nl.localhost'))).toBe('open');
+    expect(await open(undefined)).toBe('open');
+    expect(await open('https://evil.example')).toBe(403);
+    expect(await open(server.origin.replace('localhost', 'other.localhost'))).toBe(403);
+    expect(await open('null')).toBe(403);
   });
 });

@@ -37,8 +37,6 @@ export interface EmailChangeRequest {
   accountId: string;
   newEmail: string;
   channelId: string;
-  /** Origin of the account area, for the link in the mail. */
-  origin: string;
   clientAddress: string;
   /** The current password, asked again (form and API alike); checked after the request is counted, so the limits also bound guessing. */
   password: string;
@@ -61,7 +59,7 @@ export async function requestEmailChange(db: Db, input: EmailChangeRequest): Pro
   await db.transaction(async (tx) => {
     await revokeOpenTokens(tx, account.id, 'email-change');
     const token = await issueConfirmationToken(tx, { kind: 'email-change', accountId: account.id, email: newEmail, channelId: input.channelId });
-    await queueEmailChangeMails(tx, { channelId: input.channelId, origin: input.origin, token, oldEmail: account.email, newEmail });
+    await queueEmailChangeMails(tx, { channelId: input.channelId, token, oldEmail: account.email, newEmail });
   });
 }
 
