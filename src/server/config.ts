@@ -14,6 +14,8 @@ export const serverConfig = {
   errorReportUrl: process.env.ERROR_REPORT_URL || undefined,
   logLevel: process.env.LOG_LEVEL ?? 'info',
   seedDemo: process.env.SEED_DEMO !== 'false',
+  /** Addresses of the proxies in front of the server, whose X-Forwarded-For is believed (comma-separated). */
+  trustedProxies: (process.env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   /** Comma-separated origins allowed to embed the area in a frame (embedded mode). */
   partnerOrigins: (process.env.PARTNER_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
 };
