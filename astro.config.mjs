@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { INLINE_SCRIPT_HASHES } from './src/server/inline-scripts.ts';
+import { MAX_UPLOAD_BYTES } from './src/server/images/limits.ts';
 
 /**
  * Emits src/server/runtime.ts as dist/server/runtime.mjs inside the same SSR build,
@@ -23,7 +24,8 @@ export default defineConfig({
   output: 'server',
   // Separate build folders let several builds (or test runs) live side by side.
   outDir: process.env.OUT_DIR ?? './dist',
-  adapter: node({ mode: 'standalone' }),
+  // The last line for bodies of unknown length; each route class has its own, smaller limit (src/server/http/body-limit.ts).
+  adapter: node({ mode: 'standalone', bodySizeLimit: MAX_UPLOAD_BYTES + 1024 * 1024 }),
   integrations: [react()],
   security: {
     checkOrigin: true,

@@ -13,6 +13,10 @@ const load = (file) => import(pathToFileURL(path.join(serverDir, file)).href);
 const processes = Number(process.env.WEB_CONCURRENCY ?? 1);
 
 if (cluster.isPrimary && processes > 1) {
+  if (!process.env.JWT_SECRET) {
+    console.error('WEB_CONCURRENCY above 1 needs JWT_SECRET: every process must sign and check sessions with the same key.');
+    process.exit(1);
+  }
   if (!process.env.DATABASE_URL) {
     console.error('WEB_CONCURRENCY above 1 needs DATABASE_URL: PGlite lives inside one process.');
     process.exit(1);
@@ -34,7 +38,7 @@ if (cluster.isPrimary && processes > 1) {
   const [astroHandler] = server.server.listeners('request');
   const serveCompressed = compressedAssets(path.resolve(serverDir, '../client'));
   server.server.removeAllListeners('request');
-  server.server.on('request', (req, res) => serveCompressed(req, res) || astroHandler.call(server.server, req, res));
+  server.server.on('request', (req, res) => runtime.refuseOversizedBody(req, res) || serveCompressed(req, res) || astroHandler.call(server.server, req, res));
   server.server.on('upgrade', (request, socket, head) => {
     runtime.handleUpgrade(request, socket, head).catch(() => socket.destroy());
   });

@@ -2,8 +2,11 @@ import { defineAction, ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { getDb } from '@/server/runtime';
 import { signIn, createAccount, issueTokens } from '@/server/identity';
-import { setAuthCookies } from '@/server/auth/cookies';
+import { setAuthCookies, cookieOptions } from '@/server/auth/cookies';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '@/server/auth/device';
+import { clientAddressOf } from '@/server/client-address';
 import { safeReturnPath } from '@/domain/routes';
+import { line } from '@/domain/schemas/text';
 import { PASSWORD_MIN_LENGTH } from '@/domain/constants';
 import { safe } from './safe';
 
@@ -17,14 +20,17 @@ export const auth = {
     }),
     handler: safe('SIGN_IN', async (input, context) => {
       const { t, host } = context.locals.ctx;
-      const result = await signIn(await getDb(), input.email, input.password, context.clientAddress);
+      const result = await signIn(await getDb(), input.email, input.password, {
+        address: clientAddressOf(context.request), device: context.cookies.get(DEVICE_COOKIE)?.value,
+      });
       if (!result.ok) {
-        throw new ActionError({
-          code: result.reason === 'rate-limited' ? 'TOO_MANY_REQUESTS' : 'UNAUTHORIZED',
-          message: t(result.reason === 'rate-limited' ? 'auth.tooManyAttempts' : 'auth.invalidCredentials'),
-        });
+        if (result.reason === 'rate-limited') {
+          throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: t('auth.tooManyAttemptsWait', { count: Math.ceil(result.retryAfterMs / 1000) }) });
+        }
+        throw new ActionError({ code: 'UNAUTHORIZED', message: t('auth.invalidCredentials') });
       }
       setAuthCookies(context.cookies, host, result.accessToken, result.refreshToken);
+      context.cookies.set(DEVICE_COOKIE, result.device, cookieOptions(host, DEVICE_COOKIE_DAYS * 86_400));
       return { redirect: safeReturnPath(input.returnTo) };
     }),
   }),
@@ -32,12 +38,12 @@ export const auth = {
   signUp: defineAction({
     accept: 'form',
     input: z.object({
-      firstName: z.string().trim().min(1).max(100),
-      lastName: z.string().trim().min(1).max(100),
+      firstName: line().min(1).max(100),
+      lastName: line().min(1).max(100),
       email: z.email().max(254),
       password: z.string().min(PASSWORD_MIN_LENGTH).max(200),
       accountType: z.enum(['consumer', 'business']).default('consumer'),
-      companyName: z.string().trim().max(200).optional(),
+      companyName: line().max(200).optional(),
     }).refine((v) => v.accountType === 'consumer' || (v.companyName?.length ?? 0) > 0, {
       path: ['companyName'], message: 'Company name is required for a business account',
     }),

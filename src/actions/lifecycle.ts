@@ -1,9 +1,6 @@
 import { defineAction, ActionError } from 'astro:actions';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/runtime';
-import { accounts } from '@/server/db/schema';
-import { verifyPassword } from '@/server/auth/password';
 import { clearAuthCookies } from '@/server/auth/cookies';
 import { HttpError } from '@/server/http/errors';
 import { reporter } from '@/server/reporter';
@@ -34,13 +31,8 @@ export const lifecycle = {
       const db = await getDb();
       try {
         await requestEmailChange(db, {
-          accountId: viewer.accountId, newEmail: email.data, channelId: channel.id, origin: context.url.origin,
-          clientAddress: clientAddressOf(context.request),
-          // Checked after the request is counted, so the limit also bounds password guessing.
-          verify: async () => {
-            const [account] = await db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, viewer.accountId));
-            return Boolean(account && input.password && (await verifyPassword(input.password, account.hash)));
-          },
+          accountId: viewer.accountId, newEmail: email.data, channelId: channel.id,
+          clientAddress: clientAddressOf(context.request), password: input.password ?? '',
         });
       } catch (error) {
         asActionError(error, context, { 401: 'settings.email.wrongPassword', 409: 'settings.email.inUse', 429: 'settings.email.tooMany' });
@@ -55,7 +47,7 @@ export const lifecycle = {
     handler: safe('ACCOUNT_DELETION_REQUEST', async (input, context) => {
       const viewer = signedIn(context);
       try {
-        await requestAccountDeletion(await getDb(), { accountId: viewer.accountId, channelId: context.locals.ctx.channel.id, origin: context.url.origin });
+        await requestAccountDeletion(await getDb(), { accountId: viewer.accountId, channelId: context.locals.ctx.channel.id });
       } catch (error) {
         asActionError(error, context, { 429: 'settings.tooManyRequests' });
       }

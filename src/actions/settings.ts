@@ -34,7 +34,7 @@ export function asActionError(error: unknown, context: ActionAPIContext, message
 
 function rejectForm(context: ActionAPIContext, form: string, values: Record<string, unknown>, errors: Record<string, string>): never {
   const kept = Object.fromEntries(Object.entries(values).filter(([k, v]) => typeof v === 'string' && k !== 'password')) as Record<string, string>;
-  keepFormState(context.cookies, context.url.protocol === 'https:', { form, values: kept, errors });
+  keepFormState(context.cookies, context.locals.ctx.host, { form, values: kept, errors });
   throw new ActionError({ code: 'BAD_REQUEST', message: context.locals.ctx.t('settings.fixErrors') });
 }
 
@@ -149,7 +149,7 @@ export const settings = {
       const viewer = signedIn(context);
       try {
         await requestSubscription(await getDb(), {
-          accountId: viewer.accountId, email: viewer.email, channelId: context.locals.ctx.channel.id, origin: context.url.origin,
+          accountId: viewer.accountId, email: viewer.email, channelId: context.locals.ctx.channel.id,
         });
       } catch (error) {
         asActionError(error, context, { 429: 'settings.tooManyRequests' });

@@ -8,6 +8,8 @@ import { customer } from '@/domain/schemas/customer';
 import { DELIVERY_TYPES } from '@/domain/orders/delivery-address';
 import { addressProblems } from '@/domain/address-rules';
 import { FTP_CALLBACK_FORMATS } from '@/domain/schemas/customer';
+import { line } from '@/domain/schemas/text';
+import { passingCookie } from '@/server/auth/cookies';
 import { safe } from './safe';
 
 /** Cookie that keeps a refused delivery address for the form, so the customer need not type it again. */
@@ -22,7 +24,7 @@ function refused(error: unknown, messages: Partial<Record<number, string>>, fall
   throw error;
 }
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => line().max(max);
 
 function orderPath(code: string) {
   return `/orders/${encodeURIComponent(code)}`;
@@ -53,7 +55,7 @@ export const shop = {
           deliveryType, address: { ...address, pickupPointId: pickupPointId || null },
         });
       } catch (error) {
-        context.cookies.set(DELIVERY_DRAFT_COOKIE, JSON.stringify(input), { path: orderPath(orderCode), httpOnly: true, sameSite: 'lax', maxAge: 60 });
+        context.cookies.set(DELIVERY_DRAFT_COOKIE, JSON.stringify(input), passingCookie(context.locals.ctx.host, 60, orderPath(orderCode)));
         refused(error, {
           404: t('errors.orderNotFound'),
           409: t('orders.address.errors.locked'),

@@ -82,10 +82,29 @@ export interface ServiceClient {
   send(path: string, options?: RequestOptions): Promise<void>;
 }
 
+/** The endpoint that renews the session cookies from the refresh cookie (`src/pages/api/session/refresh.ts`). */
+export const SESSION_REFRESH_PATH = '/api/session/refresh';
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * One session refresh at a time: a refresh token is rotated once, and every call that met an
+ * expired session waits for that refresh instead of presenting the same token again.
+ */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= fetch(SESSION_REFRESH_PATH, {
+    method: 'POST', cache: 'no-store', credentials: 'same-origin', headers: { 'content-type': 'application/json' },
+  }).then((res) => res.ok, () => false).finally(() => { refreshing = null; });
+  return refreshing;
+}
+
 export function serviceClient(service: string, options: HttpOptions = {}): ServiceClient {
-  async function call(path: string, init: RequestOptions): Promise<Response> {
+  /** Only the browser's own cookie session is refreshed; server-side calls carry the caller's token. */
+  const browserSession = typeof window !== 'undefined' && !options.fetch && !options.headers;
+  async function send(path: string, init: RequestOptions): Promise<Response> {
+    if (browserSession && refreshing) await refreshing;
     const absolute = await serviceBaseUrl(service, options);
-    const res = await (options.fetch ?? fetch)(buildUrl(absolute, path, init.query), {
+    return (options.fetch ?? fetch)(buildUrl(absolute, path, init.query), {
       method: init.method ?? 'GET',
       cache: 'no-cache',
       credentials: 'same-origin',
@@ -98,6 +117,10 @@ export function serviceClient(service: string, options: HttpOptions = {}): Servi
       },
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
     });
+  }
+  async function call(path: string, init: RequestOptions): Promise<Response> {
+    let res = await send(path, init);
+    if (res.status === 401 && browserSession && (await refreshSession())) res = await send(path, init);
     if (!res.ok) throw new HttpStatusError(res.status, await errorMessage(res));
     return res;
   }

@@ -63,6 +63,8 @@ export type Locale = (typeof LOCALES)[number];
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
-export const SIGN_IN_ATTEMPTS_PER_WINDOW = 10;
+/** A replaced refresh token still answers with its successor this long (parallel requests of one page). */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+/** Sign-in failures of a key are forgotten after this long without one. */
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const PASSWORD_MIN_LENGTH = 8;

@@ -24,10 +24,24 @@ export function isPublicPath(pathname: string): boolean {
   return path.startsWith('/locales/') || path.startsWith('/_astro/') || path.startsWith('/api/');
 }
 
-/** Only same-site relative paths may be used as a post-sign-in destination. */
+const SAME_SITE = 'https://account.invalid';
+
+/**
+ * The one rule for every post-sign-in destination (`returnTo`): a path on this site, answered in its
+ * normalised, percent-encoded form (safe in a Location header). Anything else, a protocol-relative
+ * `//host`, a backslash or a control character (browsers drop tabs and newlines, so `/\t/evil.example`
+ * would become `//evil.example`), goes to the root.
+ */
 export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
+  if (!value || !value.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(value)) return '/';
+  let url: URL;
+  try {
+    url = new URL(value, SAME_SITE);
+  } catch {
+    return '/';
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return url.origin !== SAME_SITE || path.startsWith('//') ? '/' : path;
 }
 
 /** Pages for business customers only, and pages business customers do not get (spec §1, §6). */

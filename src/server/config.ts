@@ -4,13 +4,18 @@ import path from 'node:path';
 export const serverConfig = {
   dataDir: path.resolve(process.env.DATA_DIR ?? './data'),
   databaseUrl: process.env.DATABASE_URL || undefined,
-  jwtSecret: process.env.JWT_SECRET ?? 'dev-only-secret-change-me-in-production-0123456789',
+  /** Unset: a random key is kept in the data folder (src/server/auth/signing-key.ts). */
+  jwtSecret: process.env.JWT_SECRET || undefined,
+  /** The default channel's origin; other channels add their host prefix (src/server/public-origin.ts). */
+  publicOrigin: process.env.PUBLIC_ORIGIN || `http://localhost:${process.env.PORT ?? 4321}`,
   smtpUrl: process.env.SMTP_URL || undefined,
   chatScriptUrl: process.env.CHAT_SCRIPT_URL || undefined,
   marketingScriptUrl: process.env.MARKETING_SCRIPT_URL || undefined,
   errorReportUrl: process.env.ERROR_REPORT_URL || undefined,
   logLevel: process.env.LOG_LEVEL ?? 'info',
   seedDemo: process.env.SEED_DEMO !== 'false',
+  /** Addresses of the proxies in front of the server, whose X-Forwarded-For is believed (comma-separated). */
+  trustedProxies: (process.env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   /** Comma-separated origins allowed to embed the area in a frame (embedded mode). */
   partnerOrigins: (process.env.PARTNER_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
 };

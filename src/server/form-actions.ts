@@ -1,5 +1,7 @@
 import type { APIContext } from 'astro';
 import { getActionContext } from 'astro:actions';
+import { safeReturnPath } from '@/domain/routes';
+import { passingCookie } from './auth/cookies';
 
 const FLASH_COOKIE = 'action_result';
 
@@ -30,11 +32,7 @@ export async function handleFormAction(context: APIContext): Promise<Response | 
   if (action?.calledFrom !== 'form') return undefined;
   const result = await action.handler();
   const data = result.error ? undefined : (result.data as { redirect?: string } | undefined);
-  const target = data?.redirect && data.redirect.startsWith('/') && !data.redirect.startsWith('//')
-    ? data.redirect
-    : withoutActionParam(context.url);
-  context.cookies.set(FLASH_COOKIE, JSON.stringify({ name: action.name, result: serializeActionResult(result) }), {
-    path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60,
-  });
+  const target = data?.redirect ? safeReturnPath(data.redirect) : withoutActionParam(context.url);
+  context.cookies.set(FLASH_COOKIE, JSON.stringify({ name: action.name, result: serializeActionResult(result) }), passingCookie(context.locals.ctx.host, 60));
   return context.redirect(target, 303);
 }

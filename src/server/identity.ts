@@ -3,8 +3,9 @@ import type { Db } from './db';
 import { accounts, customers } from './db/schema';
 import { hashPassword, verifyPassword, DUMMY_HASH } from './auth/password';
 import { signAccessToken, issueRefreshToken } from './auth/tokens';
-import { hit, clearHits, isLimited } from './auth/rate-limit';
-import { SIGN_IN_ATTEMPTS_PER_WINDOW, SIGN_IN_WINDOW_MS } from '@/domain/constants';
+import { clearHits } from './auth/rate-limit';
+import { ACCOUNT_BACK_OFF, ADDRESS_BACK_OFF, DEVICE_BACK_OFF, recordFailure, waitMs, type BackOff } from './auth/sign-in-throttle';
+import { deviceIdOf, isTrustedDevice, trustDevice } from './auth/device';
 
 export type Account = typeof accounts.$inferSelect;
 
@@ -52,29 +53,35 @@ export async function createAccount(db: Db, input: NewAccount): Promise<Account 
 }
 
 export type SignInResult =
-  | { ok: true; account: Account; accessToken: string; refreshToken: string }
-  | { ok: false; reason: 'invalid' | 'rate-limited' };
+  | { ok: true; account: Account; accessToken: string; refreshToken: string; device: string }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'rate-limited'; retryAfterMs: number };
+
+/** Who is signing in: the client address (behind trusted proxies, the real one) and the device cookie. */
+export interface SignInClient { address: string; device?: string }
 
 /**
- * Checks the password and issues tokens. Failed attempts are limited per e-mail and per client
- * address; successful ones never count, so many customers behind one address can still sign in.
+ * Checks the password and issues tokens, with back-off (src/server/auth/sign-in-throttle.ts) that
+ * never refuses a correct password from a browser that signed in to the account before: such a
+ * browser answers only to its own back-off, so an attacker elsewhere cannot lock the owner out.
+ * Any other attempt waits out the back-off of the account and of the client address, which count
+ * failures only (many customers behind one address keep signing in).
  */
-export async function signIn(db: Db, email: string, password: string, clientAddress: string): Promise<SignInResult> {
-  const limits: Array<[string, number]> = [
-    [`signin:email:${normaliseEmail(email)}`, SIGN_IN_ATTEMPTS_PER_WINDOW],
-    [`signin:ip:${clientAddress}`, SIGN_IN_ATTEMPTS_PER_WINDOW * 5],
-  ];
-  for (const [key, limit] of limits) {
-    if (await isLimited(db, key, limit)) return { ok: false, reason: 'rate-limited' };
-  }
+export async function signIn(db: Db, email: string, password: string, client: SignInClient): Promise<SignInResult> {
   const account = await findAccountByEmail(db, email);
+  const deviceId = deviceIdOf(client.device);
+  const keys: Array<[string, BackOff]> = account && deviceId && isTrustedDevice(client.device, account.id)
+    ? [[`signin:device:${deviceId}`, DEVICE_BACK_OFF]]
+    : [[`signin:email:${normaliseEmail(email)}`, ACCOUNT_BACK_OFF], [`signin:ip:${client.address}`, ADDRESS_BACK_OFF]];
+  const retryAfterMs = await waitMs(db, keys.map(([key]) => key));
+  if (retryAfterMs > 0) return { ok: false, reason: 'rate-limited', retryAfterMs };
   const valid = await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH);
   if (!account || !valid) {
-    for (const [key, limit] of limits) await hit(db, key, limit, SIGN_IN_WINDOW_MS);
+    for (const [key, rule] of keys) await recordFailure(db, key, rule);
     return { ok: false, reason: 'invalid' };
   }
-  await clearHits(db, limits[0]![0]);
-  return { ok: true, account, ...(await issueTokens(db, account)) };
+  await clearHits(db, `signin:email:${normaliseEmail(email)}`);
+  return { ok: true, account, device: trustDevice(client.device, account.id), ...(await issueTokens(db, account)) };
 }
 
 export async function issueTokens(db: Db, account: Account) {

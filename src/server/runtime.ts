@@ -4,6 +4,9 @@ import { openDatabase, type Database } from './db';
 import { migrate } from './db/migrate';
 import { reporter } from './reporter';
 import { serverConfig } from './config';
+import { signingKey } from './auth/signing-key';
+
+export { refuseOversizedBody } from './http/body-limit';
 
 /** Things that start once per process and are shared by every request. */
 export interface Runtime {
@@ -41,6 +44,8 @@ const KEY = Symbol.for('photo-account.runtime');
 type Holder = { [KEY]?: Promise<Runtime> };
 
 async function start(): Promise<Runtime> {
+  // Made (or read) before the first request, so a data folder that cannot keep it stops the start.
+  signingKey();
   await import('./startup');
   const database = await openDatabase();
   const applied = await migrate(database);

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
-const ORDER = ['js-budget', 'ssr', 'photos', 'photos-jobs', 'timeline', 'lighthouse', 'load', 'faults'];
+const ORDER = ['js-budget', 'ssr', 'photos', 'photos-jobs', 'memory-bodies', 'timeline', 'lighthouse', 'load', 'faults'];
 const bin = 'node_modules/.bin/';
 if (spawnSync(`${bin}astro`, ['build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 for (const name of ORDER) {

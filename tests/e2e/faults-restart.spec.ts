@@ -198,7 +198,7 @@ test('an e-mail change killed right after the request and after the confirmation
   test.setTimeout(90_000);
   const { email, token } = await freshAccount();
   const newEmail = `moved-${randomUUID().slice(0, 8)}@test.example`;
-  const requested = await api(token, 'POST', `${identityPath(token)}/emailchanges`, { email: newEmail });
+  const requested = await api(token, 'POST', `${identityPath(token)}/emailchanges`, { email: newEmail, password: PASSWORD });
   expect(requested.status).toBe(202);
   await server.kill();
 

@@ -27,7 +27,7 @@ test('auth cookies are HttpOnly and SameSite=Lax', async ({ playwright }) => {
   await api.dispose();
 });
 
-test('the refresh token rotates, and reusing an old one ends the whole session family', async ({ playwright }) => {
+test('the refresh token rotates; a request still carrying the replaced one gets the same successor', async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL: origin });
   const signIn = await api.post('/login?_action=auth.signIn', { form: { email: DEMO.friend, password: DEMO_PASSWORD }, headers: { origin }, maxRedirects: 0 });
   const first = cookiesOf(signIn).refresh_token!;
@@ -38,16 +38,17 @@ test('the refresh token rotates, and reusing an old one ends the whole session f
     .then(async (ctx) => { const r = await ctx.get('/settings', { maxRedirects: 0 }); const c = cookiesOf(r); const s = r.status(); await ctx.dispose(); return { status: s, cookies: c }; });
 
   const rotated = await call(first);
-  expect(rotated.status).not.toBe(303);
+  expect(rotated.status).toBe(200);
   const second = rotated.cookies.refresh_token!;
   expect(second).toBeTruthy();
   expect(second).not.toBe(first);
   expect(rotated.cookies.access_token).toBeTruthy();
 
-  const reuse = await call(first);
-  expect(reuse.status).toBe(303);
-  const afterTheft = await call(second);
-  expect(afterTheft.status).toBe(303);
+  // A parallel request of the same page (the grace window; a reuse after it ends the family, see tests/unit).
+  const late = await call(first);
+  expect(late.status).toBe(200);
+  expect(late.cookies.refresh_token).toBe(second);
+  expect((await call(second)).status).toBe(200);
 });
 
 test('a bearer token is accepted and a forged one refused', async ({ request }) => {

@@ -73,11 +73,29 @@ test('an address already in use is refused with 409, in the form and in the API'
   expect(me.email).toBe(email);
   const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
   const response = await request.post(`/api/identity/v2/identities/${claims.idp_type}/${claims.idp_sub}/emailchanges`, {
-    headers: { authorization: `Bearer ${token}` }, data: { email: taken.email },
+    headers: { authorization: `Bearer ${token}` }, data: { email: taken.email, password },
   });
   expect(response.status()).toBe(409);
   expect((await response.json()).message).toBe('E-mail already in use');
   expect(readMails(taken.email, { kind: 'email-change-confirm' })).toHaveLength(0);
+});
+
+test('the API asks for the current password too: a bearer token alone moves nothing', async ({ page, request }) => {
+  const { email, password } = await signUp(page);
+  const token = await apiToken(request, email, password);
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+  const url = `/api/identity/v2/identities/${claims.idp_type}/${claims.idp_sub}/emailchanges`;
+  const newEmail = uniqueEmail('hijack');
+  const tokenAlone = await request.post(url, { headers: { authorization: `Bearer ${token}` }, data: { email: newEmail } });
+  expect(tokenAlone.status()).toBe(400);
+  expect((await tokenAlone.json()).message).toContain('The current password is required');
+  const wrong = await request.post(url, { headers: { authorization: `Bearer ${token}` }, data: { email: newEmail, password: 'not-my-password' } });
+  expect(wrong.status()).toBe(401);
+  expect((await wrong.json()).message).toBe('The password is not correct');
+  expect(readMails(newEmail)).toHaveLength(0);
+  const right = await request.post(url, { headers: { authorization: `Bearer ${token}` }, data: { email: newEmail, password } });
+  expect(right.status()).toBe(202);
+  await waitForMails(newEmail, { kind: 'email-change-confirm', count: 1 });
 });
 
 test('a wrong password is refused and sends nothing', async ({ page }) => {
@@ -96,10 +114,10 @@ test('asking too often is refused with 429 per account, in the API and in the fo
   const url = `/api/identity/v2/identities/${claims.idp_type}/${claims.idp_sub}/emailchanges`;
   const statuses: number[] = [];
   for (let i = 0; i < 5; i++) {
-    statuses.push((await request.post(url, { headers: { authorization: `Bearer ${token}` }, data: { email: uniqueEmail('burst') } })).status());
+    statuses.push((await request.post(url, { headers: { authorization: `Bearer ${token}` }, data: { email: uniqueEmail('burst'), password } })).status());
   }
   expect(statuses).toEqual([202, 202, 202, 202, 202]);
-  const limited = await request.post(url, { headers: { authorization: `Bearer ${token}` }, data: { email: uniqueEmail('burst') } });
+  const limited = await request.post(url, { headers: { authorization: `Bearer ${token}` }, data: { email: uniqueEmail('burst'), password } });
   expect(limited.status()).toBe(429);
   expect((await limited.json()).message).toMatch(/too many/i);
 
@@ -118,7 +136,7 @@ test('someone else\'s identity cannot be changed through the API', async ({ page
   const victimClaims = JSON.parse(Buffer.from(victimToken.split('.')[1]!, 'base64url').toString());
   const attackerToken = await apiToken(request, attacker.email, attacker.password);
   const response = await request.post(`/api/identity/v2/identities/${victimClaims.idp_type}/${victimClaims.idp_sub}/emailchanges`, {
-    headers: { authorization: `Bearer ${attackerToken}` }, data: { email: uniqueEmail('steal') },
+    headers: { authorization: `Bearer ${attackerToken}` }, data: { email: uniqueEmail('steal'), password: attacker.password },
   });
   expect(response.status()).toBe(403);
   const anonymous = await request.post(`/api/identity/v2/identities/${victimClaims.idp_type}/${victimClaims.idp_sub}/deleteaccount`, { data: {} });

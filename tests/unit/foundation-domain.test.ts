@@ -106,6 +106,14 @@ describe('routes', () => {
     expect(safeReturnPath('https://evil.example')).toBe('/');
     expect(safeReturnPath('/\\evil.example')).toBe('/');
     expect(safeReturnPath(null)).toBe('/');
+    // Browsers drop tabs and newlines from a URL: these would become //evil.example/phish.
+    expect(safeReturnPath('/\t/evil.example/phish')).toBe('/');
+    expect(safeReturnPath('/\n/evil.example')).toBe('/');
+    expect(safeReturnPath('/\u0000x')).toBe('/');
+    expect(safeReturnPath('/orders\\..\\evil')).toBe('/');
+    expect(safeReturnPath('/..//evil.example')).toBe('/');
+    // Kept, percent-encoded: a Location header carries only Latin-1.
+    expect(safeReturnPath('/my-photos/albums?name=Été ☀')).toBe('/my-photos/albums?name=%C3%89t%C3%A9%20%E2%98%80');
   });
 
   it('knows the public pages of the spec', () => {

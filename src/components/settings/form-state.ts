@@ -1,4 +1,5 @@
 import type { AstroCookies } from 'astro';
+import { passingCookie } from '@/server/auth/cookies';
 
 /**
  * Post-redirect-get loses what a person typed: when a settings form fails its rules, the action keeps
@@ -13,8 +14,8 @@ export interface FormState {
   errors: Record<string, string>;
 }
 
-export function keepFormState(cookies: AstroCookies, secure: boolean, state: FormState): void {
-  cookies.set(COOKIE, JSON.stringify(state), { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: 60 });
+export function keepFormState(cookies: AstroCookies, host: string, state: FormState): void {
+  cookies.set(COOKIE, JSON.stringify(state), passingCookie(host, 60));
 }
 
 /** Reads and forgets the kept state of `form` (other forms' state is left alone). */

@@ -6,8 +6,8 @@ export const ALBUM_NAME_INVALID_MESSAGE = 'Name not valid';
 export const ALBUM_NAME_MAX_LENGTH = 200;
 export const ALBUM_NAME_TOO_LONG_MESSAGE = `Album names can be at most ${ALBUM_NAME_MAX_LENGTH} characters`;
 
-/** First character not <, >, ; or whitespace; no <, > or ; anywhere. */
-export const ALBUM_NAME_PATTERN = /^[^<>;\s][^<>;]*$/;
+/** First character not <, >, ; or whitespace; no <, > or ; and no control character anywhere. */
+export const ALBUM_NAME_PATTERN = /^[^<>;\s\u0000-\u001f\u007f][^<>;\u0000-\u001f\u007f]*$/;
 
 export type AlbumNameProblem = typeof ALBUM_NAME_REQUIRED_MESSAGE | typeof ALBUM_NAME_INVALID_MESSAGE | typeof ALBUM_NAME_TOO_LONG_MESSAGE;
 

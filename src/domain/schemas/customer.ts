@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { line } from './text';
 
 /** Address as the Customer API stores it (spec §3 addresses list, each with id). */
 export const addressInput = z.object({
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
-  street: z.string().trim().min(1).max(200),
-  houseNumber: z.string().trim().min(1).max(20),
-  postalCode: z.string().trim().min(1).max(20),
-  city: z.string().trim().min(1).max(100),
-  country: z.string().trim().length(2).toUpperCase(),
-  phone: z.string().trim().max(30).default(''),
+  firstName: line().min(1).max(100),
+  lastName: line().min(1).max(100),
+  street: line().min(1).max(200),
+  houseNumber: line().min(1).max(20),
+  postalCode: line().min(1).max(20),
+  city: line().min(1).max(100),
+  country: line().length(2).toUpperCase(),
+  phone: line().max(30).default(''),
   isDefault: z.boolean().default(false),
 });
 export type AddressInput = z.infer<typeof addressInput>;
@@ -37,12 +38,12 @@ export const customer = z.object({
 export type Customer = z.infer<typeof customer>;
 
 export const customerUpdate = z.object({
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
-  phone: z.string().trim().max(30).default(''),
-  companyName: z.string().trim().max(200).nullish(),
-  vatNumber: z.string().trim().max(40).nullish(),
-  paymentMethod: z.string().trim().max(40).nullish(),
+  firstName: line().min(1).max(100),
+  lastName: line().min(1).max(100),
+  phone: line().max(30).default(''),
+  companyName: line().max(200).nullish(),
+  vatNumber: line().max(40).nullish(),
+  paymentMethod: line().max(40).nullish(),
   hideOrderPrints: z.boolean().optional(),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { noNul } from './text';
+import { line } from './text';
 import { INTERNAL_ORDER_STATES, PRODUCT_STATUSES, ORDER_SOURCES } from '../orders/status';
 import { DELIVERY_TYPES } from '../orders/delivery-address';
 import { addressCountry, checkAddressRules } from './settings';
@@ -8,14 +8,14 @@ import { addressCountry, checkAddressRules } from './settings';
 
 /** A delivery address as an order holds it. */
 export const deliveryAddress = z.object({
-  name: noNul().min(1, { error: 'Please enter a name' }).max(200),
-  street: noNul().max(200),
-  houseNumber: noNul().max(40),
-  postalCode: noNul().max(20),
-  city: noNul().min(1, { error: 'Please enter a city' }).max(100),
-  country: noNul().length(2, { error: 'Please choose a country' }).toUpperCase(),
+  name: line().min(1, { error: 'Please enter a name' }).max(200),
+  street: line().max(200),
+  houseNumber: line().max(40),
+  postalCode: line().max(20),
+  city: line().min(1, { error: 'Please enter a city' }).max(100),
+  country: line().length(2, { error: 'Please choose a country' }).toUpperCase(),
   /** Only for PickupPoint deliveries: the pickup point's id. */
-  pickupPointId: noNul().max(40).nullish(),
+  pickupPointId: line().max(40).nullish(),
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddress>;
 
@@ -114,9 +114,9 @@ export const placeOrder = z.object({
   deliveryAddress: deliveryAddressInput,
   deliveryType: z.enum(DELIVERY_TYPES).default('Home'),
   products: z.array(z.object({
-    articleId: noNul().min(1).max(60),
+    articleId: line().min(1).max(60),
     quantity: z.number().int().min(1).max(99).default(1),
-    options: z.record(noNul().max(40), noNul().max(60)).default({}),
+    options: z.record(line().max(40), line().max(60)).default({}),
     voucher: z.string().max(60).nullish(),
   })).min(1).max(20),
 });
@@ -125,4 +125,4 @@ export const articleGroup = z.object({ id: z.string(), name: z.string(), article
 export const campaign = z.object({ name: z.string(), orderBefore: z.string(), deliveredBefore: z.string() });
 
 /** Order, product, campaign and channel codes in paths and queries: letters, digits, '.', '_' and '-'. */
-export const codeParam = (max = 60) => noNul().regex(new RegExp(`^[A-Za-z0-9._-]{1,${max}}$`), { error: 'The code is not valid' });
+export const codeParam = (max = 60) => line().regex(new RegExp(`^[A-Za-z0-9._-]{1,${max}}$`), { error: 'The code is not valid' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { noNul } from './text';
+import { line } from './text';
 
 /** Saved projects API (spec §3, §7). */
 export const savedProject = z.object({
@@ -13,6 +13,6 @@ export const projectsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
 export const projectInput = z.object({
-  name: noNul().min(1, { error: 'Please give your project a name' }).max(120),
-  articleId: noNul().min(1).max(60),
+  name: line().min(1, { error: 'Please give your project a name' }).max(120),
+  articleId: line().min(1).max(60),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './text';
 import { addressInput } from './customer';
 import { ADDRESS_COUNTRIES, ADDRESS_MESSAGE_TEXT, addressProblems, type AddressFields, type AddressRuleField } from '../address-rules';
 
@@ -22,16 +23,16 @@ export type DeliveryAddressInput = z.infer<typeof deliveryAddressInput>;
  */
 export const addressForm = z.object({
   /** Present when editing; checked to be a UUID by the action (a union here would not parse from a form). */
-  id: z.string().max(40).optional(),
-  firstName: z.string().max(100).optional(),
-  lastName: z.string().max(100).optional(),
-  street: z.string().max(200).optional(),
-  houseNumber: z.string().max(20).optional(),
-  postalCode: z.string().max(20).optional(),
-  city: z.string().max(100).optional(),
-  country: z.string().max(2).optional(),
-  phone: z.string().max(30).optional(),
-  isDefault: z.string().max(10).optional(),
+  id: line().max(40).optional(),
+  firstName: line().max(100).optional(),
+  lastName: line().max(100).optional(),
+  street: line().max(200).optional(),
+  houseNumber: line().max(20).optional(),
+  postalCode: line().max(20).optional(),
+  city: line().max(100).optional(),
+  country: line().max(2).optional(),
+  phone: line().max(30).optional(),
+  isDefault: line().max(10).optional(),
   /** Which settings area posted (consumer or b2b) so the answer goes back there. */
   area: z.enum(['consumer', 'b2b']).default('consumer'),
 });
@@ -40,18 +41,18 @@ export type AddressForm = z.infer<typeof addressForm>;
 export const PHONE_PATTERN = /^[+\d\s().-]*$/;
 
 export const personalDetailsForm = z.object({
-  firstName: z.string().max(100).optional(),
-  lastName: z.string().max(100).optional(),
-  phone: z.string().max(30).optional(),
-  companyName: z.string().max(200).optional(),
-  vatNumber: z.string().max(40).optional(),
+  firstName: line().max(100).optional(),
+  lastName: line().max(100).optional(),
+  phone: line().max(30).optional(),
+  companyName: line().max(200).optional(),
+  vatNumber: line().max(40).optional(),
 });
 
 export const PAYMENT_METHODS = ['invoice', 'directDebit', 'creditCard'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const emailChangeForm = z.object({
-  email: z.string().trim().max(254).optional(),
+  email: line().max(254).optional(),
   password: z.string().max(200).optional(),
   area: z.enum(['consumer', 'b2b']).default('consumer'),
 });
@@ -59,6 +60,8 @@ export const emailChangeForm = z.object({
 /** Identity API bodies (spec §7). `channel` is a channel id; the caller's channel when left out. */
 export const emailChangeRequest = z.object({
   email: z.email({ error: 'Please give a valid e-mail address' }).max(254),
+  /** The current password, asked again: a token alone may not move the account to another address. */
+  password: z.string({ error: 'The current password is required' }).min(1, { error: 'The current password is required' }).max(200),
   channel: z.string().max(40).optional(),
 });
 export const deleteAccountRequest = z.object({ channel: z.string().max(40).optional() }).optional();

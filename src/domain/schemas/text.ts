@@ -1,4 +1,12 @@
 import { z } from 'zod';
 
-/** A trimmed string without NUL characters, which PostgreSQL text and jsonb cannot store. */
-export const noNul = () => z.string().trim().regex(/^[^\u0000]*$/, { error: 'Text must not contain NUL characters' });
+export const CONTROL_CHARACTERS_MESSAGE = 'Text must not contain control characters';
+
+/**
+ * One line of text (names, address fields, codes): trimmed, without control characters. NUL cannot
+ * be stored by PostgreSQL, and a line break or an escape has no place in a name.
+ */
+export const line = () => z.string().trim().regex(/^[^\u0000-\u001f\u007f]*$/, { error: CONTROL_CHARACTERS_MESSAGE });
+
+/** Free text of several lines (messages, descriptions): line breaks and tabs, no other control characters. */
+export const multiline = () => z.string().trim().regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, { error: CONTROL_CHARACTERS_MESSAGE });

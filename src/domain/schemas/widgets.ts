@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { noNul } from './text';
+import { line, multiline } from './text';
 
 /** Widget (online product) and gallery API schemas (spec §3, §7). */
 export const galleryEntry = z.object({
@@ -15,7 +15,7 @@ export const widget = z.object({
 export type Widget = z.infer<typeof widget>;
 export const widgetList = z.object({ widgets: z.array(widget) });
 
-export const widgetInput = z.object({ title: noNul().min(1).max(120).optional() });
+export const widgetInput = z.object({ title: line().min(1).max(120).optional() });
 
 export const GALLERY_CATEGORIES = ['family', 'travel', 'wedding', 'baby', 'holidays', 'portfolio'] as const;
 export const categories = z.object({ categories: z.array(z.object({ name: z.enum(GALLERY_CATEGORIES) })) });
@@ -23,8 +23,8 @@ export const categories = z.object({ categories: z.array(z.object({ name: z.enum
 export const galleryEntryInput = z.object({
   widgetId: z.string().regex(/^[A-Za-z0-9._-]{1,60}$/, { error: 'widgetId is not valid' }),
   channel: z.string().regex(/^[A-Za-z0-9._-]{1,40}$/, { error: 'channel is not valid' }),
-  title: noNul().min(1, { error: 'Please give the entry a title' }).max(120),
-  description: noNul().max(1000).default(''),
+  title: line().min(1, { error: 'Please give the entry a title' }).max(120),
+  description: multiline().max(1000).default(''),
   categories: z.array(z.enum(GALLERY_CATEGORIES)).max(GALLERY_CATEGORIES.length).default([]),
 });
 export const galleryEntryUpdate = galleryEntryInput.omit({ widgetId: true, channel: true });
@@ -42,7 +42,7 @@ const base64Text = (max: number, message: string) => z.string().max(Math.ceil(ma
 /** Share query of PUT /v1/widget/{code}/share: sender name and message travel base64-encoded (UTF-8). */
 export const shareQuery = z.object({
   vendorId: z.coerce.number().int().min(1),
-  fromName: base64Text(100, 'fromName must be base64').pipe(noNul().min(1, { error: 'Please enter your name' }).max(100)),
+  fromName: base64Text(100, 'fromName must be base64').pipe(line().min(1, { error: 'Please enter your name' }).max(100)),
   toEmailAddress: z.email({ error: 'Please enter a valid e-mail address' }).max(254),
-  personalMessage: base64Text(1000, 'personalMessage must be base64').pipe(noNul().max(1000)).optional(),
+  personalMessage: base64Text(1000, 'personalMessage must be base64').pipe(multiline().max(1000)).optional(),
 });

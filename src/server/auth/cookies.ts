@@ -1,24 +1,18 @@
 import type { AstroCookies, AstroCookieSetOptions } from 'astro';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_DAYS } from '@/domain/constants';
-import { cookieDomainForHost } from '@/domain/channels';
+import { cookieSite } from '../public-origin';
 
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
 
-function isLocal(host: string): boolean {
-  const name = host.replace(/:\d+$/, '');
-  return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]';
+/** `host` only picks the channel: domain and Secure follow the channel's configured origin. */
+export function cookieOptions(host: string, maxAge: number): AstroCookieSetOptions {
+  return { httpOnly: true, sameSite: 'lax', path: '/', ...cookieSite(host), maxAge };
 }
 
-export function cookieOptions(host: string, maxAge: number): AstroCookieSetOptions {
-  return {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: !isLocal(host),
-    path: '/',
-    domain: cookieDomainForHost(host),
-    maxAge,
-  };
+/** A short-lived cookie of this host only (flash results, drafts): Secure wherever the channel is served over https. */
+export function passingCookie(host: string, maxAge: number, path = '/'): AstroCookieSetOptions {
+  return { httpOnly: true, sameSite: 'lax', path, secure: cookieSite(host).secure, maxAge };
 }
 
 export function setAuthCookies(cookies: AstroCookies, host: string, accessToken: string, refreshToken: string): void {
@@ -27,7 +21,7 @@ export function setAuthCookies(cookies: AstroCookies, host: string, accessToken:
 }
 
 export function clearAuthCookies(cookies: AstroCookies, host: string): void {
-  const options = { path: '/', domain: cookieDomainForHost(host) };
+  const options = { path: '/', domain: cookieSite(host).domain };
   cookies.delete(ACCESS_COOKIE, options);
   cookies.delete(REFRESH_COOKIE, options);
 }

@@ -16,13 +16,6 @@ export async function hit(db: Db, key: string, limit: number, windowMs: number):
   return Number(result.rows[0]?.count ?? 0) <= limit;
 }
 
-/** True while `key` has already used up `limit` hits in its current window; counts nothing. */
-export async function isLimited(db: Db, key: string, limit: number): Promise<boolean> {
-  const result = await db.execute<{ count: number }>(sql`
-    SELECT count FROM rate_limits WHERE key = ${key} AND window_ends > now()`);
-  return Number(result.rows[0]?.count ?? 0) >= limit;
-}
-
 export async function clearHits(db: Db, key: string): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
 }

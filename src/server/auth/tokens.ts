@@ -1,13 +1,14 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { randomBytes, createHash, randomUUID } from 'node:crypto';
+import { randomBytes, createHash, createHmac, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_DAYS } from '@/domain/constants';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_DAYS, REFRESH_REUSE_GRACE_SECONDS } from '@/domain/constants';
 import { AUTH_METHOD_CLAIM, BUSINESS_AUTH_METHOD } from '@/domain/roles';
-import { serverConfig } from '../config';
+import { signingKey } from './signing-key';
 import { refreshTokens, accounts } from '../db/schema';
 import type { Db } from '../db';
 
-const secret = new TextEncoder().encode(serverConfig.jwtSecret);
+let encodedKey: Uint8Array | undefined;
+const secret = () => (encodedKey ??= new TextEncoder().encode(signingKey()));
 const ISSUER = 'photo-account';
 
 /** The claims of spec §3 that the area reads from a sign-in token. */
@@ -43,7 +44,7 @@ export async function signAccessToken(account: TokenAccount): Promise<string> {
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-    .sign(secret);
+    .sign(secret());
 }
 
 /**
@@ -57,7 +58,7 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims | n
   const known = verified.get(token);
   if (known && known.exp * 1000 > Date.now()) return known;
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secret(), { issuer: ISSUER, algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.exp !== 'number' || typeof payload.issued_ms !== 'number') return null;
     const claims = payload as unknown as AccessClaims & { exp: number };
     if (verified.size >= VERIFIED_LIMIT) verified.clear();
@@ -97,8 +98,18 @@ export type RotationResult =
   | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'revoked' };
 
 /**
- * Exchanges a refresh token for a new one of the same family. A token used twice
- * means it was stolen: the whole family is revoked.
+ * The token that replaces `token`, derived from it with the signing key: a request that still
+ * carries the replaced token shortly after its rotation can be given the same successor without
+ * the database keeping any token in the clear.
+ */
+function successorOf(token: string): string {
+  return createHmac('sha256', secret()).update(`refresh-successor:${token}`).digest('base64url');
+}
+
+/**
+ * Exchanges a refresh token for the next one of its family. Parallel requests of one page carry
+ * the same token: within a short grace window after its rotation a used token is answered with
+ * the same successor; used again after that, it was stolen and the whole family is revoked.
  */
 export async function rotateRefreshToken(db: Db, token: string): Promise<RotationResult> {
   const now = new Date();
@@ -106,17 +117,17 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Rotatio
     const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token))).for('update');
     if (!row) return { ok: false, reason: 'unknown' } as const;
     if (row.revokedAt) return { ok: false, reason: 'revoked' } as const;
-    if (row.usedAt) {
+    if (row.expiresAt <= now) return { ok: false, reason: 'expired' } as const;
+    const inGrace = row.usedAt && now.getTime() - row.usedAt.getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1000;
+    if (row.usedAt && !inGrace) {
       await tx.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.familyId, row.familyId));
       return { ok: false, reason: 'reused' } as const;
     }
-    if (row.expiresAt <= now) return { ok: false, reason: 'expired' } as const;
     const [account] = await tx.select().from(accounts).where(and(eq(accounts.id, row.accountId), eq(accounts.accountDeleted, false)));
     if (!account) return { ok: false, reason: 'revoked' } as const;
-    const claimed = await tx.update(refreshTokens).set({ usedAt: now })
-      .where(and(eq(refreshTokens.tokenHash, row.tokenHash), isNull(refreshTokens.usedAt))).returning();
-    if (claimed.length === 0) return { ok: false, reason: 'reused' } as const;
-    const next = randomToken();
+    const next = successorOf(token);
+    if (inGrace) return { ok: true, account, refreshToken: next } as const;
+    await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, row.tokenHash));
     await tx.insert(refreshTokens).values({
       tokenHash: hashToken(next), accountId: row.accountId, familyId: row.familyId, expiresAt: row.expiresAt,
     });

@@ -1,5 +1,6 @@
 import { ZodError, type z } from 'zod';
 import { HttpError, isUnavailable } from './errors';
+import { readLimitedText } from './body-limit';
 import type { AnyRoute } from './route';
 import type { RequestContext } from '../request-context';
 import { reportError } from '../reporter';
@@ -62,7 +63,7 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: strin
 }
 
 async function readBody(request: Request): Promise<unknown> {
-  const text = await request.text();
+  const text = await readLimitedText(request);
   if (text.length === 0) return undefined;
   const type = request.headers.get('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));

@@ -29,7 +29,7 @@ const accountBlobPrefixes = (accountId: string) =>
 export const deletedEmail = (accountId: string) => `deleted-${accountId}@deleted.invalid`;
 
 /** POST …/deleteaccount: mails a 24-hour confirmation link to the account's address. */
-export async function requestAccountDeletion(db: Db, input: { accountId: string; channelId: string; origin: string }): Promise<void> {
+export async function requestAccountDeletion(db: Db, input: { accountId: string; channelId: string }): Promise<void> {
   if (!(await hit(db, `deletion:account:${input.accountId}`, DELETION_REQUESTS_PER_ACCOUNT, DELETION_WINDOW_MS))) {
     throw tooManyRequests('Too many deletion requests, please try again later');
   }
@@ -38,7 +38,7 @@ export async function requestAccountDeletion(db: Db, input: { accountId: string;
   await db.transaction(async (tx) => {
     await revokeOpenTokens(tx, account.id, 'account-deletion');
     const token = await issueConfirmationToken(tx, { kind: 'account-deletion', accountId: account.id, email: account.email, channelId: input.channelId });
-    await queueDeletionMail(tx, { channelId: input.channelId, origin: input.origin, token, email: account.email });
+    await queueDeletionMail(tx, { channelId: input.channelId, token, email: account.email });
   });
 }
 

@@ -4,6 +4,7 @@ import { accounts } from '../db/schema';
 import { hit } from '../auth/rate-limit';
 import { revokeAllSessions } from '../auth/tokens';
 import { normaliseEmail } from '../identity';
+import { verifyPassword } from '../auth/password';
 import { HttpError, conflict, tooManyRequests } from '../http/errors';
 import { issueConfirmationToken, consumeConfirmationToken, revokeOpenTokens } from './tokens';
 import { queueEmailChangeMails, queueEmailChangedMail } from './mails';
@@ -14,6 +15,7 @@ export const EMAIL_CHANGE_LIMIT_PER_ADDRESS = 30;
 export const EMAIL_CHANGE_WINDOW_MS = 60 * 60 * 1000;
 
 export const EMAIL_IN_USE = 'E-mail already in use';
+export const WRONG_PASSWORD = 'The password is not correct';
 export const INVALID_LINK = 'This confirmation link is invalid, used or expired';
 
 export const invalidLink = () => new HttpError(400, INVALID_LINK);
@@ -35,30 +37,29 @@ export interface EmailChangeRequest {
   accountId: string;
   newEmail: string;
   channelId: string;
-  /** Origin of the account area, for the link in the mail. */
-  origin: string;
   clientAddress: string;
-  /** The password asked again by the settings form; checked after the request is counted. */
-  verify?: () => Promise<boolean>;
+  /** The current password, asked again (form and API alike); checked after the request is counted, so the limits also bound guessing. */
+  password: string;
 }
 
 /**
  * POST …/emailchanges: counts the request against both limits first (so 409 cannot be used to
- * probe addresses quickly), then mails a 1-hour link to the new address and a notice to the old.
+ * probe addresses quickly), checks the current password (a token alone may not move the account),
+ * then mails a 1-hour link to the new address and a notice to the old.
  */
 export async function requestEmailChange(db: Db, input: EmailChangeRequest): Promise<void> {
   const byAccount = await hit(db, `emailchange:account:${input.accountId}`, EMAIL_CHANGE_LIMIT_PER_ACCOUNT, EMAIL_CHANGE_WINDOW_MS);
   const byAddress = await hit(db, `emailchange:ip:${input.clientAddress}`, EMAIL_CHANGE_LIMIT_PER_ADDRESS, EMAIL_CHANGE_WINDOW_MS);
   if (!byAccount || !byAddress) throw tooManyRequests('Too many e-mail change requests, please try again later');
-  if (input.verify && !(await input.verify())) throw new HttpError(401, 'The password is not correct');
   const newEmail = normaliseEmail(input.newEmail);
   const [account] = await db.select().from(accounts).where(and(eq(accounts.id, input.accountId), eq(accounts.accountDeleted, false)));
   if (!account) throw new HttpError(404, 'Customer not found');
+  if (!input.password || !(await verifyPassword(input.password, account.passwordHash))) throw new HttpError(401, WRONG_PASSWORD);
   if (account.email === newEmail || (await emailTaken(db, newEmail))) throw conflict(EMAIL_IN_USE);
   await db.transaction(async (tx) => {
     await revokeOpenTokens(tx, account.id, 'email-change');
     const token = await issueConfirmationToken(tx, { kind: 'email-change', accountId: account.id, email: newEmail, channelId: input.channelId });
-    await queueEmailChangeMails(tx, { channelId: input.channelId, origin: input.origin, token, oldEmail: account.email, newEmail });
+    await queueEmailChangeMails(tx, { channelId: input.channelId, token, oldEmail: account.email, newEmail });
   });
 }
 

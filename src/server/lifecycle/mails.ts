@@ -1,21 +1,23 @@
 import { channelById, DEFAULT_CHANNEL, localeOfChannel, type Channel } from '@/domain/channels';
 import { translator } from '@/i18n';
 import { composeMail, queueMail, type DbOrTx } from '../mail';
+import { publicOrigin } from '../public-origin';
 
 /** The channel a mail is sent as (brand, language); the default channel when the id is unknown. */
 export function mailChannel(channelId: string): Channel {
   return channelById(channelId) ?? DEFAULT_CHANNEL;
 }
 
-function confirmationUrl(origin: string, pathname: string, params: Record<string, string>): string {
-  const url = new URL(pathname, origin);
+/** A link to the account area of the mail's channel, at its configured origin. */
+function confirmationUrl(channel: Channel, pathname: string, params: Record<string, string>): string {
+  const url = new URL(pathname, publicOrigin(channel));
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   return url.toString();
 }
 
 export async function queueEmailChangeMails(
   db: DbOrTx,
-  input: { channelId: string; origin: string; token: string; oldEmail: string; newEmail: string },
+  input: { channelId: string; token: string; oldEmail: string; newEmail: string },
 ) {
   const channel = mailChannel(input.channelId);
   const t = translator(localeOfChannel(channel));
@@ -24,7 +26,7 @@ export async function queueEmailChangeMails(
     subject: t('mail.emailChange.subject', vars),
     greeting: t('mail.greeting'),
     paragraphs: [t('mail.emailChange.body', vars), t('mail.emailChange.expires')],
-    action: { label: t('mail.emailChange.action'), url: confirmationUrl(input.origin, '/change-email-confirmation', { 'confirmation-token': input.token }) },
+    action: { label: t('mail.emailChange.action'), url: confirmationUrl(channel, '/change-email-confirmation', { 'confirmation-token': input.token }) },
     after: [t('mail.notYou')],
   });
   await queueMail(db, { to: input.newEmail, kind: 'email-change-confirm', channelId: channel.id, ...confirm });
@@ -50,20 +52,20 @@ export async function queueEmailChangedMail(db: DbOrTx, input: { channelId: stri
   await queueMail(db, { to: input.oldEmail, kind: 'email-changed', channelId: channel.id, ...mail });
 }
 
-export async function queueDeletionMail(db: DbOrTx, input: { channelId: string; origin: string; token: string; email: string }) {
+export async function queueDeletionMail(db: DbOrTx, input: { channelId: string; token: string; email: string }) {
   const channel = mailChannel(input.channelId);
   const t = translator(localeOfChannel(channel));
   const mail = composeMail(t, channel, {
     subject: t('mail.deletion.subject', { brand: channel.brandName }),
     greeting: t('mail.greeting'),
     paragraphs: [t('mail.deletion.body', { brand: channel.brandName }), t('mail.deletion.whatHappens'), t('mail.deletion.expires')],
-    action: { label: t('mail.deletion.action'), url: confirmationUrl(input.origin, '/delete-account-confirmation', { 'confirmation-token': input.token }) },
+    action: { label: t('mail.deletion.action'), url: confirmationUrl(channel, '/delete-account-confirmation', { 'confirmation-token': input.token }) },
     after: [t('mail.notYou')],
   });
   await queueMail(db, { to: input.email, kind: 'account-deletion-confirm', channelId: channel.id, ...mail });
 }
 
-export async function queueNewsletterMail(db: DbOrTx, input: { channelId: string; origin: string; token: string; email: string }) {
+export async function queueNewsletterMail(db: DbOrTx, input: { channelId: string; token: string; email: string }) {
   const channel = mailChannel(input.channelId);
   const t = translator(localeOfChannel(channel));
   const mail = composeMail(t, channel, {
@@ -72,7 +74,7 @@ export async function queueNewsletterMail(db: DbOrTx, input: { channelId: string
     paragraphs: [t('mail.newsletter.body', { brand: channel.brandName }), t('mail.newsletter.expires')],
     action: {
       label: t('mail.newsletter.action'),
-      url: confirmationUrl(input.origin, '/subscription-confirmation', { 'confirmation-token': input.token, email: input.email }),
+      url: confirmationUrl(channel, '/subscription-confirmation', { 'confirmation-token': input.token, email: input.email }),
     },
     after: [t('mail.notYou')],
   });

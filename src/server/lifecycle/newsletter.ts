@@ -14,7 +14,7 @@ const NEWSLETTER_WINDOW_MS = 60 * 60 * 1000;
 /** The subscribe control in settings: records the request and mails the 24-hour opt-in link (double opt-in). */
 export async function requestSubscription(
   db: Db,
-  input: { accountId: string; email: string; channelId: string; origin: string },
+  input: { accountId: string; email: string; channelId: string },
 ): Promise<void> {
   if (!(await hit(db, `newsletter:account:${input.accountId}`, NEWSLETTER_REQUESTS_PER_ACCOUNT, NEWSLETTER_WINDOW_MS))) {
     throw tooManyRequests('Too many subscription requests, please try again later');
@@ -27,7 +27,7 @@ export async function requestSubscription(
         set: { requestedAt: sql`now()`, accountId: input.accountId },
       });
     const token = await issueConfirmationToken(tx, { kind: 'newsletter', accountId: input.accountId, email, channelId: input.channelId });
-    await queueNewsletterMail(tx, { channelId: input.channelId, origin: input.origin, token, email });
+    await queueNewsletterMail(tx, { channelId: input.channelId, token, email });
   });
 }
 

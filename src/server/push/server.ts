@@ -6,6 +6,7 @@ import type { Database } from '../db';
 import { reporter } from '../reporter';
 import { accessTokenFromCookie, accountForToken } from './auth';
 import { attach, detach, onNotification, PUSH_CHANNEL } from './hub';
+import { allowedOrigins } from '../public-origin';
 
 /** Reply to a successful authentication (spec §7: the server answers OK). */
 export const AUTH_OK = 'OK';
@@ -84,6 +85,13 @@ export async function startPushServer(database: Database): Promise<{ upgrade: (r
 
   return {
     upgrade(request, socket, head) {
+      // A browser always sends its page's origin: a page of any other origin (even of the same site,
+      // which carries the cookies) may not read the account's events. Clients that are no browser send none.
+      const origin = request.headers.origin;
+      if (origin !== undefined && !allowedOrigins().has(origin)) {
+        socket.end('HTTP/1.1 403 Forbidden\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+        return;
+      }
       wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
     },
     async stop() {

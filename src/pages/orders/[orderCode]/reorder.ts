@@ -3,6 +3,7 @@ import { shopFor } from '@/client/shop-inprocess';
 import { HttpStatusError } from '@/client/http';
 import { reportError, reportFailedAction } from '@/server/reporter';
 import { REORDER_URL_COOKIE } from '@/components/shop/cookies';
+import { passingCookie } from '@/server/auth/cookies';
 
 
 /**
@@ -15,7 +16,7 @@ export const POST: APIRoute = async ({ params, locals, redirect, cookies }) => {
   const back = `/orders/${encodeURIComponent(code)}`;
   try {
     const { ShopUrl } = await shopFor(locals.ctx).reorder(code);
-    cookies.set(REORDER_URL_COOKIE, ShopUrl, { path: back, httpOnly: true, sameSite: 'lax', maxAge: 120 });
+    cookies.set(REORDER_URL_COOKIE, ShopUrl, passingCookie(locals.ctx.host, 120, back));
     return redirect(`${back}?reorder=ready#reorder-heading`, 303);
   } catch (error) {
     reportFailedAction('REORDER_FAILED', { requestId: locals.ctx.requestId });

@@ -62,6 +62,8 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   windowEnds: ts('window_ends').notNull(),
+  /** Sign-in back-off: no attempt of this key is heard before this time. */
+  nextAttemptAt: ts('next_attempt_at'),
 });
 
 /** Remote feature flags (spec §6), per channel or for all channels ('*'). */

@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { serverConfig } from '../../config';
+import { signingKey } from '../../auth/signing-key';
 
 /** Signed download URLs live this long (never beyond the archive's own expiry). */
 export const DOWNLOAD_URL_TTL_SECONDS = Number(process.env.DOWNLOAD_URL_TTL_SECONDS) || 15 * 60;
 
-const key = () => createHmac('sha256', serverConfig.jwtSecret).update('download-url-v1').digest();
+const key = () => createHmac('sha256', signingKey()).update('download-url-v1').digest();
 
 function signature(downloadId: string, expires: number): string {
   return createHmac('sha256', key()).update(`${downloadId}.${expires}`).digest('base64url');

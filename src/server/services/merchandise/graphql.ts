@@ -1,6 +1,7 @@
-import { buildSchema, graphql } from 'graphql';
+import { buildSchema, execute, parse, validate, GraphQLError, type ExecutionResult } from 'graphql';
 import { CHANNELS, channelById, localeOfChannel, type Channel } from '@/domain/channels';
-import { articlesOf, languageOf, type CatalogueArticle } from './catalogue';
+import { ARTICLES, articlesOf, languageOf, type CatalogueArticle } from './catalogue';
+import { complexityErrors } from './limits';
 
 /** The Merchandise service (spec §7): list channels; a channel's articles with their extras and options. */
 export const schema = buildSchema(`
@@ -69,6 +70,26 @@ const root = {
   },
 };
 
-export function runQuery(query: string, variables?: Record<string, unknown>, operationName?: string) {
-  return graphql({ schema, source: query, rootValue: root, variableValues: variables, operationName });
+/** Elements of each list field, for the cost of a query. */
+const LIST_SIZES = {
+  'Query.channels': CHANNELS.length,
+  'Channel.Articles': ARTICLES.length,
+  'Article.Links': 1,
+  'Article.Extras': Math.max(...ARTICLES.map((a) => Object.keys(a.extras).length)),
+  'Extra.Options': Math.max(...ARTICLES.flatMap((a) => Object.values(a.extras).map((o) => o!.length))),
+};
+
+/** Parses, validates (the GraphQL rules, then depth, aliases and cost) and runs a query. */
+export async function runQuery(query: string, variables?: Record<string, unknown>, operationName?: string): Promise<ExecutionResult> {
+  let document;
+  try {
+    document = parse(query);
+  } catch (error) {
+    return { errors: [error as GraphQLError] };
+  }
+  const invalid = validate(schema, document);
+  if (invalid.length) return { errors: invalid };
+  const tooComplex = complexityErrors(schema, document, operationName, LIST_SIZES);
+  if (tooComplex.length) return { errors: tooComplex };
+  return execute({ schema, document, rootValue: root, variableValues: variables, operationName });
 }

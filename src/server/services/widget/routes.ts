@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { route } from '../../http/route';
 import { widgetInput, shareQuery } from '@/domain/schemas/widgets';
 import { codeParam } from '@/domain/schemas/orders';
+import { line } from '@/domain/schemas/text';
 import { getWidget, listWidgets, createWidget, deleteWidget, shareWidget } from './widgets';
 
 const widgetCode = z.object({ code: codeParam(60) });
@@ -9,7 +10,7 @@ const widgetCode = z.object({ code: codeParam(60) });
 /** Widget API of spec §7 (online products, consumers only), mounted at /api/widget. */
 export const routes = [
   route({
-    method: 'GET', path: '/v1/widget/all', access: 'consumer', query: z.object({ orderCodes: z.string().max(5000).optional() }),
+    method: 'GET', path: '/v1/widget/all', access: 'consumer', query: z.object({ orderCodes: line().max(5000).optional() }),
     handler: async ({ db, viewer, query }) => ({
       widgets: await listWidgets(db, viewer.accountId, query.orderCodes === undefined ? null : query.orderCodes.split(',').map((c) => c.trim()).filter(Boolean)),
     }),

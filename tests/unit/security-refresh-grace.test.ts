@@ -1,0 +1,39 @@
+import { describe, it, expect, vi, afterEach } from 'vitest';
+import { useTempDatabase } from './support/temp-database';
+import { createAccount, issueTokens } from '@/server/identity';
+import { rotateRefreshToken } from '@/server/auth/tokens';
+import { REFRESH_REUSE_GRACE_SECONDS } from '@/domain/constants';
+
+const temp = useTempDatabase('refresh-grace');
+
+async function session(email: string) {
+  const account = await createAccount(temp.db, { email, password: 'a-long-password', firstName: 'A', lastName: 'B', channelId: 'pixelpress-uk' });
+  if (!account) throw new Error('account not created');
+  return (await issueTokens(temp.db, account)).refreshToken;
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('refresh-token rotation', () => {
+  it('answers parallel requests with the same token with one successor, and the session goes on', async () => {
+    const first = await session('parallel@test.example');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => rotateRefreshToken(temp.db, first)));
+    expect(answers.every((a) => a.ok)).toBe(true);
+    const successors = new Set(answers.map((a) => (a.ok ? a.refreshToken : '')));
+    expect(successors.size).toBe(1);
+    const [successor] = [...successors];
+    expect(successor).not.toBe(first);
+    const next = await rotateRefreshToken(temp.db, successor!);
+    expect(next.ok).toBe(true);
+  });
+
+  it('ends the whole family when a replaced token comes back after the grace window', async () => {
+    const first = await session('stolen@test.example');
+    const rotated = await rotateRefreshToken(temp.db, first);
+    if (!rotated.ok) throw new Error('first rotation refused');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + (REFRESH_REUSE_GRACE_SECONDS + 1) * 1000);
+    expect(await rotateRefreshToken(temp.db, first)).toEqual({ ok: false, reason: 'reused' });
+    expect(await rotateRefreshToken(temp.db, rotated.refreshToken)).toEqual({ ok: false, reason: 'revoked' });
+  });
+});
