@@ -23,12 +23,13 @@
  * at its original.
  */
 import { z } from 'zod';
-import { route } from '../../http/route';
 import { notFound } from '../../http/errors';
 import { and, eq } from 'drizzle-orm';
 import { photoUploads } from '../../db/schema';
 import { handleTus } from './tus';
 import { cancelUploads, confirmUploads, uploadStatuses } from './uploads';
+import * as answer from '@/domain/schemas/uploads';
+import { empty, route } from '../../http/route';
 
 const uploadId = z.uuid({ error: 'Upload ids must be UUIDs' });
 const MAX_IDS = 500;
@@ -49,22 +50,17 @@ function checkId(id: string): void {
 }
 
 export const routes = [
-  route({ method: 'POST', path: 'files', access: 'user', summary: 'tus: create an upload', handler: ({ request, viewer }) => handleTus(request, viewer.accountId) }),
+  route({ method: 'POST', path: 'files', access: 'user', response: { 201: empty('Location', 'Upload-Offset', 'Tus-Resumable') }, refusals: { 413: 'The file is larger than the upload limit' }, summary: 'tus: create an upload', handler: ({ request, viewer }) => handleTus(request, viewer.accountId) }),
   route({
-    // The router answers HEAD with the GET route: tus asks for the offset with HEAD; a GET is not served.
-    method: 'GET', path: 'files/:id', access: 'user', params: fileParams, summary: 'tus: offset of an upload (HEAD)',
-    handler: ({ request, viewer, params }) => {
-      checkId(params.id);
-      if (request.method !== 'HEAD') throw notFound('Upload not found');
-      return handleTus(request, viewer.accountId);
-    },
-  }),
-  route({
-    method: 'PATCH', path: 'files/:id', access: 'user', params: fileParams, summary: 'tus: append bytes',
+    method: 'HEAD', path: 'files/:id', access: 'user', response: { 200: empty('Upload-Offset', 'Upload-Length', 'Upload-Metadata', 'Tus-Resumable') }, params: fileParams, summary: 'tus: offset of an upload',
     handler: ({ request, viewer, params }) => { checkId(params.id); return handleTus(request, viewer.accountId); },
   }),
   route({
-    method: 'DELETE', path: 'files/:id', access: 'user', params: fileParams, summary: 'tus: abandon an upload',
+    method: 'PATCH', path: 'files/:id', access: 'user', response: { 200: answer.uploadOutcome, 204: empty('Upload-Offset', 'Tus-Resumable') }, refusals: { 409: 'The offset does not match the upload', 413: 'Too many pixels', 415: 'Not a JPEG, PNG or HEIC image' }, params: fileParams, summary: 'tus: append bytes',
+    handler: ({ request, viewer, params }) => { checkId(params.id); return handleTus(request, viewer.accountId); },
+  }),
+  route({
+    method: 'DELETE', path: 'files/:id', access: 'user', response: { 204: empty('Tus-Resumable') }, params: fileParams, summary: 'tus: abandon an upload',
     handler: async ({ request, viewer, params, db }) => {
       checkId(params.id);
       const response = await handleTus(request, viewer.accountId);
@@ -76,15 +72,15 @@ export const routes = [
     },
   }),
   route({
-    method: 'POST', path: 'confirm', access: 'user', body: uploadIdsBody, summary: 'Confirm finished uploads into the library',
+    method: 'POST', path: 'confirm', access: 'user', response: answer.confirmResult, body: uploadIdsBody, summary: 'Confirm finished uploads into the library',
     handler: ({ db, viewer, body }) => confirmUploads(db, viewer.accountId, body.uploadIds),
   }),
   route({
-    method: 'POST', path: 'cancel', access: 'user', body: uploadIdsBody, summary: 'Drop unconfirmed uploads',
+    method: 'POST', path: 'cancel', access: 'user', response: answer.cancelResult, body: uploadIdsBody, summary: 'Drop unconfirmed uploads',
     handler: ({ db, viewer, body }) => cancelUploads(db, viewer.accountId, body.uploadIds),
   }),
   route({
-    method: 'GET', path: 'uploads', access: 'user', query: statusQuery, summary: 'States of uploads',
+    method: 'GET', path: 'uploads', access: 'user', response: answer.uploadStatuses, query: statusQuery, summary: 'States of uploads',
     handler: async ({ db, viewer, query }) => ({ uploads: await uploadStatuses(db, viewer.accountId, query.ids) }),
   }),
 ];
