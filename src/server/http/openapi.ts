@@ -66,7 +66,7 @@ export function openApiDocument(options: { origin: string; service?: string; ser
       title: options.service ? `Photo account area: ${options.service} service` : 'Photo account area services',
       version: '1.0.0',
       description: 'Generated from the route tables of the reference services (src/server/services/<service>/routes.ts). '
-        + 'Every refusal answers JSON with a message. Browsers on the origins in CORS_ORIGINS call the services with credentials (cookies).',
+        + 'Every refusal answers JSON with a message (refusals of the tus protocol itself answer plain text). Browsers on the origins in CORS_ORIGINS call the services with credentials (cookies).',
     },
     servers: [{ url: options.service ? options.serviceBase ?? `${options.origin}/api/${options.service}` : options.origin }],
     tags: [...new Set(routes.map((r) => r.service))].map((name) => ({ name })),

@@ -30,7 +30,7 @@ const requested = z.object({ requested: z.literal(true) });
  */
 export const routes = [
   route({
-    method: 'POST', path: `${base}/deleteaccount`, access: 'user', response: { 202: requested }, params: identity, body: deleteAccountRequest,
+    method: 'POST', path: `${base}/deleteaccount`, access: 'user', response: { 202: requested }, refusals: { 403: 'The path names another account' }, params: identity, body: deleteAccountRequest,
     summary: 'Mails a confirmation link for deleting the account',
     handler: async ({ db, viewer, params, body, ctx, url }) => {
       ownIdentity(viewer, params);
@@ -47,7 +47,7 @@ export const routes = [
     },
   }),
   route({
-    method: 'POST', path: `${base}/emailchanges`, access: 'user', response: { 202: requested }, refusals: { 409: 'The address is in use', 429: 'Too many requests, try again later' }, params: identity, body: emailChangeRequest,
+    method: 'POST', path: `${base}/emailchanges`, access: 'user', response: { 202: requested }, refusals: { 403: 'The path names another account', 409: 'The address is in use', 429: 'Too many requests, try again later' }, params: identity, body: emailChangeRequest,
     summary: 'Mails a confirmation link to the new address (409 in use, 429 too often)',
     handler: async ({ db, viewer, params, body, ctx, url, request }) => {
       ownIdentity(viewer, params);

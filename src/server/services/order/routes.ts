@@ -29,7 +29,7 @@ export const routes = [
     handler: ({ db, viewer, params, body }) => changeDeliveryAddress(db, viewer.accountId, params.code, body),
   }),
   route({
-    method: 'GET', path: '/orders/byAccount/:accountId', access: 'user', summary: 'The caller\'s orders with the names of their articles', response: ordersByAccountPage, params: z.object({ accountId: z.uuid({ error: 'Account id must be a UUID' }) }),
+    method: 'GET', path: '/orders/byAccount/:accountId', access: 'user', summary: 'The caller\'s orders with the names of their articles', response: ordersByAccountPage, refusals: { 403: 'The path names another account' }, params: z.object({ accountId: z.uuid({ error: 'Account id must be a UUID' }) }),
     query: ordersByAccountQuery,
     handler: ({ db, viewer, params, query }) => ordersByAccount(
       db, viewer.accountId, params.accountId, (query.articleNames ?? '').split(',').map((s) => s.trim()).filter(Boolean), query.offset, query.limit),

@@ -16,7 +16,7 @@ function toProject(row: typeof shopProjects.$inferSelect): SavedProject {
 /** Saved projects API of spec §7, mounted at /api/projects. */
 export const routes = [
   route({
-    method: 'GET', path: '/api/v2/projects/:accountId', access: 'user', summary: 'The caller\'s saved projects, the latest first', response: savedProjectPage, params: z.object({ accountId: z.uuid({ error: 'Account id must be a UUID' }) }),
+    method: 'GET', path: '/api/v2/projects/:accountId', access: 'user', summary: 'The caller\'s saved projects, the latest first', response: savedProjectPage, refusals: { 403: 'The path names another account' }, params: z.object({ accountId: z.uuid({ error: 'Account id must be a UUID' }) }),
     query: projectsQuery,
     handler: async ({ db, viewer, params, query }) => {
       if (params.accountId !== viewer.accountId) throw forbidden('You can only read your own projects');

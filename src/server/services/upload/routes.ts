@@ -44,23 +44,32 @@ const statusQuery = z.object({
     .pipe(z.array(uploadId).min(1, { error: 'ids must not be empty' }).max(MAX_IDS, { error: `At most ${MAX_IDS} ids` })),
 });
 
+/** Refusals of the tus protocol itself; their bodies are plain text, as tus clients expect. */
+const TUS_REFUSALS = {
+  400: 'A tus header is missing or not valid',
+  403: 'Upload-Offset or Content-Type is missing',
+  409: 'Upload-Offset does not match the upload',
+  410: 'The upload is gone',
+  412: 'Tus-Resumable is missing or not 1.0.0',
+};
+
 /** A malformed upload id answers like an unknown one. */
 function checkId(id: string): void {
   if (!uploadId.safeParse(id).success) throw notFound('Upload not found');
 }
 
 export const routes = [
-  route({ method: 'POST', path: 'files', access: 'user', response: { 201: empty('Location', 'Upload-Offset', 'Tus-Resumable') }, refusals: { 413: 'The file is larger than the upload limit' }, summary: 'tus: create an upload', handler: ({ request, viewer }) => handleTus(request, viewer.accountId) }),
+  route({ method: 'POST', path: 'files', access: 'user', response: { 201: empty('Location', 'Tus-Resumable') }, refusals: { ...TUS_REFUSALS, 413: 'The file is larger than the upload limit' }, summary: 'tus: create an upload', handler: ({ request, viewer }) => handleTus(request, viewer.accountId) }),
   route({
-    method: 'HEAD', path: 'files/:id', access: 'user', response: { 200: empty('Upload-Offset', 'Upload-Length', 'Upload-Metadata', 'Tus-Resumable') }, params: fileParams, summary: 'tus: offset of an upload',
+    method: 'HEAD', path: 'files/:id', access: 'user', response: { 200: empty('Upload-Offset', 'Upload-Length', 'Tus-Resumable') }, refusals: TUS_REFUSALS, params: fileParams, summary: 'tus: offset of an upload',
     handler: ({ request, viewer, params }) => { checkId(params.id); return handleTus(request, viewer.accountId); },
   }),
   route({
-    method: 'PATCH', path: 'files/:id', access: 'user', response: { 200: answer.uploadOutcome, 204: empty('Upload-Offset', 'Tus-Resumable') }, refusals: { 409: 'The offset does not match the upload', 413: 'Too many pixels', 415: 'Not a JPEG, PNG or HEIC image' }, params: fileParams, summary: 'tus: append bytes',
+    method: 'PATCH', path: 'files/:id', access: 'user', response: { 200: answer.uploadOutcome, 204: empty('Upload-Offset', 'Tus-Resumable') }, refusals: { ...TUS_REFUSALS, 413: 'Too many pixels', 415: 'Not a JPEG, PNG or HEIC image' }, params: fileParams, summary: 'tus: append bytes',
     handler: ({ request, viewer, params }) => { checkId(params.id); return handleTus(request, viewer.accountId); },
   }),
   route({
-    method: 'DELETE', path: 'files/:id', access: 'user', response: { 204: empty('Tus-Resumable') }, params: fileParams, summary: 'tus: abandon an upload',
+    method: 'DELETE', path: 'files/:id', access: 'user', response: { 204: empty('Tus-Resumable') }, refusals: TUS_REFUSALS, params: fileParams, summary: 'tus: abandon an upload',
     handler: async ({ request, viewer, params, db }) => {
       checkId(params.id);
       const response = await handleTus(request, viewer.accountId);
