@@ -210,5 +210,7 @@ test('upload calls validate their input', async () => {
   const bad = await api(token, 'POST', '/api/upload/cancel', { uploadIds: ['nope'] });
   expect(bad.status).toBe(400);
   expect(bad.body.message).toContain('Upload ids must be UUIDs');
-  expect((await api(token, 'GET', '/api/upload/files/not-an-id', undefined, { 'tus-resumable': '1.0.0' })).status).toBe(404);
+  expect((await api(token, 'HEAD', '/api/upload/files/not-an-id', undefined, { 'tus-resumable': '1.0.0' })).status).toBe(404);
+  // tus asks for an offset with HEAD; the upload itself is never served back.
+  expect((await api(token, 'GET', '/api/upload/files/00000000-0000-4000-8000-000000000000')).status).toBe(405);
 });

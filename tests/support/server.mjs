@@ -3,13 +3,19 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { contractProblems } from './contract.mjs';
 
 /** The project's pinned Node (benches may be started by another one). */
 const NODE = fs.existsSync('node_modules/.bin/node') ? path.resolve('node_modules/.bin/node') : process.execPath;
 
-export async function startServer({ port = 4450, env = {}, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'photo-account-run-')) } = {}) {
+/**
+ * With `contract: true` the server checks its service answers against the published contract and
+ * `stop()` fails on any mismatch (tests/support/contract.mjs).
+ */
+export async function startServer({ port = 4450, env = {}, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'photo-account-run-')), contract = false } = {}) {
+  const contractLog = path.join(dataDir, 'contract.jsonl');
   const child = spawn(NODE, ['scripts/server.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ASTRO_NODE_LOGGING: 'disabled', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ASTRO_NODE_LOGGING: 'disabled', CONTRACT_LOG: contract ? contractLog : '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://localhost:${port}`;
@@ -29,7 +35,9 @@ export async function startServer({ port = 4450, env = {}, dataDir = fs.mkdtempS
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
+      const problems = contract ? contractProblems(contractLog) : [];
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (problems.length) throw new Error(`The services broke their contract:\n${problems.join('\n')}`);
     },
   };
 }

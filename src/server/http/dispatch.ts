@@ -6,6 +6,7 @@ import type { RequestContext } from '../request-context';
 import { reportError } from '../reporter';
 import { getDb } from '../runtime';
 import { isBusinessUser } from '@/domain/roles';
+import { checkedAnswer } from './contract';
 
 export interface MountedRoute extends AnyRoute {
   service: string;
@@ -95,6 +96,7 @@ export function errorResponse(error: unknown, ctx: Pick<RequestContext, 'request
 
 /** Answers a request below `/api/<service>/…` from the route table. */
 export async function dispatch(request: Request, service: string, path: string, ctx: RequestContext): Promise<Response> {
+  let matched: MountedRoute | undefined;
   try {
     const candidates = allRoutes.filter((r) => r.service === service);
     let pathMatched = false;
@@ -104,6 +106,7 @@ export async function dispatch(request: Request, service: string, path: string, 
       pathMatched = true;
       const method = request.method === 'HEAD' && route.method === 'GET' ? 'GET' : request.method;
       if (route.method !== method) continue;
+      matched = route;
       checkAccess(route, ctx);
       const url = new URL(request.url);
       const parsedParams = parse(route.params, params, 'path');
@@ -112,10 +115,11 @@ export async function dispatch(request: Request, service: string, path: string, 
       const result = await route.handler({
         request, url, params: parsedParams, query: parsedQuery, body: parsedBody, viewer: ctx.viewer as never, db: await getDb(), ctx,
       });
-      return result instanceof Response ? result : json(result ?? { ok: true });
+      return checkedAnswer(route, request, result instanceof Response ? result : json(result ?? { ok: true }));
     }
     return json({ message: pathMatched ? 'Method not allowed' : 'Not found' }, pathMatched ? 405 : 404);
   } catch (error) {
-    return errorResponse(error, ctx);
+    const response = errorResponse(error, ctx);
+    return matched ? checkedAnswer(matched, request, response) : response;
   }
 }

@@ -3,6 +3,11 @@ export function serviceBaseUrl(service: string): string {
   return process.env[`SERVICE_URL_${service.toUpperCase().replace(/-/g, '_')}`] ?? `/api/${service}`;
 }
 
+/** A service's base URL made absolute against the origin of the request it answers. */
+export function absoluteServiceBase(service: string, origin: string): string {
+  return new URL(serviceBaseUrl(service), origin).href.replace(/\/$/, '');
+}
+
 /** Base URLs of every service mounted from `src/server/services/<name>/routes.ts`. */
 export function serviceBaseUrls(): Record<string, string> {
   const services = Object.keys(import.meta.glob('../services/*/routes.ts')).map((file) => file.split('/').at(-2)!);

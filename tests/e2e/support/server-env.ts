@@ -9,6 +9,10 @@ process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 /** A fresh data folder per run; DATABASE_URL (if set) selects PostgreSQL instead of PGlite. */
 export const TEST_DATA_DIR = path.join(os.tmpdir(), `photo-account-e2e-${process.env.E2E_RUN_ID}`);
 
+/** Where every server of the run (the suite's and the specs' own) records its answers against the contract. */
+export const CONTRACT_LOG = path.join(TEST_DATA_DIR, 'contract.jsonl');
+process.env.CONTRACT_LOG = CONTRACT_LOG;
+
 export function serverEnv(): Record<string, string> {
   const env: Record<string, string> = {
     PORT: String(TEST_PORT),
@@ -17,6 +21,7 @@ export function serverEnv(): Record<string, string> {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ASTRO_NODE_LOGGING: 'disabled',
     OUT_DIR: process.env.OUT_DIR ?? 'dist',
+    CONTRACT_LOG,
   };
   if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
   return env;

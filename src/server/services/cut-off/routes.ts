@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { route } from '../../http/route';
 import { notFound } from '../../http/errors';
 import { codeParam } from '@/domain/schemas/orders';
+import { articleGroup, campaign } from '@/domain/schemas/orders';
 
 /** Order cut-off of spec §7, mounted at /api/cut-off: by when to order for delivery before a campaign date. */
 const ARTICLE_GROUPS = [
@@ -26,9 +27,9 @@ function campaignsFor(now: Date) {
 }
 
 export const routes = [
-  route({ method: 'GET', path: '/v1/ArticleGroup', access: 'user', handler: () => ({ articleGroups: ARTICLE_GROUPS }) }),
+  route({ method: 'GET', path: '/v1/ArticleGroup', access: 'user', summary: 'Article groups with the hour orders must be in by', response: z.object({ articleGroups: z.array(articleGroup) }), handler: () => ({ articleGroups: ARTICLE_GROUPS }) }),
   route({
-    method: 'GET', path: '/v1/Campaign/:name', access: 'user', params: z.object({ name: codeParam(40) }),
+    method: 'GET', path: '/v1/Campaign/:name', access: 'user', summary: 'A campaign\'s order-before and delivered-before dates', response: campaign, params: z.object({ name: codeParam(40) }),
     handler: ({ params }) => {
       const campaign = campaignsFor(new Date()).find((c) => c.name === params.name.toLowerCase());
       if (!campaign) throw notFound('Campaign not found');

@@ -11,7 +11,7 @@ import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { MAX_DOWNLOAD_PHOTOS } from '@/domain/constants';
-import { route } from '../../http/route';
+import { file, route } from '../../http/route';
 import { forbidden, notFound } from '../../http/errors';
 import { photoDownloads } from '../../db/schema';
 import { blobSize, readBlob } from '../../storage';
@@ -19,6 +19,7 @@ import { readablePhoto } from '../photo-management/photos';
 import { downloadUrl, listDownloads, requestDownload, requestSharedAlbumDownload } from './downloads';
 import { attachmentHeader } from './names';
 import { verifySignature } from './signing';
+import { downloadItem, downloadItems, signedDownloadUrl } from '@/domain/schemas/uploads';
 
 export const TOO_MANY_PHOTOS_MESSAGE = `Up to ${MAX_DOWNLOAD_PHOTOS} photos can be downloaded at a time`;
 
@@ -47,23 +48,23 @@ function streamFile(key: string, size: number, headers: Record<string, string>, 
 
 export const routes = [
   route({
-    method: 'POST', path: 'downloads', access: 'user', body: downloadBody, summary: 'Zip own photos',
+    method: 'POST', path: 'downloads', access: 'user', response: downloadItem, body: downloadBody, summary: 'Zip own photos',
     handler: ({ db, viewer, body }) => requestDownload(db, viewer.accountId, body.photoIds),
   }),
   route({
-    method: 'POST', path: 'shared-album-downloads', access: 'user', body: sharedDownloadBody, summary: 'Zip photos of a readable album',
+    method: 'POST', path: 'shared-album-downloads', access: 'user', response: downloadItem, body: sharedDownloadBody, summary: 'Zip photos of a readable album',
     handler: ({ db, viewer, body }) => requestSharedAlbumDownload(db, viewer.accountId, body.albumId, body.photos),
   }),
   route({
-    method: 'GET', path: 'downloads', access: 'user', summary: 'Archives of the caller',
+    method: 'GET', path: 'downloads', access: 'user', response: downloadItems, summary: 'Archives of the caller',
     handler: ({ db, viewer }) => listDownloads(db, viewer.accountId),
   }),
   route({
-    method: 'GET', path: 'downloads/:id/url', access: 'user', params: idParams, summary: 'Signed URL of a finished archive',
+    method: 'GET', path: 'downloads/:id/url', access: 'user', response: signedDownloadUrl, params: idParams, summary: 'Signed URL of a finished archive',
     handler: ({ db, viewer, params }) => downloadUrl(db, viewer.accountId, params.id),
   }),
   route({
-    method: 'GET', path: 'downloads/:id/file', access: 'public', params: idParams, query: signedQuery, summary: 'The zip behind a signed URL',
+    method: 'GET', path: 'downloads/:id/file', access: 'public', response: file('application/zip'), refusals: { 403: 'The link has expired or its signature is not valid' }, params: idParams, query: signedQuery, summary: 'The zip behind a signed URL',
     handler: async ({ db, params, query, request }) => {
       if (!verifySignature(params.id, query.expires, query.signature)) throw forbidden('This download link has expired or is not valid');
       const [row] = await db.select().from(photoDownloads).where(and(eq(photoDownloads.id, params.id), eq(photoDownloads.state, 'ready')));
@@ -74,7 +75,7 @@ export const routes = [
     },
   }),
   route({
-    method: 'GET', path: 'photos/:id', access: 'user', params: z.object({ id: photoId }), summary: 'One original, saved as its localFileName',
+    method: 'GET', path: 'photos/:id', access: 'user', response: file('image/*'), params: z.object({ id: photoId }), summary: 'One original, saved as its localFileName',
     handler: async ({ db, viewer, params, request }) => {
       const photo = await readablePhoto(db, viewer.accountId, params.id);
       if (!photo) throw notFound('Photo not found');

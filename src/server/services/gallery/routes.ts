@@ -6,6 +6,8 @@ import { shopGalleryEntries } from '../../db/schema';
 import { galleryEntryInput, galleryEntryUpdate, GALLERY_CATEGORIES } from '@/domain/schemas/widgets';
 import { codeParam } from '@/domain/schemas/orders';
 import { findOwnWidget, toGalleryEntry } from '../widget/widgets';
+import { categories, galleryEntry } from '@/domain/schemas/widgets';
+import { okAnswer } from '@/domain/schemas/answers';
 
 const entryId = z.object({ id: z.uuid({ error: 'Gallery entry id must be a UUID' }) });
 const channelQuery = z.object({ channel: codeParam(40) });
@@ -13,11 +15,11 @@ const channelQuery = z.object({ channel: codeParam(40) });
 /** Gallery API of spec §7 (entries of online products with categories), mounted at /api/gallery. */
 export const routes = [
   route({
-    method: 'GET', path: '/v1/categories', access: 'consumer',
+    method: 'GET', path: '/v1/categories', access: 'consumer', summary: 'Categories a gallery entry may have', response: categories,
     handler: () => ({ categories: GALLERY_CATEGORIES.map((name) => ({ name })) }),
   }),
   route({
-    method: 'POST', path: '/v1/galleryentries', access: 'consumer', body: galleryEntryInput,
+    method: 'POST', path: '/v1/galleryentries', access: 'consumer', summary: 'Adds an online product to the gallery', response: galleryEntry, body: galleryEntryInput,
     handler: async ({ db, viewer, body }) => {
       await findOwnWidget(db, viewer.accountId, body.widgetId);
       const [row] = await db.insert(shopGalleryEntries).values({
@@ -28,7 +30,7 @@ export const routes = [
     },
   }),
   route({
-    method: 'GET', path: '/v1/galleryentries/:id', access: 'consumer', params: entryId, query: channelQuery,
+    method: 'GET', path: '/v1/galleryentries/:id', access: 'consumer', summary: 'One gallery entry of the caller', response: galleryEntry, params: entryId, query: channelQuery,
     handler: async ({ db, viewer, params, query }) => {
       const [row] = await db.select().from(shopGalleryEntries).where(and(
         eq(shopGalleryEntries.id, params.id), eq(shopGalleryEntries.accountId, viewer.accountId), eq(shopGalleryEntries.channelId, query.channel)));
@@ -37,7 +39,7 @@ export const routes = [
     },
   }),
   route({
-    method: 'PUT', path: '/v1/galleryentries/:id', access: 'consumer', params: entryId, query: channelQuery, body: galleryEntryUpdate,
+    method: 'PUT', path: '/v1/galleryentries/:id', access: 'consumer', summary: 'Changes a gallery entry', response: galleryEntry, params: entryId, query: channelQuery, body: galleryEntryUpdate,
     handler: async ({ db, viewer, params, query, body }) => {
       const [row] = await db.update(shopGalleryEntries).set({ ...body, updatedAt: new Date() }).where(and(
         eq(shopGalleryEntries.id, params.id), eq(shopGalleryEntries.accountId, viewer.accountId), eq(shopGalleryEntries.channelId, query.channel))).returning();
@@ -46,7 +48,7 @@ export const routes = [
     },
   }),
   route({
-    method: 'DELETE', path: '/v1/galleryentries/:id', access: 'consumer', params: entryId, query: channelQuery,
+    method: 'DELETE', path: '/v1/galleryentries/:id', access: 'consumer', summary: 'Removes a gallery entry', response: okAnswer, params: entryId, query: channelQuery,
     handler: async ({ db, viewer, params, query }) => {
       const deleted = await db.delete(shopGalleryEntries).where(and(
         eq(shopGalleryEntries.id, params.id), eq(shopGalleryEntries.accountId, viewer.accountId), eq(shopGalleryEntries.channelId, query.channel))).returning();

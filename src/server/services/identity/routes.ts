@@ -22,6 +22,7 @@ function channelOf(requested: string | undefined, ctx: RequestContext): string {
 }
 
 const base = '/v2/identities/:idpType/:idpSub';
+const requested = z.object({ requested: z.literal(true) });
 
 /**
  * Identity API of spec §7, mounted at /api/identity. Requests need the signed-in owner; the
@@ -29,7 +30,7 @@ const base = '/v2/identities/:idpType/:idpSub';
  */
 export const routes = [
   route({
-    method: 'POST', path: `${base}/deleteaccount`, access: 'user', params: identity, body: deleteAccountRequest,
+    method: 'POST', path: `${base}/deleteaccount`, access: 'user', response: { 202: requested }, refusals: { 403: 'The path names another account' }, params: identity, body: deleteAccountRequest,
     summary: 'Mails a confirmation link for deleting the account',
     handler: async ({ db, viewer, params, body, ctx }) => {
       ownIdentity(viewer, params);
@@ -38,7 +39,7 @@ export const routes = [
     },
   }),
   route({
-    method: 'POST', path: `${base}/deleteaccount/:token/actions/confirm`, access: 'public', params: identityWithToken,
+    method: 'POST', path: `${base}/deleteaccount/:token/actions/confirm`, access: 'public', response: z.object({ deleted: z.literal(true) }), refusals: { 404: 'The token is not valid, expired or used' }, params: identityWithToken,
     summary: 'Deletes the account the token was issued for',
     handler: async ({ db, params }) => {
       await confirmAccountDeletion(db, params.token, params.idpSub);
@@ -46,7 +47,7 @@ export const routes = [
     },
   }),
   route({
-    method: 'POST', path: `${base}/emailchanges`, access: 'user', params: identity, body: emailChangeRequest,
+    method: 'POST', path: `${base}/emailchanges`, access: 'user', response: { 202: requested }, refusals: { 401: 'The current password is wrong', 403: 'The path names another account', 409: 'The address is in use', 429: 'Too many requests, try again later' }, params: identity, body: emailChangeRequest,
     summary: 'Mails a confirmation link to the new address (401 wrong password, 409 in use, 429 too often)',
     handler: async ({ db, viewer, params, body, ctx, request }) => {
       ownIdentity(viewer, params);
@@ -58,7 +59,7 @@ export const routes = [
     },
   }),
   route({
-    method: 'POST', path: `${base}/emailchanges/:token/actions/confirm`, access: 'public', params: identityWithToken,
+    method: 'POST', path: `${base}/emailchanges/:token/actions/confirm`, access: 'public', response: z.object({ changed: z.literal(true), email: z.string() }), refusals: { 404: 'The token is not valid, expired or used' }, params: identityWithToken,
     summary: 'Changes the e-mail address and ends every session of the account',
     handler: async ({ db, params }) => {
       const { email } = await confirmEmailChange(db, params.token, params.idpSub);

@@ -14,6 +14,8 @@ import { MAX_UPLOAD_BYTES } from '../../images/limits';
 import { ImageRejected } from '../../images/inspect';
 import { activationStatus, startActivation } from './activation';
 import { addEditorUpload, claimAnonymousUploads, editorUpload } from './editor-uploads';
+import { activationStarted, activationStatusResponse } from '@/domain/schemas/photos';
+import * as answer from '@/domain/schemas/uploads';
 
 const uploadParams = z.object({ id: z.string() });
 const uploadQuery = z.object({ accountId: z.string({ error: 'accountId is required' }) });
@@ -36,15 +38,15 @@ async function readLimitedBody(request: Request): Promise<Buffer> {
 
 export const routes = [
   route({
-    method: 'GET', path: 'users/activate', access: 'user', summary: 'Photo library activation status',
+    method: 'GET', path: 'users/activate', access: 'user', response: activationStatusResponse, summary: 'Photo library activation status',
     handler: async ({ db, viewer }) => ({ status: await activationStatus(db, viewer.accountId) }),
   }),
   route({
-    method: 'POST', path: 'users/activate', access: 'user', summary: 'Start importing earlier editor uploads',
+    method: 'POST', path: 'users/activate', access: 'user', response: activationStarted, summary: 'Start importing earlier editor uploads',
     handler: ({ db, viewer }) => startActivation(db, viewer.accountId),
   }),
   route({
-    method: 'GET', path: 'uploads/:id', access: 'user', params: uploadParams, query: uploadQuery, summary: 'One editor upload',
+    method: 'GET', path: 'uploads/:id', access: 'user', response: answer.editorUpload, params: uploadParams, query: uploadQuery, summary: 'One editor upload',
     handler: async ({ db, viewer, params, query }) => {
       const id = z.uuid().safeParse(params.id);
       // Another account's id (in the path or the query) answers like an unknown one.
@@ -55,11 +57,11 @@ export const routes = [
     },
   }),
   route({
-    method: 'POST', path: 'getanonymousuploads', access: 'user', body: anonymousBody, summary: 'Claim anonymous editor uploads',
+    method: 'POST', path: 'getanonymousuploads', access: 'user', response: answer.editorUploads, body: anonymousBody, summary: 'Claim anonymous editor uploads',
     handler: async ({ db, viewer, body }) => ({ uploads: await claimAnonymousUploads(db, viewer.accountId, body.ids) }),
   }),
   route({
-    method: 'POST', path: 'uploads', access: 'user', query: newUploadQuery, summary: 'Store an editor upload',
+    method: 'POST', path: 'uploads', access: 'user', response: answer.editorUpload, refusals: { 413: 'The file is too large', 415: 'Not a JPEG, PNG or HEIC image' }, query: newUploadQuery, summary: 'Store an editor upload',
     handler: async ({ db, viewer, query, request }) => {
       try {
         return await addEditorUpload(db, viewer.accountId, query.fileName, await readLimitedBody(request));

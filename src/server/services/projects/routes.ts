@@ -6,6 +6,8 @@ import { shopProjects } from '../../db/schema';
 import { matchingRows, pageTotal } from '../../db/paged';
 import { projectsQuery, projectInput, type SavedProject } from '@/domain/schemas/projects';
 import { articleById } from '../merchandise/catalogue';
+import { savedProject, savedProjectPage } from '@/domain/schemas/projects';
+import { okAnswer } from '@/domain/schemas/answers';
 
 function toProject(row: typeof shopProjects.$inferSelect): SavedProject {
   return { id: row.id, name: row.name, articleId: row.articleId, channel: row.channelId, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
@@ -14,7 +16,7 @@ function toProject(row: typeof shopProjects.$inferSelect): SavedProject {
 /** Saved projects API of spec §7, mounted at /api/projects. */
 export const routes = [
   route({
-    method: 'GET', path: '/api/v2/projects/:accountId', access: 'user', params: z.object({ accountId: z.uuid({ error: 'Account id must be a UUID' }) }),
+    method: 'GET', path: '/api/v2/projects/:accountId', access: 'user', summary: 'The caller\'s saved projects, the latest first', response: savedProjectPage, refusals: { 403: 'The path names another account' }, params: z.object({ accountId: z.uuid({ error: 'Account id must be a UUID' }) }),
     query: projectsQuery,
     handler: async ({ db, viewer, params, query }) => {
       if (params.accountId !== viewer.accountId) throw forbidden('You can only read your own projects');
@@ -26,7 +28,7 @@ export const routes = [
     },
   }),
   route({
-    method: 'POST', path: '/api/v2/projects', access: 'user', body: projectInput, summary: 'The editor saves a new project',
+    method: 'POST', path: '/api/v2/projects', access: 'user', response: savedProject, refusals: { 422: 'The article is not known' }, body: projectInput, summary: 'The editor saves a new project',
     handler: async ({ db, viewer, body, ctx }) => {
       if (!articleById(body.articleId)) throw new HttpError(422, `Unknown article ${body.articleId}`);
       const [row] = await db.insert(shopProjects).values({ accountId: viewer.accountId, name: body.name, articleId: body.articleId, channelId: ctx.channel.id }).returning();
@@ -34,7 +36,7 @@ export const routes = [
     },
   }),
   route({
-    method: 'DELETE', path: '/api/v2/project/:id', access: 'user', params: z.object({ id: z.uuid({ error: 'Project id must be a UUID' }) }),
+    method: 'DELETE', path: '/api/v2/project/:id', access: 'user', summary: 'Deletes a saved project', response: okAnswer, params: z.object({ id: z.uuid({ error: 'Project id must be a UUID' }) }),
     handler: async ({ db, viewer, params }) => {
       const deleted = await db.delete(shopProjects).where(and(eq(shopProjects.id, params.id), eq(shopProjects.accountId, viewer.accountId))).returning({ id: shopProjects.id });
       if (deleted.length === 0) throw notFound('Project not found');

@@ -23,12 +23,13 @@
  * at its original.
  */
 import { z } from 'zod';
-import { route } from '../../http/route';
 import { notFound } from '../../http/errors';
 import { and, eq } from 'drizzle-orm';
 import { photoUploads } from '../../db/schema';
 import { handleTus } from './tus';
 import { cancelUploads, confirmUploads, uploadStatuses } from './uploads';
+import * as answer from '@/domain/schemas/uploads';
+import { empty, route } from '../../http/route';
 
 const uploadId = z.uuid({ error: 'Upload ids must be UUIDs' });
 const MAX_IDS = 500;
@@ -43,28 +44,32 @@ const statusQuery = z.object({
     .pipe(z.array(uploadId).min(1, { error: 'ids must not be empty' }).max(MAX_IDS, { error: `At most ${MAX_IDS} ids` })),
 });
 
+/** Refusals of the tus protocol itself; their bodies are plain text, as tus clients expect. */
+const TUS_REFUSALS = {
+  400: 'A tus header is missing or not valid',
+  403: 'Upload-Offset or Content-Type is missing',
+  409: 'Upload-Offset does not match the upload',
+  410: 'The upload is gone',
+  412: 'Tus-Resumable is missing or not 1.0.0',
+};
+
 /** A malformed upload id answers like an unknown one. */
 function checkId(id: string): void {
   if (!uploadId.safeParse(id).success) throw notFound('Upload not found');
 }
 
 export const routes = [
-  route({ method: 'POST', path: 'files', access: 'user', summary: 'tus: create an upload', handler: ({ request, viewer }) => handleTus(request, viewer.accountId) }),
+  route({ method: 'POST', path: 'files', access: 'user', response: { 201: empty('Location', 'Tus-Resumable') }, refusals: { ...TUS_REFUSALS, 413: 'The file is larger than the upload limit' }, summary: 'tus: create an upload', handler: ({ request, viewer }) => handleTus(request, viewer.accountId) }),
   route({
-    // The router answers HEAD with the GET route: tus asks for the offset with HEAD; a GET is not served.
-    method: 'GET', path: 'files/:id', access: 'user', params: fileParams, summary: 'tus: offset of an upload (HEAD)',
-    handler: ({ request, viewer, params }) => {
-      checkId(params.id);
-      if (request.method !== 'HEAD') throw notFound('Upload not found');
-      return handleTus(request, viewer.accountId);
-    },
-  }),
-  route({
-    method: 'PATCH', path: 'files/:id', access: 'user', params: fileParams, summary: 'tus: append bytes',
+    method: 'HEAD', path: 'files/:id', access: 'user', response: { 200: empty('Upload-Offset', 'Upload-Length', 'Tus-Resumable') }, refusals: TUS_REFUSALS, params: fileParams, summary: 'tus: offset of an upload',
     handler: ({ request, viewer, params }) => { checkId(params.id); return handleTus(request, viewer.accountId); },
   }),
   route({
-    method: 'DELETE', path: 'files/:id', access: 'user', params: fileParams, summary: 'tus: abandon an upload',
+    method: 'PATCH', path: 'files/:id', access: 'user', response: { 200: answer.uploadOutcome, 204: empty('Upload-Offset', 'Tus-Resumable') }, refusals: { ...TUS_REFUSALS, 413: 'Too many pixels', 415: 'Not a JPEG, PNG or HEIC image' }, params: fileParams, summary: 'tus: append bytes',
+    handler: ({ request, viewer, params }) => { checkId(params.id); return handleTus(request, viewer.accountId); },
+  }),
+  route({
+    method: 'DELETE', path: 'files/:id', access: 'user', response: { 204: empty('Tus-Resumable') }, refusals: TUS_REFUSALS, params: fileParams, summary: 'tus: abandon an upload',
     handler: async ({ request, viewer, params, db }) => {
       checkId(params.id);
       const response = await handleTus(request, viewer.accountId);
@@ -76,15 +81,15 @@ export const routes = [
     },
   }),
   route({
-    method: 'POST', path: 'confirm', access: 'user', body: uploadIdsBody, summary: 'Confirm finished uploads into the library',
+    method: 'POST', path: 'confirm', access: 'user', response: answer.confirmResult, body: uploadIdsBody, summary: 'Confirm finished uploads into the library',
     handler: ({ db, viewer, body }) => confirmUploads(db, viewer.accountId, body.uploadIds),
   }),
   route({
-    method: 'POST', path: 'cancel', access: 'user', body: uploadIdsBody, summary: 'Drop unconfirmed uploads',
+    method: 'POST', path: 'cancel', access: 'user', response: answer.cancelResult, body: uploadIdsBody, summary: 'Drop unconfirmed uploads',
     handler: ({ db, viewer, body }) => cancelUploads(db, viewer.accountId, body.uploadIds),
   }),
   route({
-    method: 'GET', path: 'uploads', access: 'user', query: statusQuery, summary: 'States of uploads',
+    method: 'GET', path: 'uploads', access: 'user', response: answer.uploadStatuses, query: statusQuery, summary: 'States of uploads',
     handler: async ({ db, viewer, query }) => ({ uploads: await uploadStatuses(db, viewer.accountId, query.ids) }),
   }),
 ];

@@ -4,11 +4,12 @@ import { route } from '../../http/route';
 import { notFound } from '../../http/errors';
 import { shopVoucherOffers } from '../../db/schema';
 import { codeParam, type VoucherOffer } from '@/domain/schemas/orders';
+import { voucherOffer } from '@/domain/schemas/orders';
 
 /** Voucher API of spec §7, mounted at /api/voucher. An unknown code answers 404. */
 export const routes = [
   route({
-    method: 'GET', path: '/api/v1/campaigns/offers/:code', access: 'user',
+    method: 'GET', path: '/api/v1/campaigns/offers/:code', access: 'user', summary: 'A voucher offer (404: no such voucher)', response: voucherOffer,
     params: z.object({ code: codeParam(60) }),
     handler: async ({ db, params }): Promise<VoucherOffer> => {
       const [offer] = await db.select().from(shopVoucherOffers).where(eq(shopVoucherOffers.code, params.code));

@@ -1,0 +1,69 @@
+import { describe, it, expect } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { openApiDocument, serviceNames } from '@/server/http/openapi';
+import { allRoutes } from '@/server/http/dispatch';
+import { routeId } from '@/server/http/answers';
+
+type Operation = { operationId: string; summary: string; 'x-access': string; security: unknown[]; responses: Record<string, unknown> };
+const operations = (doc: Record<string, unknown>) =>
+  Object.values(doc.paths as Record<string, Record<string, Operation>>).flatMap((item) => Object.values(item));
+
+/** Every `method: '…', path: '…'` pair written in a routes.ts, read as text (not through the router). */
+function routesInSource(): string[] {
+  const dir = 'src/server/services';
+  return fs.readdirSync(dir).flatMap((service) => {
+    const file = path.join(dir, service, 'routes.ts');
+    if (!fs.existsSync(file)) return [];
+    const text = fs.readFileSync(file, 'utf8');
+    const base = /const base = '([^']+)'/.exec(text)?.[1] ?? '';
+    return [...text.matchAll(/method: '(\w+)', path: ['`]([^'`]+)['`]/g)].map(([, method, p]) =>
+      routeId({ service, method: method as 'GET', path: p!.replace('${base}', base) } as never));
+  });
+}
+
+describe('the OpenAPI document of the services', () => {
+  const doc = openApiDocument({ origin: 'https://account.example' });
+
+  it('validates as OpenAPI 3.1', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(doc);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('lists every route of every routes.ts, once', () => {
+    const ids = operations(doc).map((o) => o.operationId);
+    const written = routesInSource();
+    expect(written.length).toBeGreaterThan(80);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual([...written].sort());
+    expect(ids.length).toBe(allRoutes.length);
+  });
+
+  it('gives each route a summary, its access level and its error answers', () => {
+    for (const op of operations(doc)) {
+      expect(op.summary.length, op.operationId).toBeGreaterThan(5);
+      expect(['public', 'user', 'business', 'consumer']).toContain(op['x-access']);
+      expect(op.security.length === 0, op.operationId).toBe(op['x-access'] === 'public');
+      expect(Object.keys(op.responses), op.operationId).toEqual(expect.arrayContaining(['500', '503']));
+      if (op['x-access'] !== 'public') expect(op.responses['401'], op.operationId).toBeDefined();
+    }
+    const thumbnail = (doc.paths as Record<string, Record<string, Operation>>)['/api/photo-management/photos/{id}/thumbnails/{size}']!.get!;
+    expect(Object.keys(thumbnail.responses)).toEqual(['200', '304', '400', '401', '404', '500', '503']);
+    expect(thumbnail.responses['404']).toEqual({ description: expect.stringContaining('Not found'), content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+  });
+
+  it('has one document per service, with paths below its own base URL', async () => {
+    for (const service of serviceNames()) {
+      const one = openApiDocument({ origin: 'https://account.example', service, serviceBase: `https://services.example/api/${service}` });
+      expect((await new Validator().validate(one)).valid).toBe(true);
+      expect(one.servers).toEqual([{ url: `https://services.example/api/${service}` }]);
+      expect(operations(one).length).toBe(allRoutes.filter((r) => r.service === service).length);
+    }
+    const photos = openApiDocument({ origin: 'https://a.example', service: 'photo-management' });
+    expect(Object.keys(photos.paths as object)).toContain('/photos/timeline/{year}/{month}');
+  });
+});
