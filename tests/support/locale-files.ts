@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+type Tree = { [key: string]: string | Tree };
+
+/** A locale file as key → text, keys dotted ('menu.orders'). */
+export function readLocale(locale: string): Map<string, string> {
+  return flatten(JSON.parse(fs.readFileSync(path.join(process.cwd(), 'locales', `${locale}.json`), 'utf8')));
+}
+
+function flatten(tree: Tree, prefix = '', out = new Map<string, string>()): Map<string, string> {
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out.set(prefix + key, value);
+    else flatten(value, `${prefix}${key}.`, out);
+  }
+  return out;
+}
+
+/** The i18next placeholders of a text, sorted: '{{count}} photos' → ['count']. */
+export const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]!).sort();
+
+/** A text with no words of its own ('{{label}}: {{value}}') reads the same in every language. */
+export const hasWords = (text: string) => /\p{L}{2,}/u.test(text.replace(/{{[^}]*}}/g, ''));
+
+/**
+ * Reviewed keys whose translation is rightly the same as en-GB: brand and technical words and
+ * cognates. Anything else equal to the English text is an untranslated string.
+ */
+export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
+  'en-GB': [],
+  'nl-NL': [
+    'common.backToMenu', 'titles.albums', 'titles.downloads', 'photos.tabs.albums', 'photos.ok', 'orders.countries.PT',
+    'orders.extras.passepartout', 'orders.productCount_one', 'onlineProducts.categories.baby',
+    'onlineProducts.categories.portfolio', 'integration.host', 'pdf.product.product',
+  ],
+  'nl-BE': [],
+  'de-AT': [
+    'titles.downloads', 'settings.name', 'settings.newsletter.heading', 'orders.address.name', 'orders.countries.PT',
+    'onlineProducts.categories.baby', 'onlineProducts.categories.portfolio', 'integration.host', 'integration.port',
+    'integration.callbackFormat', 'photos.ok',
+  ],
+  'fr-FR': [
+    'common.backToMenu', 'menu.photos', 'titles.albums', 'photos.tabs.photos', 'photos.tabs.albums', 'photos.ok',
+    'photos.preview.title', 'photos.participants.title', 'photos.participants.button', 'photos.albumCount_one',
+    'photos.albumCount_other', 'downloads.photoCount_one', 'downloads.photoCount_other', 'downloads.photoCount_many',
+    'settings.newsletter.heading', 'orders.countries.FR', 'orders.countries.PT', 'orders.extras.toggles',
+    'orders.extras.passepartout', 'invoices.date', 'pdf.invoice.date', 'onlineProducts.gallery.description',
+    'onlineProducts.categories.portfolio', 'integration.port', 'integration.callbackFormat',
+  ],
+  'es-ES': [],
+  'it-IT': [],
+  'da-DK': [],
+  'pt-PT': [],
+  'nb-NO': [],
+  'sv-SE': [],
+};
