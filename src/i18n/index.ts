@@ -1,6 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/domain/constants';
-import { dateFormat, numberFormat } from '@/domain/intl-formats';
+import { formatNumber } from './format';
 
 type Messages = Record<string, unknown>;
 const files = import.meta.glob('/locales/*.json', { eager: true, import: 'default' }) as Record<string, Messages>;
@@ -10,12 +10,21 @@ export const messages: Record<string, Messages> = Object.fromEntries(
 );
 
 const instance = i18next.createInstance();
-void instance.init({
+/** Formats every interpolated value (`alwaysFormat`): numbers through Intl in the text's locale. */
+const numbersFormatter = {
+  type: 'formatter' as const,
+  init() {},
+  add() {},
+  addCached() {},
+  format: (value: unknown, _format: string | undefined, lng: string | undefined) => (typeof value === 'number' && lng ? formatNumber(lng, value) : value),
+};
+void instance.use(numbersFormatter).init({
   resources: Object.fromEntries(Object.entries(messages).map(([locale, data]) => [locale, { translation: data }])),
   lng: DEFAULT_LOCALE,
   fallbackLng: (code) => (code.startsWith('nl-') && code !== 'nl-NL' ? ['nl-NL', DEFAULT_LOCALE] : [DEFAULT_LOCALE]),
   supportedLngs: [...LOCALES],
-  interpolation: { escapeValue: false },
+  // Every number a text shows (counts, quantities, percentages) is written the locale's way.
+  interpolation: { escapeValue: false, alwaysFormat: true },
   returnNull: false,
   // An empty string in a locale file means 'not translated yet': fall back to en-GB for that key.
   returnEmptyString: false,
@@ -61,13 +70,4 @@ function memoized(t: TFunction): TFunction {
 /** Picks the strings an island needs, so islands never ship a whole locale file. */
 export function pick(t: TFunction, keys: readonly string[]): Record<string, string> {
   return Object.fromEntries(keys.map((k) => [k, t(k)]));
-}
-
-/** Date formatting per locale (date format 'dd MMM yyyy', spec §9). */
-export function formatDate(locale: Locale, date: Date | string): string {
-  return dateFormat(locale, { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(date));
-}
-
-export function formatMoney(locale: Locale, currency: string, amount: number): string {
-  return numberFormat(locale, { style: 'currency', currency }).format(amount);
 }

