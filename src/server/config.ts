@@ -11,6 +11,8 @@ export const serverConfig = {
   errorReportUrl: process.env.ERROR_REPORT_URL || undefined,
   logLevel: process.env.LOG_LEVEL ?? 'info',
   seedDemo: process.env.SEED_DEMO !== 'false',
+  /** Serves the generated pseudo-locale en-XA on `xa.` hosts (development and tests only). */
+  pseudoLocale: process.env.PSEUDO_LOCALE === '1',
   /** Comma-separated origins allowed to embed the area in a frame (embedded mode). */
   partnerOrigins: (process.env.PARTNER_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
 };

@@ -7,7 +7,7 @@ import type { Product, ProductPdf, ExtraType } from '@/domain/schemas/catalogue'
 import { channelById } from '@/domain/channels';
 import { articleById, articleTitle, optionTitle } from '../merchandise/catalogue';
 import { findOwnProduct } from '../order/orders';
-import type { Locale } from '@/domain/constants';
+import type { DisplayLocale } from '@/domain/constants';
 import { textPdf, type PdfLanguage } from './pdf';
 
 /** Product PDFs stay downloadable for a year after the order. */
@@ -21,7 +21,7 @@ function optionsOf(articleId: string, chosen: Record<string, string>, locale: st
   });
 }
 
-export async function getProduct(db: Db, accountId: string, code: string, locale: Locale): Promise<Product> {
+export async function getProduct(db: Db, accountId: string, code: string, locale: DisplayLocale): Promise<Product> {
   const { product, order } = await findOwnProduct(db, accountId, code);
   const article = articleById(product.articleId);
   return {
@@ -32,7 +32,7 @@ export async function getProduct(db: Db, accountId: string, code: string, locale
 }
 
 /** One PDF per language, as it is written in the channel's language. */
-const pdfKey = (accountId: string, code: string, locale: Locale) => `product-pdfs/${accountId}/${locale}/${code}.pdf`;
+const pdfKey = (accountId: string, code: string, locale: DisplayLocale) => `product-pdfs/${accountId}/${locale}/${code}.pdf`;
 
 function pdfExpiry(orderCreatedAt: Date): Date {
   return new Date(orderCreatedAt.getTime() + PDF_DAYS * 24 * 60 * 60 * 1000);
