@@ -56,3 +56,35 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   'nb-NO': [],
   'sv-SE': [],
 };
+
+/** A word of text as a pattern that matches it only as a whole word ('Download' not inside 'Downloads'). */
+const wholeWord = (text: string) => new RegExp(`(?<![\\p{L}\\p{N}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u');
+
+/**
+ * The English of en-GB as patterns to look for in a page, mail or PDF of `locale`: each text's pieces
+ * between placeholders of two words or more ('Order again', 'more photos'), except pieces the locale
+ * itself uses (its reviewed same-as-English keys and cognates found in its own texts).
+ */
+export function englishPatterns(locale: string): { text: string; pattern: RegExp }[] {
+  const english = readLocale('en-GB');
+  const own = readLocale(locale);
+  const allowed = new Set(SAME_AS_ENGLISH[locale]);
+  const ownTexts = [...own].filter(([key, text]) => text !== english.get(key) || allowed.has(key)).map(([, text]) => text).join('\n');
+  const pieces = new Set<string>();
+  for (const [key, text] of english) {
+    if (allowed.has(key)) continue;
+    for (const piece of text.split(/{{[^}]*}}/)) {
+      const trimmed = piece.replace(/^[\s\p{P}\p{S}]+|[\s\p{P}\p{S}]+$/gu, '');
+      // Two words or more: a lone word ('Street', 'Wedding') is as likely the customer's own data.
+      if (trimmed.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length < 2) continue;
+      if (!ownTexts.includes(trimmed)) pieces.add(trimmed);
+    }
+  }
+  return [...pieces].map((text) => ({ text, pattern: wholeWord(text) }));
+}
+
+/** The pieces of en-GB text found in `text` (whitespace normalised) of a page, mail or PDF in `locale`. */
+export function englishIn(text: string, locale: string): string[] {
+  const normalised = text.replace(/\s+/g, ' ');
+  return englishPatterns(locale).filter(({ pattern }) => pattern.test(normalised)).map(({ text: piece }) => piece);
+}
