@@ -3,7 +3,7 @@ import { serviceBaseUrl, serviceClient, type HttpOptions } from './http';
 import { serviceError } from '@/domain/schemas/uploads';
 import type { ImageRefusal } from '@/domain/photos/image-refusals';
 
-/** Responses of the upload service (part B's contract in src/server/services/upload/routes.ts). */
+/** Responses of the upload service (its contract is in src/server/services/upload/routes.ts). */
 export const uploadOutcome = z.object({ uploadId: z.string(), photoId: z.string(), duplicate: z.boolean(), type: z.string(), localFileName: z.string() });
 export const confirmResult = z.object({ photoIds: z.array(z.string()), duplicates: z.array(z.string()), failed: z.array(z.string()) });
 export type ConfirmResult = z.infer<typeof confirmResult>;

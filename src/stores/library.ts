@@ -11,7 +11,7 @@ import { photosApi } from './photos-api';
 export type LibraryPhoto = Photo & { ownerId?: string };
 export type LibraryView = 'photos' | 'album' | 'shared';
 
-/** Where the grid is: set on the client from the page's props (never on the server, see ARCHITECTURE §6). */
+/** Where the grid is: set on the client from the page's props (never on the server, see docs/architecture.md §6). */
 export interface LibraryContext {
   view: LibraryView;
   albumId?: string;

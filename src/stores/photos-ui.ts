@@ -20,7 +20,10 @@ export type ModalSpec =
   | { kind: 'sortNotice' }
   | { kind: 'orderPrints'; photoIds: readonly string[] };
 
-export interface ModalEntry { id: number; spec: ModalSpec; busy: boolean }
+/**
+ * `guarded`: closing would lose something, so a dismissal asks first (`asking`) instead of closing.
+ */
+export interface ModalEntry { id: number; spec: ModalSpec; busy: boolean; guarded: boolean; asking: boolean }
 
 /** Open modals, oldest first (they stack). */
 export const $modals = atom<ModalEntry[]>([]);
@@ -28,7 +31,7 @@ let nextModalId = 1;
 
 export function openModal(spec: ModalSpec): number {
   const id = nextModalId++;
-  $modals.set([...$modals.get(), { id, spec, busy: false }]);
+  $modals.set([...$modals.get(), { id, spec, busy: false, guarded: false, asking: false }]);
   return id;
 }
 
@@ -36,9 +39,28 @@ export function closeModal(id: number): void {
   $modals.set($modals.get().filter((m) => m.id !== id));
 }
 
+function patchModal(id: number, change: Partial<ModalEntry>): void {
+  $modals.set($modals.get().map((m) => (m.id === id ? { ...m, ...change } : m)));
+}
+
 /** A modal with a request in flight cannot be dismissed. */
 export function setModalBusy(id: number, busy: boolean): void {
-  $modals.set($modals.get().map((m) => (m.id === id ? { ...m, busy } : m)));
+  patchModal(id, { busy });
+}
+
+export function setModalGuarded(id: number, guarded: boolean): void {
+  patchModal(id, guarded ? { guarded } : { guarded, asking: false });
+}
+
+export function setModalAsking(id: number, asking: boolean): void {
+  patchModal(id, { asking });
+}
+
+/** What Escape, the backdrop, × and Cancel do: close, or ask first when closing would lose something. */
+export function dismissModal(id: number): void {
+  const entry = $modals.get().find((m) => m.id === id);
+  if (entry?.guarded) setModalAsking(id, true);
+  else closeModal(id);
 }
 
 /** Escape closes the most recently opened modal that allows it. */
@@ -46,7 +68,7 @@ export function closeNewestDismissible(): boolean {
   const open = $modals.get();
   for (let i = open.length - 1; i >= 0; i--) {
     if (!open[i]!.busy) {
-      closeModal(open[i]!.id);
+      dismissModal(open[i]!.id);
       return true;
     }
   }

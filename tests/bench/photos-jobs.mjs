@@ -1,4 +1,4 @@
-// Bench of the photo jobs (issue 3 part B):
+// Bench of the photo jobs:
 //  1. thumbnail time for 12-megapixel JPEGs, all three sizes, on one core (target ≤ 400 ms per photo);
 //  2. the zip job's peak memory for 100 × 3 MB photos (target < 64 MB above idle).
 // Runs the real modules (bundled on the fly by esbuild): node tests/bench/photos-jobs.mjs [photos]

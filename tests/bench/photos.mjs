@@ -1,4 +1,4 @@
-// Photo library data model bench (issue 3): seeds 100,000 photos for one account through the
+// Photo library data model bench: seeds 100,000 photos for one account through the
 // photo-management module (on PostgreSQL also other accounts' rows, 1,000,000 photos in all) and prints
 // p50/p95 of timeline counts, a month page, an album page and deleting 500 photos.
 //   node tests/bench/photos.mjs                      PGlite (a temporary data folder)

@@ -1,4 +1,4 @@
-// Timeline at scale (issue 4): a 100,000-photo library opened in Chromium against the built server on
+// Timeline at scale: a 100,000-photo library opened in Chromium against the built server on
 // PostgreSQL. Prints the time to the first thumbnails, the most DOM nodes seen while scrolling to the
 // oldest month, and the JS heap; then opens a 1,000,000-photo library and tells whether its oldest month
 // is reached (with the year/month scrubber and by scrolling to the end).

@@ -76,12 +76,12 @@ export async function noiseJpeg(width: number, height: number, seed: number): Pr
 }
 
 /** A HEIC file encoded by libheif's heif-enc (Debian package libheif-examples). */
-export async function heicFile(width: number, height: number, seed = 0): Promise<Buffer> {
+export async function heicFile(width: number, height: number, seed = 0, dateTimeOriginal = '2022:05:06 07:08:09'): Promise<Buffer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'heic-'));
   try {
     const source = path.join(dir, 'source.jpg');
     const target = path.join(dir, 'photo.heic');
-    fs.writeFileSync(source, await jpegWithExif(width, height, '2022:05:06 07:08:09', seed));
+    fs.writeFileSync(source, await jpegWithExif(width, height, dateTimeOriginal, seed));
     try {
       execFileSync('heif-enc', ['-q', '60', '-o', target, source], { stdio: 'pipe' });
     } catch (error) {

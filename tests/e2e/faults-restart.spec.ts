@@ -9,7 +9,7 @@ import { api, freshAccount, ORIGIN, signInToken, tusUpload, uploadPhoto, useOrig
 import { jpegWithExif, noiseJpeg } from './api-upload-fixtures';
 
 /**
- * Faults (issue 7): runs its own server (own port, data folder and database), kills it with SIGKILL
+ * Faults: runs its own server (own port, data folder and database), kills it with SIGKILL
  * during an upload, a bulk delete, an e-mail change and an account deletion, starts it again and checks
  * what a user can see: nothing lost, nothing orphaned, nothing done twice. (The archive job: api-upload-restart.)
  */

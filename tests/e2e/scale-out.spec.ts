@@ -10,7 +10,7 @@ import { api, authenticate, freshAccount, openPush, ORIGIN, uploadPhoto, useOrig
 import { noiseJpeg } from './api-upload-fixtures';
 
 /**
- * Two server processes on different ports share one PostgreSQL database and one blob folder (issue 7):
+ * Two server processes on different ports share one PostgreSQL database and one blob folder:
  * what one instance accepts, the other serves; a zip started on one pushes its events through a socket
  * held by the other; jobs are shared and none runs twice. PostgreSQL only: PGlite is one process's database.
  */

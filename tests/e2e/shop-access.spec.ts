@@ -2,7 +2,7 @@ import { test, expect, type APIRequestContext } from '@playwright/test';
 import { DEMO, apiToken, signIn } from './support/accounts';
 import { bearer } from './shop-support';
 
-/** Role checks and cross-account checks for every shop endpoint (issue 5). */
+/** Role checks and cross-account checks for every shop endpoint. */
 test.describe('pages by role', () => {
   test('business-only pages send a consumer to the root', async ({ page }) => {
     await signIn(page, DEMO.consumer);

@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { DEMO, apiToken } from './support/accounts';
 import { bearer } from './shop-support';
 
-/** The reference services of issue 5 as a client of §7 sees them (read-only on demo data). */
+/** The shop's reference services as a client of §7 sees them (read-only on demo data). */
 test.describe('shop services', () => {
   let consumer: Record<string, string>;
   test.beforeAll(async ({ request }) => {

@@ -3,7 +3,7 @@ import { DEMO, signIn } from './support/accounts';
 
 test.use({ javaScriptEnabled: false });
 
-/** Every page of issue 5 renders its content with JavaScript off and loads no external script. */
+/** Every page of the shop side (orders, projects, products, downloads, invoices, integration) renders its content with JavaScript off and loads no external script. */
 const CONSUMER_PAGES: [string, string][] = [
   ['/orders', 'My orders'],
   ['/orders?tab=history', 'My orders'],

@@ -7,7 +7,7 @@ import { isPublicPath, BUSINESS_ONLY_PAGES, CONSUMER_ONLY_PAGES } from '@/domain
 import { startServer, signInCookies, signUpCookies, accessToken } from '../support/server.mjs';
 
 /**
- * The access matrix (issue 7): every API route and every page, discovered from the code, called as
+ * The access matrix: every API route and every page, discovered from the code, called as
  * anonymous, as the wrong role and as another account. A new public route must be added here on purpose.
  */
 const INTENDED_PUBLIC = new Set<string>([

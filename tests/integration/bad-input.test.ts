@@ -5,7 +5,7 @@ import { allRoutes, type MountedRoute } from '@/server/http/dispatch';
 import { startServer, signUpCookies, accessToken } from '../support/server.mjs';
 
 /**
- * Property-based bad input (issue 7): random and hostile path ids, query strings, bodies, headers and bytes at
+ * Property-based bad input: random and hostile path ids, query strings, bodies, headers and bytes at
  * every endpoint. Never a 5xx, never a stack trace, always a message. Fixed seed, bounded runs.
  */
 const SEED = 20261122;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
-import { detectImageType } from '@/server/images/detect';
+import { detectImageType } from '@/domain/photos/image-type';
 import { pngDimensions, jpegDimensions } from '@/server/images/dimensions';
 import { wallClockFromExif, readExif } from '@/server/images/exif';
 import { inspectImage, ImageRejected, sha256File } from '@/server/images/inspect';
@@ -111,5 +111,12 @@ describe('makeThumbnails', () => {
     expect(inspected).toMatchObject({ type: 'heic', width: 640, height: 480 });
     const thumbs = await makeThumbnails(await fs.readFile(heic), 'heic');
     expect(thumbs.map((t) => [t.id, t.width, t.height])).toEqual([[300, 300, 225], [800, 640, 480], [1300, 640, 480]]);
+  });
+
+  it('reads the date taken of a HEIC photo that heif-enc made from a JPEG with EXIF', async () => {
+    const jpeg = await write('dated-for-heic.jpg', await jpegWithExif(64, 48, '2021:03:04 05:06:07', 7));
+    const heic = path.join(dir, 'dated.heic');
+    execFileSync('heif-enc', ['-q', '60', '-o', heic, jpeg]);
+    expect((await inspectImage(heic)).dateTaken).toBe('2021-03-04T05:06:07.000');
   });
 });

@@ -15,14 +15,6 @@ export function deleteAllConfirmed(typed: string, word: string): boolean {
   return typed === word;
 }
 
-export const UPLOAD_TYPES = ['image/heic', 'image/jpeg', 'image/png'] as const;
-
-/** Browsers often leave HEIC files without a type, so the extension decides then. */
-export function isAcceptedUpload(file: { name: string; type: string }): boolean {
-  if ((UPLOAD_TYPES as readonly string[]).includes(file.type)) return true;
-  return file.type === '' && /\.(heic|heif)$/i.test(file.name);
-}
-
 /** uploadUrl must be a valid absolute http(s) URL for the native upload hand-off. */
 export function validUploadUrl(value: string | null): string | null {
   if (!value) return null;

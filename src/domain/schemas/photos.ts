@@ -237,7 +237,7 @@ export const tempSelection = z.object({ tempSelectionId: z.string(), photoIds: z
 export type TempSelection = z.infer<typeof tempSelection>;
 export const tempSelectionParams = z.object({ id: z.uuid({ error: 'Selection id must be a UUID' }) });
 
-// ---------------------------------------------------------------- downloads (endpoints: part B)
+// ---------------------------------------------------------------- downloads (endpoints: src/server/services/downloads)
 
 export const download = z.object({
   id: z.string(),
@@ -258,7 +258,7 @@ export const downloadNotification = z.object({
 });
 export type DownloadNotification = z.infer<typeof downloadNotification>;
 
-// ---------------------------------------------------------------- activation (endpoints: part B)
+// ---------------------------------------------------------------- activation (endpoints: src/server/services/photo-import)
 
 export const ACTIVATION_STATUSES = ['ACTIVE', 'NOT_ACTIVE', 'IMPORTING', 'DELETING'] as const;
 export const activationStatus = z.enum(ACTIVATION_STATUSES);

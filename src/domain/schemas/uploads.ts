@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { download } from './photos';
 import { IMAGE_REFUSALS } from '../photos/image-refusals';
+import { UPLOAD_TYPES } from '../photos/image-type';
 
 /**
  * Upload service (/api/upload), Downloads API list items and editor uploads (/api/photo-import):
- * the responses of issue 3 part B, for clients to parse. See the comment at the top of
+ * their responses, for clients to parse. See the comment at the top of
  * src/server/services/upload/routes.ts for the upload flow.
  */
 
@@ -14,7 +15,7 @@ export const uploadOutcome = z.object({
   photoId: z.string(),
   /** The same file is in the library already: nothing new was stored, photoId is the earlier photo. */
   duplicate: z.boolean(),
-  type: z.enum(['image/jpeg', 'image/png', 'image/heic']),
+  type: z.enum(UPLOAD_TYPES),
   localFileName: z.string(),
 });
 export type UploadOutcome = z.infer<typeof uploadOutcome>;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $modals, $preview, $toasts, closeModal, closeNewestDismissible, dismissToast } from '@/stores/photos-ui';
+import { $modals, $preview, $toasts, closeNewestDismissible, dismissModal, dismissToast } from '@/stores/photos-ui';
 import { $analyticsConsent } from '@/stores/analytics';
 import { translate, type Strings } from './shared/strings';
 import type { OverlayContext } from './overlays/context';
@@ -50,7 +50,7 @@ export default function PhotoOverlays(props: PhotoOverlaysProps) {
       )}
       {modals.map((m, i) => (
         <Suspense key={m.id} fallback={null}>
-          <ModalBody entry={m} top={i === modals.length - 1} t={t} ctx={props} onClose={() => closeModal(m.id)} />
+          <ModalBody entry={m} top={i === modals.length - 1} t={t} ctx={props} onClose={() => dismissModal(m.id)} />
         </Suspense>
       ))}
       <div className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex flex-col items-center gap-2 px-4" aria-live="polite" data-testid="toasts">

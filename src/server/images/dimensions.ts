@@ -1,6 +1,6 @@
 import fsp from 'node:fs/promises';
 import sharp from 'sharp';
-import type { ImageType } from './detect';
+import type { ImageType } from '@/domain/photos/image-type';
 
 export interface Dimensions { width: number; height: number }
 

@@ -1,4 +1,5 @@
 import exifr from 'exifr';
+import sharp from 'sharp';
 import { UNKNOWN_DATE_TAKEN } from '@/domain/constants';
 
 export interface ExifFacts {
@@ -34,6 +35,22 @@ export async function readExif(input: string | Buffer): Promise<ExifFacts> {
     if (!tags) return {};
     const orientation = typeof tags.Orientation === 'number' && tags.Orientation >= 1 && tags.Orientation <= 8 ? tags.Orientation : undefined;
     return { dateTaken: wallClockFromExif(tags.DateTimeOriginal) ?? wallClockFromExif(tags.CreateDate), orientation };
+  } catch {
+    return {};
+  }
+}
+
+const EXIF_HEADER = Buffer.from('Exif\0\0');
+
+/**
+ * A HEIC file's EXIF as libheif reads it: exifr cannot read the EXIF item of every encoder
+ * (libheif's own heif-enc among them), so the TIFF block is taken from sharp's metadata.
+ */
+export async function readHeicExif(file: string): Promise<ExifFacts> {
+  try {
+    const { exif } = await sharp(file).metadata();
+    if (!exif) return {};
+    return readExif(exif.subarray(0, 6).equals(EXIF_HEADER) ? exif.subarray(6) : exif);
   } catch {
     return {};
   }

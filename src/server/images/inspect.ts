@@ -1,10 +1,9 @@
 import fsp from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { detectImageType, MIME_OF, type ImageType } from './detect';
+import { detectImageType, IMAGE_HEADER_BYTES, MIME_OF, type ImageType } from '@/domain/photos/image-type';
 import { readDimensions } from './dimensions';
-import { readExif } from './exif';
-import { HEADER_BYTES } from './limits';
+import { readExif, readHeicExif } from './exif';
 import { IMAGE_REFUSAL_TEXT, MAX_IMAGE_PIXELS, type ImageRefusal } from '@/domain/photos/image-refusals';
 
 /** A file the library refuses: its refusal code, and the en-GB message as its message. */
@@ -30,8 +29,8 @@ export interface InspectedImage {
 async function readHead(file: string): Promise<Buffer> {
   const handle = await fsp.open(file, 'r');
   try {
-    const buffer = Buffer.alloc(HEADER_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
+    const buffer = Buffer.alloc(IMAGE_HEADER_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, IMAGE_HEADER_BYTES, 0);
     return buffer.subarray(0, bytesRead);
   } finally {
     await handle.close();
@@ -49,7 +48,7 @@ export async function inspectImage(file: string): Promise<InspectedImage> {
   const dimensions = await readDimensions(file, type, head);
   if (!dimensions || dimensions.width < 1 || dimensions.height < 1) throw new ImageRejected('unreadable');
   if (dimensions.width * dimensions.height > MAX_IMAGE_PIXELS) throw new ImageRejected('tooLarge');
-  const exif = type === 'png' ? {} : await readExif(file);
+  const exif = type === 'png' ? {} : type === 'heic' ? await readHeicExif(file) : await readExif(file);
   const swap = (exif.orientation ?? 1) >= 5;
   return {
     type,

@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { THUMBNAIL_SIZES, type ThumbnailSize } from '@/domain/constants';
-import type { ImageType } from './detect';
+import type { ImageType } from '@/domain/photos/image-type';
 import { MAX_IMAGE_PIXELS } from '@/domain/photos/image-refusals';
 
 export interface Thumbnail {

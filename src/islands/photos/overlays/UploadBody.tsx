@@ -1,25 +1,32 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import type { Upload } from 'tus-js-client';
-import { isAcceptedUpload, UPLOAD_TYPES } from '@/domain/photos-ui/validation';
+import { detectImageType, IMAGE_HEADER_BYTES, MIME_OF, UPLOAD_PICKER_ACCEPT, type UploadType } from '@/domain/photos/image-type';
 import { isMobile } from '@/domain/photos-ui/thumbnails';
 import { TOAST_OTHER_MS } from '@/domain/constants';
 import { MAX_IMAGE_PIXELS, type ImageRefusal } from '@/domain/photos/image-refusals';
 import { $library, reloadLibrary } from '@/stores/library';
-import { openModal, setModalBusy, showToast, type ModalEntry } from '@/stores/photos-ui';
+import { openModal, setModalAsking, setModalBusy, setModalGuarded, showToast, type ModalEntry } from '@/stores/photos-ui';
 import { track } from '@/stores/analytics';
 import { Modal } from '../shared/Modal';
 import { withSearch, type T } from '../shared/strings';
 import type { OverlayContext } from './context';
 
 type FileState = 'queued' | 'uploading' | 'done' | 'failed' | 'refused';
-interface Item { key: string; file: File; state: FileState; sent: number; uploadId?: string; duplicate?: boolean; refusal?: ImageRefusal }
+interface Item { key: string; file: File; type: UploadType; state: FileState; sent: number; uploadId?: string; duplicate?: boolean; refusal?: ImageRefusal }
+
+/** The file's type by its first bytes, as the server judges it (names and browsers' types are unreliable for HEIC). */
+async function uploadTypeOf(file: File): Promise<UploadType | null> {
+  const head = new Uint8Array(await file.slice(0, IMAGE_HEADER_BYTES).arrayBuffer());
+  const type = detectImageType(head);
+  return type && MIME_OF[type];
+}
 
 interface Props { entry: ModalEntry; top: boolean; t: T; ctx: OverlayContext; onClose: () => void }
 
 /**
  * Upload modal (spec §2, §4): pick or drop JPEG / PNG / HEIC files, upload each with tus
- * (resumable, progress per file and overall, retry), then confirm. Unconfirmed uploads are
- * cancelled when the modal closes.
+ * (resumable, progress per file and overall, retry), then confirm. Closing with uploaded but
+ * unconfirmed photos asks first; unconfirmed uploads are cancelled when the modal closes.
  */
 export default function UploadBody({ entry, top, t, ctx, onClose }: Props) {
   const [items, setItems] = useState<Item[]>([]);
@@ -36,9 +43,15 @@ export default function UploadBody({ entry, top, t, ctx, onClose }: Props) {
   const patch = (key: string, change: Partial<Item>) => setItems((list) => list.map((i) => (i.key === key ? { ...i, ...change } : i)));
   const busy = confirming || items.some((i) => i.state === 'uploading');
 
+  const unconfirmed = items.filter((i) => i.state === 'done' && !i.duplicate).length;
+
   useEffect(() => {
     setModalBusy(entry.id, busy);
   }, [busy, entry.id]);
+
+  useEffect(() => {
+    setModalGuarded(entry.id, unconfirmed > 0);
+  }, [unconfirmed, entry.id]);
 
   useEffect(() => () => {
     // Closing without confirming drops what was uploaded (spec §4).
@@ -47,12 +60,15 @@ export default function UploadBody({ entry, top, t, ctx, onClose }: Props) {
     if (!confirmed.current && ids.length) void import('@/client/photos-upload').then((m) => m.uploadClient().cancel(ids)).catch(() => {});
   }, []);
 
-  const add = (files: FileList | File[]) => {
-    const list = [...files];
-    setRejected(list.filter((f) => !isAcceptedUpload(f)).map((f) => f.name));
-    const accepted = list.filter(isAcceptedUpload).map((file, n) => ({ key: `${Date.now()}-${n}-${file.name}`, file, state: 'queued' as const, sent: 0 }));
+  const add = async (files: File[]) => {
+    const judged = await Promise.all(files.map(async (file) => ({ file, type: await uploadTypeOf(file).catch(() => null) })));
+    setRejected(judged.filter((j) => !j.type).map((j) => j.file.name));
+    const stamp = Date.now();
+    const accepted = judged.flatMap(({ file, type }, n) => (type ? [{ key: `${stamp}-${n}-${file.name}`, file, type, state: 'queued' as const, sent: 0 }] : []));
     setItems((current) => [...current, ...accepted]);
   };
+
+  const remove = (key: string) => setItems((list) => list.filter((i) => i.key !== key));
 
   const startOne = async (item: Item) => {
     const [{ Upload }, { uploadClient, uploadOutcome, refusalOf }] = await Promise.all([import('tus-js-client'), import('@/client/photos-upload')]);
@@ -61,7 +77,7 @@ export default function UploadBody({ entry, top, t, ctx, onClose }: Props) {
     await new Promise<void>((resolve) => {
       const upload = new Upload(item.file, {
         endpoint,
-        metadata: { filename: item.file.name, filetype: item.file.type },
+        metadata: { filename: item.file.name, filetype: item.type },
         retryDelays: [0, 1000, 3000, 5000],
         removeFingerprintOnSuccess: true,
         onShouldRetry: (err) => {
@@ -101,6 +117,7 @@ export default function UploadBody({ entry, top, t, ctx, onClose }: Props) {
       const ids = items.filter((i) => i.state === 'done' && i.uploadId).map((i) => i.uploadId!);
       const result = await uploadClient().confirm(ids);
       confirmed.current = true;
+      setModalGuarded(entry.id, false);
       track('photos_add', { count: result.photoIds.length });
       if (result.duplicates.length) showToast('info', 'photos.upload.duplicates', { count: result.duplicates.length }, TOAST_OTHER_MS);
       const lib = $library.get();
@@ -118,15 +135,17 @@ export default function UploadBody({ entry, top, t, ctx, onClose }: Props) {
     }
   };
 
-  const total = items.reduce((n, i) => n + i.file.size, 0);
-  const sent = items.reduce((n, i) => n + (i.state === 'done' ? i.file.size : i.sent), 0);
+  // Refused and failed files carry nothing: they do not count towards the overall progress.
+  const counted = items.filter((i) => i.state !== 'refused' && i.state !== 'failed');
+  const total = counted.reduce((n, i) => n + i.file.size, 0);
+  const sent = counted.reduce((n, i) => n + (i.state === 'done' ? i.file.size : i.sent), 0);
   const done = items.filter((i) => i.state === 'done');
   const queued = items.some((i) => i.state === 'queued');
 
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setDragging(false);
-    if (e.dataTransfer.files.length) add(e.dataTransfer.files);
+    if (e.dataTransfer.files.length) void add([...e.dataTransfer.files]);
   };
 
   return (
@@ -142,8 +161,8 @@ export default function UploadBody({ entry, top, t, ctx, onClose }: Props) {
         {!mobile && <p className="mb-3 text-slate-700">{t('photos.upload.drop')}</p>}
         <label className="btn btn-secondary cursor-pointer">
           {t('photos.upload.pick')}
-          <input type="file" multiple className="sr-only" accept={[...UPLOAD_TYPES, '.heic', '.heif'].join(',')} data-testid="upload-input"
-            onChange={(e) => { if (e.target.files) add(e.target.files); e.target.value = ''; }} />
+          <input type="file" multiple className="sr-only" accept={UPLOAD_PICKER_ACCEPT} data-testid="upload-input"
+            onChange={(e) => { if (e.target.files) void add([...e.target.files]); e.target.value = ''; }} />
         </label>
         <p className="mt-2 text-sm text-slate-600">{t('photos.upload.types')}</p>
       </div>
@@ -163,13 +182,27 @@ export default function UploadBody({ entry, top, t, ctx, onClose }: Props) {
                     {i.state === 'done' && (i.duplicate ? t('photos.upload.duplicate') : t('photos.upload.done'))}
                     {i.state === 'failed' && <button type="button" className="text-danger underline" onClick={() => void startOne(i)}>{t('photos.retry')}</button>}
                     {i.state === 'refused' && <span className="text-danger">{i.refusal ? t(`photos.upload.errors.${i.refusal}`, { megapixels: MAX_IMAGE_PIXELS / 1_000_000 }) : t('photos.upload.refused')}</span>}
+                    {(i.state === 'failed' || i.state === 'refused') && (
+                      <button type="button" className="ml-2 underline" onClick={() => remove(i.key)} aria-label={t('photos.upload.removeFile', { name: i.file.name })}>{t('photos.upload.remove')}</button>
+                    )}
                   </span>
                 </div>
-                <progress className="mt-1 block h-1.5 w-full" max={i.file.size || 1} value={i.state === 'done' ? i.file.size : i.sent} aria-label={i.file.name} />
+                {i.state === 'refused' || i.state === 'failed'
+                  ? <progress className="mt-1 block h-1.5 w-full" max={1} value={0} aria-label={i.file.name} />
+                  : <progress className="mt-1 block h-1.5 w-full" max={i.file.size || 1} value={i.state === 'done' ? i.file.size : i.sent} aria-label={i.file.name} />}
               </li>
             ))}
           </ul>
         </>
+      )}
+      {entry.asking && (
+        <div role="alertdialog" aria-labelledby={`upload-discard-${entry.id}`} className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900" data-testid="upload-discard">
+          <p id={`upload-discard-${entry.id}`} className="font-medium">{t('photos.upload.discardQuestion', { count: unconfirmed })}</p>
+          <div className="mt-3 flex flex-wrap justify-end gap-2">
+            <button type="button" className="btn btn-secondary" data-autofocus ref={(el) => el?.focus()} onClick={() => setModalAsking(entry.id, false)}>{t('photos.upload.keep')}</button>
+            <button type="button" className="btn btn-danger" onClick={() => { setModalGuarded(entry.id, false); onClose(); }}>{t('photos.upload.discard')}</button>
+          </div>
+        </div>
       )}
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <button type="button" className="btn btn-secondary" onClick={onClose} disabled={confirming}>{t('common.cancel')}</button>

@@ -1,4 +1,4 @@
--- Photo library (issue 3, part A): photos, per-month counts, albums, shares, temporary selections.
+-- Photo library: photos, per-month counts, albums, shares, temporary selections.
 
 CREATE TABLE photos (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -1,4 +1,4 @@
--- Shop side of the account area (issue 5): orders, vouchers, invoices, saved projects, widgets, gallery.
+-- Shop side of the account area: orders, vouchers, invoices, saved projects, widgets, gallery.
 CREATE TABLE shop_orders (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   code text NOT NULL UNIQUE,

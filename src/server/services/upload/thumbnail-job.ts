@@ -1,7 +1,7 @@
 import { registerJobHandler, PermanentJobError } from '../../jobs';
 import { deletePrefix, putBlob, readBlobBuffer } from '../../storage';
 import { makeThumbnails } from '../../images/thumbnails';
-import type { ImageType } from '../../images/detect';
+import type { ImageType } from '@/domain/photos/image-type';
 import { photoBlobKey, photoRowsByIds, recordThumbnail } from '../photo-management/photos';
 
 export const THUMBNAIL_JOB = 'photo.thumbnails';

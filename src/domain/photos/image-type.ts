@@ -1,7 +1,19 @@
-/** Image types the library accepts (spec §5: image/heic, image/jpeg, image/png). */
+/** Image types the library accepts (spec §5: image/heic, image/jpeg, image/png), judged by their bytes. */
 export type ImageType = 'jpeg' | 'png' | 'heic';
 
-export const MIME_OF: Record<ImageType, string> = { jpeg: 'image/jpeg', png: 'image/png', heic: 'image/heic' };
+export const UPLOAD_TYPES = ['image/heic', 'image/jpeg', 'image/png'] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
+
+export const MIME_OF: Record<ImageType, UploadType> = { jpeg: 'image/jpeg', png: 'image/png', heic: 'image/heic' };
+
+/**
+ * What the file picker offers: the spec's types plus what browsers call HEIC files (Chromium says
+ * `image/heif`, others leave the type empty) and their extensions.
+ */
+export const UPLOAD_PICKER_ACCEPT = [...UPLOAD_TYPES, 'image/heif', '.heic', '.heif', '.jpg', '.jpeg', '.png'].join(',');
+
+/** Bytes read from the start of a file to judge its type (and, for PNG, its size). */
+export const IMAGE_HEADER_BYTES = 64;
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** ISO-BMFF brands of HEVC-coded HEIF images (not AVIF, which shares the container). */

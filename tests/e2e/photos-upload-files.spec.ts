@@ -1,0 +1,116 @@
+import { test, expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freshAccount, gridReady } from './photos-helpers';
+import { heicFile, jpegWithExif } from './api-upload-fixtures';
+import { signUp } from './support/accounts';
+import { TEST_PORT } from './support/server-env';
+
+/** Files picked from disk as a person would: the browser decides their MIME type from the name. */
+let dir: string;
+test.beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-files-'));
+});
+test.afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function onDisk(name: string, bytes: Buffer | string): string {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, bytes);
+  return file;
+}
+
+async function openUpload(page: Page) {
+  await page.goto('/my-photos/photos');
+  await gridReady(page);
+  await page.getByTestId('add-photos').click();
+  return page.getByTestId('upload-modal');
+}
+
+test('HEIC, HEIF, capital .HEIC and a JPEG named .png all land with their date taken and thumbnails', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // Tall enough for the four months to be on screen together (the timeline renders what is in view).
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await freshAccount(page, request);
+  const files = [
+    onDisk('beach.heic', await heicFile(64, 48, 1, '2022:05:06 07:08:09')),
+    onDisk('garden.heif', await heicFile(64, 48, 2, '2021:08:09 10:11:12')),
+    onDisk('IMG_0042.HEIC', await heicFile(64, 48, 3, '2020:02:03 04:05:06')),
+    onDisk('really-a-jpeg.png', await jpegWithExif(64, 48, '2019:11:12 13:14:15', 4)),
+  ];
+  const modal = await openUpload(page);
+  await modal.getByTestId('upload-input').setInputFiles(files);
+  await expect(modal.getByTestId('upload-list').locator('li')).toHaveCount(4);
+  await expect(modal.getByRole('alert')).toHaveCount(0);
+  await modal.getByTestId('upload-start').click();
+  for (const item of await modal.getByTestId('upload-list').locator('li').all()) {
+    await expect(item).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+  }
+  await modal.getByTestId('upload-confirm').click();
+  await expect(modal).toBeHidden();
+  await page.getByTestId('sort-notice').getByRole('button', { name: 'OK' }).click();
+
+  const headings = page.getByTestId('month-section').getByRole('heading');
+  await expect(headings).toHaveText(['May 2022 (1)', 'August 2021 (1)', 'February 2020 (1)', 'November 2019 (1)']);
+  for (const name of ['beach.heic', 'garden.heif', 'IMG_0042.HEIC', 'really-a-jpeg.png']) {
+    const image = page.locator(`[data-testid="photo-tile"][aria-label^="${name}, Taken on"] img`);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
+  }
+});
+
+test('a text file named .jpg is refused in the page language before anything is sent', async ({ page }) => {
+  const nl = `http://nl.localhost:${TEST_PORT}`;
+  const { email } = await signUp(page);
+  await page.goto(`${nl}/login`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill('a-long-password');
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.goto(`${nl}/my-photos/photos`);
+  await gridReady(page);
+  await page.getByTestId('add-photos').click();
+  const modal = page.getByTestId('upload-modal');
+  await modal.getByTestId('upload-input').setInputFiles(onDisk('notes.jpg', 'these are my notes, not a photo'));
+  await expect(modal.getByRole('alert')).toHaveText("Deze bestanden zijn geen JPEG-, PNG- of HEIC-foto's: notes.jpg");
+  await expect(modal.getByTestId('upload-list')).toHaveCount(0);
+});
+
+test('a file the server refuses looks refused, carries no progress and can be removed', async ({ page, request }) => {
+  await freshAccount(page, request);
+  const modal = await openUpload(page);
+  // JPEG magic bytes, then nothing a decoder can read: only the server can tell.
+  const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
+  await modal.getByTestId('upload-input').setInputFiles([onDisk('broken.jpg', broken), onDisk('fine.jpg', await jpegWithExif(64, 48, '2018:01:02 03:04:05', 9))]);
+  await modal.getByTestId('upload-start').click();
+  const refused = modal.getByTestId('upload-list').locator('li', { hasText: 'broken.jpg' });
+  await expect(refused).toHaveAttribute('data-state', 'refused', { timeout: 30_000 });
+  await expect(modal.getByTestId('upload-list').locator('li', { hasText: 'fine.jpg' })).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+  await expect(refused.locator('progress')).toHaveJSProperty('value', 0);
+  const overall = modal.getByTestId('upload-overall');
+  expect(await overall.evaluate((p: HTMLProgressElement) => p.value / p.max)).toBe(1);
+  await refused.getByRole('button', { name: 'Remove broken.jpg' }).click();
+  await expect(modal.getByTestId('upload-list').locator('li')).toHaveCount(1);
+});
+
+test('closing the upload window with uploaded but unconfirmed photos asks first', async ({ page, request }) => {
+  await freshAccount(page, request);
+  const modal = await openUpload(page);
+  await modal.getByTestId('upload-input').setInputFiles(onDisk('keep-me.jpg', await jpegWithExif(64, 48, '2017:06:07 08:09:10', 12)));
+  await modal.getByTestId('upload-start').click();
+  await expect(modal.getByTestId('upload-list').locator('li')).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+
+  await page.keyboard.press('Escape');
+  const ask = modal.getByTestId('upload-discard');
+  await expect(ask).toHaveText(/Discard the photo you uploaded\?/);
+  await expect(ask.getByRole('button', { name: 'Go back' })).toBeFocused();
+  await ask.getByRole('button', { name: 'Go back' }).click();
+  await expect(ask).toBeHidden();
+  await expect(modal).toBeVisible();
+
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Discard' }).click();
+  await expect(modal).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('count-photos')).toHaveText('0');
+});
