@@ -34,7 +34,12 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'onlineProducts.categories.portfolio', 'integration.host', 'pdf.product.product', 'catalogue.articles.CANVAS-60x40',
     'catalogue.articles.POSTER-50x70', 'catalogue.options.passepartout.yes',
   ],
-  'nl-BE': ['catalogue.articles.CANVAS-60x40', 'catalogue.articles.POSTER-50x70', 'catalogue.options.passepartout.yes'],
+  'nl-BE': [
+    'common.backToMenu', 'titles.albums', 'titles.downloads', 'photos.tabs.albums', 'orders.countries.PT',
+    'orders.extras.passepartout', 'orders.productCount_one', 'onlineProducts.categories.baby',
+    'onlineProducts.categories.portfolio', 'integration.host', 'pdf.product.product', 'catalogue.articles.CANVAS-60x40',
+    'catalogue.articles.POSTER-50x70', 'catalogue.options.passepartout.yes',
+  ],
   'de-AT': [
     'titles.downloads', 'settings.name', 'settings.newsletter.heading', 'orders.address.name', 'orders.countries.PT',
     'onlineProducts.categories.baby', 'onlineProducts.categories.portfolio', 'integration.host', 'integration.port',
@@ -49,12 +54,30 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'orders.extras.passepartout', 'invoices.date', 'pdf.invoice.date', 'onlineProducts.gallery.description',
     'onlineProducts.categories.portfolio', 'integration.port', 'integration.callbackFormat', 'catalogue.options.passepartout.yes',
   ],
-  'es-ES': [],
-  'it-IT': ['catalogue.articles.POSTER-50x70', 'catalogue.options.passepartout.yes'],
-  'da-DK': [],
-  'pt-PT': ['catalogue.options.passepartout.yes'],
-  'nb-NO': [],
-  'sv-SE': [],
+  'es-ES': ['settings.newsletter.heading', 'orders.countries.AT', 'orders.countries.PT', 'pdf.invoice.total'],
+  'it-IT': [
+    'common.backToMenu', 'auth.password', 'integration.password', 'settings.newsletter.heading', 'orders.countries.AT',
+    'orders.extras.passepartout', 'onlineProducts.categories.portfolio', 'integration.host', 'catalogue.articles.POSTER-50x70',
+    'catalogue.options.passepartout.yes',
+  ],
+  'da-DK': [
+    'common.backToMenu', 'titles.downloads', 'orders.countries.PT', 'invoices.download', 'downloads.download',
+    'downloads.downloadNamed', 'photos.toolbar.download', 'photos.upload.start', 'onlineProducts.share.send',
+    'onlineProducts.categories.baby', 'onlineProducts.categories.portfolio', 'integration.host', 'integration.port',
+    'integration.callbackFormat',
+  ],
+  'pt-PT': [
+    'common.backToMenu', 'settings.newsletter.heading', 'orders.countries.PT', 'orders.extras.passepartout', 'pdf.invoice.total',
+    'catalogue.options.passepartout.yes',
+  ],
+  'nb-NO': [
+    'orders.countries.PT', 'onlineProducts.share.send', 'onlineProducts.categories.baby', 'onlineProducts.categories.portfolio',
+    'integration.host', 'integration.port', 'integration.callbackFormat',
+  ],
+  'sv-SE': [
+    'orders.countries.PT', 'onlineProducts.categories.baby', 'onlineProducts.categories.portfolio', 'integration.host',
+    'integration.port', 'integration.callbackFormat',
+  ],
 };
 
 /** A word of text as a pattern that matches it only as a whole word ('Download' not inside 'Downloads'). */
