@@ -3,7 +3,7 @@ import type { APIContext } from 'astro';
 import { randomUUID } from 'node:crypto';
 import { getRuntime } from './server/runtime';
 import { channelForHost, localeOfChannel } from './domain/channels';
-import { translator } from './i18n';
+import { displayLocale, translator } from './i18n';
 import { flagsFor, FLAG_OVERRIDE_COOKIE, localOverride } from './server/flags';
 import { resolveViewer } from './server/auth/viewer';
 import { parseCookieConsent, COOKIE_CONSENT_COOKIE } from './domain/cookie-consent';
@@ -21,7 +21,7 @@ const STATIC_PAGES = new Set(['/error', '/enable-cookies', '/404']);
 
 function baseContext(context: APIContext, requestId: string, host: string) {
   const channel = channelForHost(host);
-  const locale = localeOfChannel(channel);
+  const locale = displayLocale(host, localeOfChannel(channel));
   const override = context.cookies.get(FLAG_OVERRIDE_COOKIE)?.value;
   context.locals.ctx = {
     requestId, host, channel, locale, t: translator(locale),

@@ -60,6 +60,10 @@ export const LOCALES = [
   'en-GB', 'nl-NL', 'es-ES', 'fr-FR', 'nl-BE', 'de-AT', 'it-IT', 'da-DK', 'pt-PT', 'nb-NO', 'sv-SE',
 ] as const;
 export type Locale = (typeof LOCALES)[number];
+/** The generated pseudo-locale of development and tests (see src/i18n/pseudo.ts); never offered to customers. */
+export const PSEUDO_LOCALE = 'en-XA';
+/** What a page may be shown in: a customer locale, or the pseudo-locale. */
+export type DisplayLocale = Locale | typeof PSEUDO_LOCALE;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;

@@ -1,6 +1,8 @@
 import i18next, { type TFunction } from 'i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/domain/constants';
-import { dateFormat, numberFormat } from '@/domain/intl-formats';
+import { DEFAULT_LOCALE, LOCALES, PSEUDO_LOCALE, type DisplayLocale, type Locale } from '@/domain/constants';
+import { serverConfig } from '@/server/config';
+import { formatNumber } from './format';
+import { PSEUDO_HOST_PREFIX, pseudoMessages } from './pseudo';
 
 type Messages = Record<string, unknown>;
 const files = import.meta.glob('/locales/*.json', { eager: true, import: 'default' }) as Record<string, Messages>;
@@ -10,12 +12,23 @@ export const messages: Record<string, Messages> = Object.fromEntries(
 );
 
 const instance = i18next.createInstance();
-void instance.init({
-  resources: Object.fromEntries(Object.entries(messages).map(([locale, data]) => [locale, { translation: data }])),
+/** Formats every interpolated value (`alwaysFormat`): numbers through Intl in the text's locale. */
+const numbersFormatter = {
+  type: 'formatter' as const,
+  init() {},
+  add() {},
+  addCached() {},
+  format: (value: unknown, _format: string | undefined, lng: string | undefined) => (typeof value === 'number' && lng ? formatNumber(lng, value) : value),
+};
+/** The pseudo-locale exists only where the server enables it; it is generated from en-GB here. */
+const pseudo = serverConfig.pseudoLocale ? { [PSEUDO_LOCALE]: pseudoMessages(messages[DEFAULT_LOCALE] as Parameters<typeof pseudoMessages>[0]) } : {};
+void instance.use(numbersFormatter).init({
+  resources: Object.fromEntries(Object.entries({ ...messages, ...pseudo }).map(([locale, data]) => [locale, { translation: data }])),
   lng: DEFAULT_LOCALE,
   fallbackLng: (code) => (code.startsWith('nl-') && code !== 'nl-NL' ? ['nl-NL', DEFAULT_LOCALE] : [DEFAULT_LOCALE]),
-  supportedLngs: [...LOCALES],
-  interpolation: { escapeValue: false },
+  supportedLngs: [...LOCALES, ...Object.keys(pseudo)],
+  // Every number a text shows (counts, quantities, percentages) is written the locale's way.
+  interpolation: { escapeValue: false, alwaysFormat: true },
   returnNull: false,
   // An empty string in a locale file means 'not translated yet': fall back to en-GB for that key.
   returnEmptyString: false,
@@ -26,14 +39,19 @@ export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);
 }
 
+/** The locale a request is shown in: the channel's, or the pseudo-locale on an `xa.` host where the server enables it. */
+export function displayLocale(host: string, channelLocale: Locale): DisplayLocale {
+  return serverConfig.pseudoLocale && host.toLowerCase().startsWith(`${PSEUDO_HOST_PREFIX}.`) ? PSEUDO_LOCALE : channelLocale;
+}
+
 const MEMO_LIMIT = 5000;
-const translators = new Map<Locale, TFunction>();
+const translators = new Map<DisplayLocale, TFunction>();
 
 /**
  * A translate function bound to one locale, with per-key fallback to en-GB. A page asks for the
  * same option-less keys (menu, titles, labels) on every render, so those answers are kept.
  */
-export function translator(locale: Locale): TFunction {
+export function translator(locale: DisplayLocale): TFunction {
   let t = translators.get(locale);
   if (!t) translators.set(locale, (t = memoized(instance.getFixedT(locale))));
   return t;
@@ -61,13 +79,4 @@ function memoized(t: TFunction): TFunction {
 /** Picks the strings an island needs, so islands never ship a whole locale file. */
 export function pick(t: TFunction, keys: readonly string[]): Record<string, string> {
   return Object.fromEntries(keys.map((k) => [k, t(k)]));
-}
-
-/** Date formatting per locale (date format 'dd MMM yyyy', spec §9). */
-export function formatDate(locale: Locale, date: Date | string): string {
-  return dateFormat(locale, { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(date));
-}
-
-export function formatMoney(locale: Locale, currency: string, amount: number): string {
-  return numberFormat(locale, { style: 'currency', currency }).format(amount);
 }

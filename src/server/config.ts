@@ -16,6 +16,8 @@ export const serverConfig = {
   seedDemo: process.env.SEED_DEMO !== 'false',
   /** Addresses of the proxies in front of the server, whose X-Forwarded-For is believed (comma-separated). */
   trustedProxies: (process.env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  /** Serves the generated pseudo-locale en-XA on `xa.` hosts (development and tests only). */
+  pseudoLocale: process.env.PSEUDO_LOCALE === '1',
   /** Comma-separated origins allowed to embed the area in a frame (embedded mode). */
   partnerOrigins: (process.env.PARTNER_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
 };

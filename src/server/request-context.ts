@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Channel } from '@/domain/channels';
-import type { Locale } from '@/domain/constants';
+import type { DisplayLocale } from '@/domain/constants';
 import type { FeatureFlags } from '@/domain/flags';
 import type { CookieConsent } from '@/domain/cookie-consent';
 import type { Viewer } from './auth/viewer';
@@ -10,7 +10,7 @@ export interface RequestContext {
   requestId: string;
   host: string;
   channel: Channel;
-  locale: Locale;
+  locale: DisplayLocale;
   t: TFunction;
   flags: FeatureFlags;
   consent: CookieConsent;

@@ -43,7 +43,7 @@ test('activation imports the editor uploads, reports on the push channel of that
   expect((await editorUpload(me.token, 'card-back.jpg', await jpegWithExif(400, 300, undefined, 502))).status).toBe(200);
   const refused = await editorUpload(me.token, 'notes.jpg', Buffer.from('plain text'));
   expect(refused.status).toBe(415);
-  expect(refused.body.message).toBe('Only JPEG, PNG and HEIC photos can be uploaded.');
+  expect(refused.body).toMatchObject({ message: 'Only JPEG, PNG and HEIC photos can be uploaded.', code: 'unsupportedType' });
   expect((await api(me.token, 'GET', '/api/photo-import/users/activate')).body).toEqual({ status: 'NOT_ACTIVE' });
 
   const mine = await openPush();

@@ -51,7 +51,7 @@ test('a text file named .jpg is refused with a clear message', async () => {
   const { token } = await freshAccount();
   const refused = await tusUpload(token, Buffer.from('these are my holiday notes, not a photo\n'.repeat(20)), 'notes.jpg');
   expect(refused.status).toBe(415);
-  expect(serviceError.parse(refused.body)).toEqual({ message: 'Only JPEG, PNG and HEIC photos can be uploaded.' });
+  expect(serviceError.parse(refused.body)).toEqual({ message: 'Only JPEG, PNG and HEIC photos can be uploaded.', code: 'unsupportedType' });
   const uploadId = refused.url!.split('/').at(-1)!;
   const status = await api(token, 'GET', `/api/upload/uploads?ids=${uploadId}`);
   expect(status.body.uploads).toEqual([expect.objectContaining({ state: 'rejected', photoId: null, error: 'Only JPEG, PNG and HEIC photos can be uploaded.' })]);
@@ -67,7 +67,7 @@ test('a 30,000 × 30,000 PNG is refused from its header, quickly', async () => {
   const refused = await tusUpload(token, bomb, 'bomb.png');
   expect(Date.now() - started).toBeLessThan(5000);
   expect(refused.status).toBe(413);
-  expect(refused.body.message).toMatch(/too large/);
+  expect(refused.body).toMatchObject({ message: expect.stringMatching(/too large/), code: 'tooLarge' });
   // The server is still fine afterwards.
   expect((await tusUpload(token, await smallPng(20, 20, 3), 'after.png')).status).toBe(200);
 });

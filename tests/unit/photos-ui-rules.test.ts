@@ -5,7 +5,8 @@ import { canRequest, emptySection, failed, hiddenCount, loadedItems, received, r
 import { hasNext, hasPrevious, step } from '@/domain/photos-ui/slider';
 import { clampPan, dragFactor, isDoubleTap, panBy, swipeResult, toggleZoom } from '@/domain/photos-ui/gestures';
 import { aspectOf, breakpointOf, gridThumbnailSize, isMobile, thumbnailFor } from '@/domain/photos-ui/thumbnails';
-import { createdLabel, formatTakenOn, isKnownDateTaken } from '@/domain/photos-ui/dates';
+import { createdLabel, isKnownDateTaken } from '@/domain/photos-ui/dates';
+import { formatTakenOn } from '@/i18n/format';
 import { albumNameError, deleteAllConfirmed, validUploadUrl } from '@/domain/photos-ui/validation';
 import { orderedMonths } from '@/domain/photos-ui/timeline-order';
 
@@ -133,7 +134,7 @@ describe('dates and validation (spec §2, §5)', () => {
     expect(isKnownDateTaken('1970-01-01T00:00:00.000')).toBe(false);
     expect(isKnownDateTaken(undefined)).toBe(false);
     expect(isKnownDateTaken('2021-07-04T13:05:09.000')).toBe(true);
-    expect(formatTakenOn('2021-07-04T13:05:09.000', 'en-GB')).toBe('04 Jul 2021, 13:05:09');
+    expect(formatTakenOn('en-GB', '2021-07-04T13:05:09.000')).toBe('04 Jul 2021, 13:05:09');
   });
   it('labels album creation today / yesterday / date', () => {
     const now = new Date('2025-03-10T12:00:00Z');

@@ -104,7 +104,18 @@ export const orderLine = z.object({
 export const deliveryDates = z.object({ orderId: z.string(), earliest: z.string(), latest: z.string() });
 export type DeliveryDates = z.infer<typeof deliveryDates>;
 
-export const blockedOrder = z.object({ code: z.string(), blocked: z.boolean(), reason: z.string().nullable() });
+/** Why an order is blocked: a stable code (pages translate `orders.blockedReasons.<code>`) and its en-GB text for API callers. */
+export const BLOCKED_REASON_TEXT = {
+  paymentVerificationFailed: 'Payment verification failed',
+  accountBlocked: 'Account blocked',
+} as const;
+export type BlockedReasonCode = keyof typeof BLOCKED_REASON_TEXT;
+export const isBlockedReasonCode = (value: string | null): value is BlockedReasonCode => value !== null && Object.hasOwn(BLOCKED_REASON_TEXT, value);
+
+export const blockedOrder = z.object({
+  code: z.string(), blocked: z.boolean(), reason: z.string().nullable(),
+  reasonCode: z.enum(Object.keys(BLOCKED_REASON_TEXT) as [BlockedReasonCode]).nullable(),
+});
 
 export const reorderStatus = z.object({ orderCode: z.string(), reorderable: z.boolean(), reason: z.string().nullable() });
 export const reorderResult = z.object({ ShopUrl: z.url() });

@@ -4,13 +4,14 @@ import { openModal } from '@/stores/photos-ui';
 import { translate, type Strings } from './shared/strings';
 
 /** Single album header (spec §2): name with edit, stats, add photos, delete; participants for shared albums. */
-export default function AlbumHeader({ album, stats, strings, canUpload }: {
+export default function AlbumHeader({ album, stats, strings, locale, canUpload }: {
   album: { id: string; name: string; shared: boolean; isOwner: boolean; ownerEmail?: string };
   stats: string;
   strings: Strings;
+  locale: string;
   canUpload: boolean;
 }) {
-  const t = translate(strings);
+  const t = translate(strings, locale);
   const meta = useStore($albumMeta);
   const name = meta?.name ?? album.name;
   return (

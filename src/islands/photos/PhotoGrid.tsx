@@ -6,7 +6,8 @@ import { loadedItems } from '@/domain/photos-ui/month-section';
 import { gridMetrics, layoutSections, visibleWindow, type SectionBox } from '@/domain/photos-ui/timeline-layout';
 import { gridThumbnailSize } from '@/domain/photos-ui/thumbnails';
 import { SORT_OPTIONS, SORT_OPTIONS_BY_PAGE, optionFor, type SortOptionId } from '@/domain/photos-ui/sort';
-import { isKnownDateTaken, formatTakenOn, monthTitle } from '@/domain/photos-ui/dates';
+import { isKnownDateTaken } from '@/domain/photos-ui/dates';
+import { formatMonth, formatTakenOn } from '@/i18n/format';
 import { downloadDisabledReason, downloadLimitTooltipOpen } from '@/domain/photos-ui/actions';
 import { TOOLTIP_AUTO_CLOSE_MS, type ThumbnailSize } from '@/domain/constants';
 import {
@@ -83,7 +84,7 @@ function useScroll(ref: React.RefObject<HTMLElement | null>): { top: number; vie
 }
 
 export default function PhotoGrid(props: PhotoGridProps) {
-  const t = translate(props.strings);
+  const t = translate(props.strings, props.locale);
   const lib = useLibrary(props.init);
   const selection = useStore($selection);
   const counts = useStore($counts);
@@ -158,7 +159,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
           const section = lib.sections[key];
           const items = section ? loadedItems(section) : [];
           const month = timeline ? lib.months[index]! : null;
-          const title = month ? (isUnknownKey(month) ? t('photos.unknownDate') : monthTitle(month.year, month.month, props.locale)) : '';
+          const title = month ? (isUnknownKey(month) ? t('photos.unknownDate') : formatMonth(props.locale, month.year, month.month)) : '';
           const ids = items.map((p) => p.imageId);
           const cell = (i: number, style: React.CSSProperties | undefined, eager: boolean) => {
             const place = style ? 'absolute' : 'relative aspect-square';
@@ -228,7 +229,7 @@ function Tile({ photo, style, place, t, size, locale, selecting, selected, href,
   photo: LibraryPhoto; style: React.CSSProperties | undefined; place: string; t: T; size: ThumbnailSize; locale: string; selecting: boolean; selected: boolean; href: string; eager: boolean;
   onOpen: (e: React.MouseEvent, p: LibraryPhoto) => void;
 }) {
-  const taken = isKnownDateTaken(photo.dateTaken) ? t('photos.takenOn', { date: formatTakenOn(photo.dateTaken, locale) }) : undefined;
+  const taken = isKnownDateTaken(photo.dateTaken) ? t('photos.takenOn', { date: formatTakenOn(locale, photo.dateTaken) }) : undefined;
   const label = taken ? `${photo.localFileName}, ${taken}` : photo.localFileName;
   const cls = `${place} block overflow-hidden rounded focus-visible:z-10`;
   if (selecting) {
@@ -259,7 +260,7 @@ function Scrubber({ t, lib, boxes, gridRef, locale }: { t: T; lib: LibraryState;
   lib.months.forEach((m) => {
     const year = isUnknownKey(m) ? t('photos.unknownDate') : String(m.year);
     const list = years.get(year) ?? [];
-    list.push({ key: formatTimelineKey(m), label: isUnknownKey(m) ? t('photos.unknownDate') : monthTitle(m.year, m.month, locale) });
+    list.push({ key: formatTimelineKey(m), label: isUnknownKey(m) ? t('photos.unknownDate') : formatMonth(locale, m.year, m.month) });
     years.set(year, list);
   });
   const jump = (key: string) => {

@@ -20,7 +20,7 @@ export interface PhotoOverlaysProps extends OverlayContext {
  * full-screen preview. Modal bodies and the preview load on first use.
  */
 export default function PhotoOverlays(props: PhotoOverlaysProps) {
-  const t = translate(props.strings);
+  const t = translate(props.strings, props.locale);
   const modals = useStore($modals);
   const toasts = useStore($toasts);
   const preview = useStore($preview);

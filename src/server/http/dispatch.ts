@@ -85,7 +85,7 @@ function checkAccess(route: AnyRoute, ctx: RequestContext): void {
 }
 
 export function errorResponse(error: unknown, ctx: Pick<RequestContext, 'requestId'>): Response {
-  if (error instanceof HttpError) return json({ message: error.message, ...(error.details ? { issues: error.details } : {}) }, error.status);
+  if (error instanceof HttpError) return json({ message: error.message, ...(error.code ? { code: error.code } : {}), ...(error.details ? { issues: error.details } : {}) }, error.status);
   if (error instanceof ZodError) return json({ message: 'Invalid request', issues: issuesOf(error) }, 400);
   if (isUnavailable(error)) {
     return json({ message: 'The service is temporarily unavailable, please try again shortly.' }, 503, { 'retry-after': '5' });

@@ -1,6 +1,6 @@
-/** An error with an HTTP status and a message meant for the caller. */
+/** An error with an HTTP status, a message meant for the caller and, where a UI translates it, a stable code. */
 export class HttpError extends Error {
-  constructor(public readonly status: number, message: string, public readonly details?: unknown) {
+  constructor(public readonly status: number, message: string, public readonly details?: unknown, public readonly code?: string) {
     super(message);
     this.name = 'HttpError';
   }

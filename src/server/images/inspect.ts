@@ -4,16 +4,15 @@ import { createReadStream } from 'node:fs';
 import { detectImageType, IMAGE_HEADER_BYTES, MIME_OF, type ImageType } from '@/domain/photos/image-type';
 import { readDimensions } from './dimensions';
 import { readExif, readHeicExif } from './exif';
-import { MAX_IMAGE_PIXELS } from './limits';
+import { IMAGE_REFUSAL_TEXT, MAX_IMAGE_PIXELS, type ImageRefusal } from '@/domain/photos/image-refusals';
 
-/** A file the library refuses, with a message meant for the person who uploaded it. */
+/** A file the library refuses: its refusal code, and the en-GB message as its message. */
 export class ImageRejected extends Error {
   override name = 'ImageRejected';
+  constructor(readonly code: ImageRefusal) {
+    super(IMAGE_REFUSAL_TEXT[code]);
+  }
 }
-
-export const UNSUPPORTED_TYPE_MESSAGE = 'Only JPEG, PNG and HEIC photos can be uploaded.';
-export const TOO_LARGE_MESSAGE = `This photo is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are supported.`;
-export const UNREADABLE_MESSAGE = 'This photo could not be read; the file may be damaged.';
 
 export interface InspectedImage {
   type: ImageType;
@@ -45,10 +44,10 @@ async function readHead(file: string): Promise<Buffer> {
 export async function inspectImage(file: string): Promise<InspectedImage> {
   const [head, stat] = await Promise.all([readHead(file), fsp.stat(file)]);
   const type = detectImageType(head);
-  if (!type) throw new ImageRejected(UNSUPPORTED_TYPE_MESSAGE);
+  if (!type) throw new ImageRejected('unsupportedType');
   const dimensions = await readDimensions(file, type, head);
-  if (!dimensions || dimensions.width < 1 || dimensions.height < 1) throw new ImageRejected(UNREADABLE_MESSAGE);
-  if (dimensions.width * dimensions.height > MAX_IMAGE_PIXELS) throw new ImageRejected(TOO_LARGE_MESSAGE);
+  if (!dimensions || dimensions.width < 1 || dimensions.height < 1) throw new ImageRejected('unreadable');
+  if (dimensions.width * dimensions.height > MAX_IMAGE_PIXELS) throw new ImageRejected('tooLarge');
   const exif = type === 'png' ? {} : type === 'heic' ? await readHeicExif(file) : await readExif(file);
   const swap = (exif.orientation ?? 1) >= 5;
   return {

@@ -1,7 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { THUMBNAIL_SIZES, type ThumbnailSize } from '@/domain/constants';
 import type { ImageType } from '@/domain/photos/image-type';
-import { MAX_IMAGE_PIXELS } from './limits';
+import { MAX_IMAGE_PIXELS } from '@/domain/photos/image-refusals';
 
 export interface Thumbnail {
   id: ThumbnailSize;

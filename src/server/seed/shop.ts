@@ -2,7 +2,7 @@ import type { Db } from '../db';
 import { shopOrders, shopOrderProducts, shopVoucherOffers, shopInvoices, shopProjects, shopWidgets, shopGalleryEntries } from '../db/schema';
 import type { SeededAccount } from './seeders';
 import type { InternalOrderState, ProductStatus, OrderSource } from '@/domain/orders/status';
-import type { DeliveryAddress } from '@/domain/schemas/orders';
+import type { BlockedReasonCode, DeliveryAddress } from '@/domain/schemas/orders';
 import { channelById } from '@/domain/channels';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -25,7 +25,7 @@ interface DemoOrder {
   days: number;
   state: InternalOrderState;
   source?: OrderSource;
-  blocked?: string;
+  blocked?: BlockedReasonCode;
   /** Delivery window in days from now; absent means no delivery dates yet. */
   delivery?: [number, number];
   expired?: boolean;
@@ -42,7 +42,7 @@ const bookOptions = { coverType: 'hard', paper: 'silk', layFlat: 'yes' };
 const CONSUMER_ORDERS: DemoOrder[] = [
   { code: 'PP-10001', days: 1, state: 'Received', source: 'Resnap', products: [{ articleId: 'PRINTS-10x15', status: 'paymentFailed', quantity: 36, options: { printSize: '10x15', glossy: 'yes' } }] },
   { code: 'PP-10002', days: 2, state: 'Received', products: [{ articleId: 'PB-A4-LANDSCAPE', status: 'paymentPending', options: bookOptions, voucher: 'SPRING25', priceCents: 3999 }] },
-  { code: 'PP-10003', days: 3, state: 'Confirmed', blocked: 'Payment verification failed', products: [{ articleId: 'CANVAS-60x40', status: 'verification failed', options: { wrappers: 'mirrored' } }] },
+  { code: 'PP-10003', days: 3, state: 'Confirmed', blocked: 'paymentVerificationFailed', products: [{ articleId: 'CANVAS-60x40', status: 'verification failed', options: { wrappers: 'mirrored' } }] },
   { code: 'PP-10004', days: 4, state: 'Cancelled', products: [{ articleId: 'CALENDAR-A3', status: 'cancelled', options: { paper: 'matte' } }] },
   { code: 'PP-10005', days: 5, state: 'Confirmed', delivery: [6, 9], products: [
     { articleId: 'PB-XL-SQUARE', status: 'paymentSuccess', paid: 5, options: { coverType: 'soft', paper: 'glossy', premiumLayFlat: 'yes' }, voucher: 'GONE10' },
@@ -154,6 +154,6 @@ export async function seedShop(db: Db, accounts: SeededAccount[]): Promise<void>
   }
   const businessBlocked = by('businessBlocked');
   if (businessBlocked) {
-    await seedOrders(db, businessBlocked, [{ code: 'PP-40001', days: 6, state: 'Confirmed', blocked: 'Account blocked', products: [{ articleId: 'CANVAS-60x40', status: 'on_hold', quantity: 5 }] }], now);
+    await seedOrders(db, businessBlocked, [{ code: 'PP-40001', days: 6, state: 'Confirmed', blocked: 'accountBlocked', products: [{ articleId: 'CANVAS-60x40', status: 'on_hold', quantity: 5 }] }], now);
   }
 }

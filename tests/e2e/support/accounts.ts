@@ -58,3 +58,18 @@ export async function apiToken(_request: APIRequestContext, email: string, passw
   if (!cookie) throw new Error(`sign-in failed for ${email}: ${response.status}`);
   return cookie.split(';')[0]!.slice('access_token='.length);
 }
+
+/** The origin of a channel's host: `http://nl.localhost:<port>` (Chromium resolves *.localhost to this machine). */
+export function hostOrigin(hostPrefix: string): string {
+  return `http://${hostPrefix ? `${hostPrefix}.` : ''}localhost:${TEST_PORT}`;
+}
+
+/** Signs in through the sign-in form of a channel's host, whatever its language (fields found by name, not label). */
+export async function signInOnHost(page: Page, hostPrefix: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${hostOrigin(hostPrefix)}/login`);
+  const form = page.locator('form', { has: page.locator('input[name="email"]') });
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}

@@ -22,6 +22,8 @@ export function serverEnv(): Record<string, string> {
     ASTRO_NODE_LOGGING: 'disabled',
     OUT_DIR: process.env.OUT_DIR ?? 'dist',
     CONTRACT_LOG,
+    // The pseudo-locale en-XA on xa.localhost, for the layout tests.
+    PSEUDO_LOCALE: '1',
   };
   if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
   return env;

@@ -4,7 +4,8 @@ import { ZOOM_MIN } from '@/domain/constants';
 import { hasNext, hasPrevious } from '@/domain/photos-ui/slider';
 import { isDoubleTap, panBy, swipeResult, toggleZoom, type Pan } from '@/domain/photos-ui/gestures';
 import { isMobile, PREVIEW_THUMBNAIL_SIZE, thumbnailFor } from '@/domain/photos-ui/thumbnails';
-import { formatTakenOn, isKnownDateTaken } from '@/domain/photos-ui/dates';
+import { isKnownDateTaken } from '@/domain/photos-ui/dates';
+import { formatTakenOn } from '@/i18n/format';
 import { $library, loadedPhotos } from '@/stores/library';
 import { $modals, $preview, openModal } from '@/stores/photos-ui';
 import { track } from '@/stores/analytics';
@@ -112,8 +113,8 @@ export default function Preview({ photoId, t, ctx }: { photoId: string; t: T; ct
   };
 
   const thumb = photo ? thumbnailFor(photo, PREVIEW_THUMBNAIL_SIZE) : null;
-  const taken = photo && isKnownDateTaken(photo.dateTaken) ? t('photos.takenOn', { date: formatTakenOn(photo.dateTaken, ctx.locale) }) : null;
-  const uploaded = photo?.uploadEnd ? t('photos.preview.uploaded', { date: formatTakenOn(photo.uploadEnd.replace(/Z$|[+-]\d\d:\d\d$/, ''), ctx.locale) }) : null;
+  const taken = photo && isKnownDateTaken(photo.dateTaken) ? t('photos.takenOn', { date: formatTakenOn(ctx.locale, photo.dateTaken) }) : null;
+  const uploaded = photo?.uploadEnd ? t('photos.preview.uploaded', { date: formatTakenOn(ctx.locale, photo.uploadEnd.replace(/Z$|[+-]\d\d:\d\d$/, '')) }) : null;
   const info = lib.sorting.sortKey === 'created' ? uploaded ?? taken : taken;
   const ids = photo ? [photo.imageId] : [];
   const tip = shared ? t('photos.unavailableShared') : undefined;

@@ -3,6 +3,7 @@ import type { Upload } from 'tus-js-client';
 import { detectImageType, IMAGE_HEADER_BYTES, MIME_OF, UPLOAD_PICKER_ACCEPT, type UploadType } from '@/domain/photos/image-type';
 import { isMobile } from '@/domain/photos-ui/thumbnails';
 import { TOAST_OTHER_MS } from '@/domain/constants';
+import { MAX_IMAGE_PIXELS, type ImageRefusal } from '@/domain/photos/image-refusals';
 import { $library, reloadLibrary } from '@/stores/library';
 import { openModal, setModalAsking, setModalBusy, setModalGuarded, showToast, type ModalEntry } from '@/stores/photos-ui';
 import { track } from '@/stores/analytics';
@@ -11,7 +12,7 @@ import { withSearch, type T } from '../shared/strings';
 import type { OverlayContext } from './context';
 
 type FileState = 'queued' | 'uploading' | 'done' | 'failed' | 'refused';
-interface Item { key: string; file: File; type: UploadType; state: FileState; sent: number; uploadId?: string; duplicate?: boolean; message?: string }
+interface Item { key: string; file: File; type: UploadType; state: FileState; sent: number; uploadId?: string; duplicate?: boolean; refusal?: ImageRefusal }
 
 /** The file's type by its first bytes, as the server judges it (names and browsers' types are unreliable for HEIC). */
 async function uploadTypeOf(file: File): Promise<UploadType | null> {
@@ -70,9 +71,9 @@ export default function UploadBody({ entry, top, t, ctx, onClose }: Props) {
   const remove = (key: string) => setItems((list) => list.filter((i) => i.key !== key));
 
   const startOne = async (item: Item) => {
-    const [{ Upload }, { uploadClient, uploadOutcome }] = await Promise.all([import('tus-js-client'), import('@/client/photos-upload')]);
+    const [{ Upload }, { uploadClient, uploadOutcome, refusalOf }] = await Promise.all([import('tus-js-client'), import('@/client/photos-upload')]);
     const endpoint = await uploadClient().endpoint();
-    patch(item.key, { state: 'uploading', sent: 0, message: undefined });
+    patch(item.key, { state: 'uploading', sent: 0, refusal: undefined });
     await new Promise<void>((resolve) => {
       const upload = new Upload(item.file, {
         endpoint,
@@ -93,13 +94,7 @@ export default function UploadBody({ entry, top, t, ctx, onClose }: Props) {
         onError: (err) => {
           const res = (err as { originalResponse?: { getStatus(): number; getBody(): string } }).originalResponse;
           const status = res?.getStatus() ?? 0;
-          let message: string | undefined;
-          try {
-            message = (JSON.parse(res?.getBody() ?? '') as { message?: string }).message;
-          } catch {
-            /* no message */
-          }
-          patch(item.key, status === 413 || status === 415 ? { state: 'refused', message } : { state: 'failed' });
+          patch(item.key, status === 413 || status === 415 ? { state: 'refused', refusal: refusalOf(res?.getBody()) } : { state: 'failed' });
           resolve();
         },
       });
@@ -186,7 +181,7 @@ export default function UploadBody({ entry, top, t, ctx, onClose }: Props) {
                   <span className="shrink-0 text-sm text-slate-700">
                     {i.state === 'done' && (i.duplicate ? t('photos.upload.duplicate') : t('photos.upload.done'))}
                     {i.state === 'failed' && <button type="button" className="text-danger underline" onClick={() => void startOne(i)}>{t('photos.retry')}</button>}
-                    {i.state === 'refused' && <span className="text-danger">{i.message ?? t('photos.upload.refused')}</span>}
+                    {i.state === 'refused' && <span className="text-danger">{i.refusal ? t(`photos.upload.errors.${i.refusal}`, { megapixels: MAX_IMAGE_PIXELS / 1_000_000 }) : t('photos.upload.refused')}</span>}
                     {(i.state === 'failed' || i.state === 'refused') && (
                       <button type="button" className="ml-2 underline" onClick={() => remove(i.key)} aria-label={t('photos.upload.removeFile', { name: i.file.name })}>{t('photos.upload.remove')}</button>
                     )}

@@ -1,11 +1,17 @@
+import { formatNumber, pluralCategory } from '@/i18n/format';
+
 /** Strings an island received as props (already translated on the server), with {{var}} interpolation. */
 export type Strings = Record<string, string>;
 
-/** Picks `key_one` / `key_other` by `count` when the island received plural forms. */
-export function translate(strings: Strings) {
+/**
+ * Interpolates like i18next: picks the plural form of `count` by the locale's plural rules (falling
+ * back to `key_other`) and writes numbers the locale's way.
+ */
+export function translate(strings: Strings, locale: string) {
+  const show = (value: string | number | undefined) => (typeof value === 'number' ? formatNumber(locale, value) : String(value ?? ''));
   return (key: string, vars: Record<string, string | number> = {}): string => {
-    const plural = typeof vars.count === 'number' ? strings[`${key}_${vars.count === 1 ? 'one' : 'other'}`] : undefined;
-    return (plural ?? strings[key] ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+    const plural = typeof vars.count === 'number' ? strings[`${key}_${pluralCategory(locale, vars.count)}`] ?? strings[`${key}_other`] : undefined;
+    return (plural ?? strings[key] ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => show(vars[name]));
   };
 }
 

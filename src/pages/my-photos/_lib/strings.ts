@@ -1,3 +1,5 @@
+import { IMAGE_REFUSALS } from '@/domain/photos/image-refusals';
+
 const plural = (key: string) => [`${key}_one`, `${key}_other`];
 
 /** The translated strings each photo island receives as props (islands never load locale files). */
@@ -27,7 +29,7 @@ export const OVERLAY_KEYS = [
   'photos.participants.title', 'photos.participants.owner',
   'photos.orderPrintsModal.title', ...plural('photos.orderPrintsModal.body'), 'photos.orderPrintsModal.preparing',
   'photos.upload.title', 'photos.upload.drop', 'photos.upload.pick', 'photos.upload.types', 'photos.upload.wrongType', 'photos.upload.overall',
-  'photos.upload.duplicate', 'photos.upload.done', 'photos.upload.refused', 'photos.upload.start', 'photos.upload.confirm', ...plural('photos.upload.duplicates'),
+  'photos.upload.duplicate', 'photos.upload.done', 'photos.upload.refused', ...IMAGE_REFUSALS.map((code) => `photos.upload.errors.${code}`), 'photos.upload.start', 'photos.upload.confirm', ...plural('photos.upload.duplicates'),
   'photos.upload.remove', 'photos.upload.removeFile', ...plural('photos.upload.discardQuestion'), 'photos.upload.keep', 'photos.upload.discard',
   'photos.preview.title', 'photos.preview.back', 'photos.preview.uploaded',
   'photos.toast.preparing', 'photos.toast.downloading', 'photos.toast.failed', ...plural('photos.toast.copied'), 'photos.toast.removedOne', 'photos.toast.removedMany',

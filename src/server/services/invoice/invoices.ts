@@ -4,7 +4,7 @@ import { shopInvoices, customers, accounts } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { channelById } from '@/domain/channels';
 import type { InvoiceGroupFile, HistoricalInvoice } from '@/domain/schemas/invoices';
-import { formatDate, formatMoney } from '@/i18n';
+import { formatDate, formatMoney } from '@/i18n/format';
 import { textPdf, type PdfLanguage } from '../product/pdf';
 
 type InvoiceRow = typeof shopInvoices.$inferSelect;

@@ -1,6 +1,7 @@
 import { buildSchema, execute, parse, validate, GraphQLError, type ExecutionResult } from 'graphql';
 import { CHANNELS, channelById, localeOfChannel, type Channel } from '@/domain/channels';
-import { ARTICLES, articlesOf, languageOf, type CatalogueArticle } from './catalogue';
+import { ARTICLES, articlesOf, articleTitle, optionTitle, type CatalogueArticle } from './catalogue';
+import type { ExtraType } from '@/domain/schemas/catalogue';
 import { complexityErrors } from './limits';
 
 /** The Merchandise service (spec §7): list channels; a channel's articles with their extras and options. */
@@ -35,17 +36,16 @@ export const schema = buildSchema(`
 `);
 
 function articleView(channel: Channel, article: CatalogueArticle, locale: string) {
-  const lang = languageOf(locale);
   return {
     ID: article.id,
     ArticleType: article.type,
-    Title: article.titles[lang],
+    Title: articleTitle(article.id, locale),
     PageHeight: article.pageHeight,
     PageWidth: article.pageWidth,
     Visible: article.visible,
     Links: [{ Href: `${channel.shopUrl}/products/${article.id.toLowerCase()}`, Rel: 'shop' }],
     Extras: Object.entries(article.extras).map(([type, options]) => ({
-      Type: type, Options: options!.map((o) => ({ ID: o.id, Title: o.titles[lang] })),
+      Type: type, Options: options!.map((o) => ({ ID: o.id, Title: optionTitle(type as ExtraType, o.id, locale) })),
     })),
   };
 }

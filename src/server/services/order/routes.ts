@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '../../http/route';
-import { codeParam, superOrdersQuery, ordersByAccountQuery, deliveryAddressChange, placeOrder } from '@/domain/schemas/orders';
+import { BLOCKED_REASON_TEXT, codeParam, isBlockedReasonCode, superOrdersQuery, ordersByAccountQuery, deliveryAddressChange, placeOrder } from '@/domain/schemas/orders';
 import { channelById } from '@/domain/channels';
 import {
   listSuperOrders, getSuperOrder, changeDeliveryAddress, ordersByAccount, orderLines, placeOrderFor, findOwnOrder,
@@ -45,7 +45,9 @@ export const routes = [
     method: 'GET', path: '/v1/blockedorders/:code', access: 'user', summary: 'Whether an order is blocked, and why', response: blockedOrder, params: orderCode,
     handler: async ({ db, viewer, params }) => {
       const { order } = await findOwnOrder(db, viewer.accountId, params.code);
-      return { code: order.code, blocked: order.blockedReason !== null, reason: order.blockedReason };
+      const stored = order.blockedReason;
+      const reasonCode = isBlockedReasonCode(stored) ? stored : null;
+      return { code: order.code, blocked: stored !== null, reason: reasonCode ? BLOCKED_REASON_TEXT[reasonCode] : stored, reasonCode };
     },
   }),
 ];

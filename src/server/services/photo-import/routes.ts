@@ -66,7 +66,7 @@ export const routes = [
       try {
         return await addEditorUpload(db, viewer.accountId, query.fileName, await readLimitedBody(request));
       } catch (error) {
-        if (error instanceof ImageRejected) throw new HttpError(415, error.message);
+        if (error instanceof ImageRejected) throw new HttpError(415, error.message, undefined, error.code);
         throw error;
       }
     },

@@ -1,9 +1,9 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { TFunction } from 'i18next';
-import type { Locale } from '@/domain/constants';
+import type { DisplayLocale } from '@/domain/constants';
 
 /** The language a PDF is written in: the channel's translator and locale (a request context has both). */
-export interface PdfLanguage { t: TFunction; locale: Locale }
+export interface PdfLanguage { t: TFunction; locale: DisplayLocale }
 
 /**
  * Standard PDF fonts encode WinAnsi only: Latin-1 and the euro sign pass, the thin spaces of number

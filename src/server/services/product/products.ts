@@ -5,39 +5,34 @@ import { notFound } from '../../http/errors';
 import { putBlob, readBlobBuffer, blobSize } from '../../storage';
 import type { Product, ProductPdf, ExtraType } from '@/domain/schemas/catalogue';
 import { channelById } from '@/domain/channels';
-import { articleById, languageOf } from '../merchandise/catalogue';
+import { articleById, articleTitle, optionTitle } from '../merchandise/catalogue';
 import { findOwnProduct } from '../order/orders';
-import type { Locale } from '@/domain/constants';
+import type { DisplayLocale } from '@/domain/constants';
 import { textPdf, type PdfLanguage } from './pdf';
 
 /** Product PDFs stay downloadable for a year after the order. */
 const PDF_DAYS = 365;
 
-function titleOf(articleId: string, locale: string): string {
-  return articleById(articleId)?.titles[languageOf(locale)] ?? articleId;
-}
-
 /** The chosen options in the catalogue's order of extras, whatever order the stored options come in. */
 function optionsOf(articleId: string, chosen: Record<string, string>, locale: string) {
-  const lang = languageOf(locale);
   return Object.entries(articleById(articleId)?.extras ?? {}).flatMap(([type, choices]) => {
     const option = choices?.find((o) => o.id === chosen[type]);
-    return option ? [{ type: type as ExtraType, id: option.id, title: option.titles[lang] }] : [];
+    return option ? [{ type: type as ExtraType, id: option.id, title: optionTitle(type as ExtraType, option.id, locale) }] : [];
   });
 }
 
-export async function getProduct(db: Db, accountId: string, code: string, locale: Locale): Promise<Product> {
+export async function getProduct(db: Db, accountId: string, code: string, locale: DisplayLocale): Promise<Product> {
   const { product, order } = await findOwnProduct(db, accountId, code);
   const article = articleById(product.articleId);
   return {
     code: product.code, orderCode: order.code, articleId: product.articleId, articleType: article?.type ?? 'Unknown',
-    title: titleOf(product.articleId, locale), quantity: product.quantity, options: optionsOf(product.articleId, product.options, locale),
+    title: articleTitle(product.articleId, locale), quantity: product.quantity, options: optionsOf(product.articleId, product.options, locale),
     files: product.hasPdf ? [{ purpose: 'product.pdf', url: `/api/product/v1/pdf/me/${encodeURIComponent(product.code)}`, size: await blobSize(pdfKey(accountId, product.code, locale)) }] : [],
   };
 }
 
 /** One PDF per language, as it is written in the channel's language. */
-const pdfKey = (accountId: string, code: string, locale: Locale) => `product-pdfs/${accountId}/${locale}/${code}.pdf`;
+const pdfKey = (accountId: string, code: string, locale: DisplayLocale) => `product-pdfs/${accountId}/${locale}/${code}.pdf`;
 
 function pdfExpiry(orderCreatedAt: Date): Date {
   return new Date(orderCreatedAt.getTime() + PDF_DAYS * 24 * 60 * 60 * 1000);
@@ -47,7 +42,7 @@ function pdfExpiry(orderCreatedAt: Date): Date {
 async function ensurePdf(accountId: string, product: typeof shopOrderProducts.$inferSelect, order: typeof shopOrders.$inferSelect, { t, locale }: PdfLanguage): Promise<Buffer> {
   const key = pdfKey(accountId, product.code, locale);
   if ((await blobSize(key)) !== null) return readBlobBuffer(key);
-  const title = titleOf(product.articleId, locale);
+  const title = articleTitle(product.articleId, locale);
   const brand = channelById(order.channelId)?.brandName ?? order.channelId;
   const bytes = await textPdf(
     { title: t('pdf.product.title', { title, order: order.code }), subject: t('pdf.product.subject', { product: product.code, order: order.code }), author: brand },
@@ -82,7 +77,7 @@ export async function listPdfs(db: Db, accountId: string, language: PdfLanguage)
     const expires = pdfExpiry(order.createdAt);
     if (expires < now) continue;
     const bytes = await ensurePdf(accountId, product, order, language);
-    pdfs.push({ productCode: product.code, orderCode: order.code, title: titleOf(product.articleId, language.locale), size: bytes.length, expiresAt: expires.toISOString() });
+    pdfs.push({ productCode: product.code, orderCode: order.code, title: articleTitle(product.articleId, language.locale), size: bytes.length, expiresAt: expires.toISOString() });
   }
   return pdfs;
 }

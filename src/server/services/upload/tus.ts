@@ -16,7 +16,7 @@ export const stagingDir = () => path.join(serverConfig.dataDir, 'upload-staging'
 /** The account of each request the tus server handles (its hooks receive the same Request object). */
 const requestAccounts = new WeakMap<Request, string>();
 
-const refuse = (status_code: number, message: string) => ({ status_code, body: JSON.stringify({ message }) });
+const refuse = (status_code: number, message: string, code?: string) => ({ status_code, body: JSON.stringify({ message, code }) });
 
 let server: Server | undefined;
 let store: FileStore | undefined;
@@ -54,7 +54,7 @@ function tusServer(): Server {
         const outcome = await processFinishedUpload(await getDb(), accountId, upload.id, path.join(stagingDir(), upload.id));
         return { status_code: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(outcome) };
       } catch (error) {
-        if (error instanceof UploadRefused) throw refuse(error.status, error.message);
+        if (error instanceof UploadRefused) throw refuse(error.status, error.message, error.code);
         reportError(error, { uploadId: upload.id, action: 'finish upload' });
         throw refuse(500, 'An unexpected error has occurred, please contact us if you continue to have problems.');
       }

@@ -3,20 +3,21 @@ import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { photoUploads, type UploadState } from '../../db/schema';
 import { registerPeriodicJob, jobSettings } from '../../jobs';
-import { ImageRejected, TOO_LARGE_MESSAGE } from '../../images/inspect';
+import { ImageRejected } from '../../images/inspect';
 import { activatePhotos, deletePhotos, ownedPhotoRows } from '../photo-management/photos';
 import { ingestImage } from './ingest';
 import { uploadStore } from './tus';
 import type { ConfirmResult, UploadOutcome, UploadStatus } from '@/domain/schemas/uploads';
+import type { ImageRefusal } from '@/domain/photos/image-refusals';
 
 /** Unconfirmed uploads are deleted after this long (spec §4: unconfirmed photos are deleted). */
 export const UPLOAD_CONFIRM_TTL_MS = Number(process.env.UPLOAD_CONFIRM_TTL_MS) || 24 * 3_600_000;
 /** Uploads never finished are dropped after this long. */
 export const INCOMPLETE_UPLOAD_TTL_MS = Number(process.env.INCOMPLETE_UPLOAD_TTL_MS) || 24 * 3_600_000;
 
-/** A refusal of a finished upload, with the HTTP status and the message shown to the person. */
+/** A refusal of a finished upload: the HTTP status, the en-GB message and, for a refused image, its code. */
 export class UploadRefused extends Error {
-  constructor(public readonly status: number, message: string) { super(message); }
+  constructor(public readonly status: number, message: string, public readonly code?: ImageRefusal) { super(message); }
 }
 
 /** Keeps a client-chosen file name printable and of sane length. */
@@ -51,7 +52,7 @@ export async function processFinishedUpload(db: Db, accountId: string, uploadId:
   } catch (error) {
     if (error instanceof ImageRejected) {
       await setState(db, uploadId, 'rejected', { error: error.message });
-      throw new UploadRefused(error.message === TOO_LARGE_MESSAGE ? 413 : 415, error.message);
+      throw new UploadRefused(error.code === 'tooLarge' ? 413 : 415, error.message, error.code);
     }
     throw error;
   } finally {

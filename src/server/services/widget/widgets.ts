@@ -5,10 +5,10 @@ import { shopWidgets, shopWidgetShares, shopGalleryEntries } from '../../db/sche
 import { conflict, HttpError, tooManyRequests, unauthorized } from '../../http/errors';
 import { hit } from '../../auth/rate-limit';
 import { queueMail, composeMail } from '../../mail';
-import { channelById, type Channel } from '@/domain/channels';
+import { channelById, DEFAULT_CHANNEL, localeOfChannel, type Channel } from '@/domain/channels';
 import type { Widget, GalleryEntry } from '@/domain/schemas/widgets';
 import { findOwnProduct } from '../order/orders';
-import { isPhotoBook, articleById } from '../merchandise/catalogue';
+import { isPhotoBook, articleTitle } from '../merchandise/catalogue';
 
 type WidgetRow = typeof shopWidgets.$inferSelect;
 type EntryRow = typeof shopGalleryEntries.$inferSelect;
@@ -62,7 +62,7 @@ export async function createWidget(db: Db, accountId: string, code: string, titl
   const { product, order } = await findOwnProduct(db, accountId, code);
   if (!isPhotoBook(product.articleId)) throw new HttpError(422, 'Only photo books can become online products');
   const inserted = await db.insert(shopWidgets).values({
-    productCode: product.code, accountId, channelId: order.channelId, title: title ?? articleById(product.articleId)!.titles.en,
+    productCode: product.code, accountId, channelId: order.channelId, title: title ?? articleTitle(product.articleId, localeOfChannel(channelById(order.channelId) ?? DEFAULT_CHANNEL)),
   }).onConflictDoNothing().returning();
   if (inserted.length === 0) throw conflict('This photo book is already an online product');
   return getWidget(db, accountId, code);

@@ -1,0 +1,61 @@
+/**
+ * Every locale-dependent format of the account area, through Intl: dates, times, months, money in a
+ * channel's currency, numbers, file sizes and plural categories. Pure (no locale files), so islands
+ * use it too. Formatters are kept per locale and option set: building one costs far more than using
+ * one, and a photo grid formats a date for every tile.
+ */
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules>();
+
+function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules>(kind: string, locale: string, options: object, make: () => F): F {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key) as F | undefined;
+  if (!format) formats.set(key, (format = make()));
+  return format;
+}
+
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) => cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions) => cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
+
+/** A calendar date ('dd MMM yyyy' of spec §9 in the locale's order and month names). */
+export function formatDate(locale: string, date: Date | string): string {
+  return dateFormat(locale, { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(date));
+}
+
+/** Date and time of the wall clock the camera wrote ('day month year, hh:mm:ss'), no time zone shift. */
+export function formatTakenOn(locale: string, dateTaken: string): string {
+  const d = new Date(dateTaken.endsWith('Z') || /[+-]\d\d:\d\d$/.test(dateTaken) ? dateTaken : `${dateTaken}Z`);
+  const time = dateFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false, timeZone: 'UTC' }).format(d);
+  return `${formatDate(locale, d)}, ${time}`;
+}
+
+/** The title of a month of the timeline: 'July 2021', 'juli 2021'. */
+export function formatMonth(locale: string, year: number, month: number): string {
+  return dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
+/** An amount in a currency (the channel's: GBP, EUR, DKK, NOK, SEK) as the locale writes it. */
+export function formatMoney(locale: string, currency: string, amount: number): string {
+  return numberFormat(locale, { style: 'currency', currency }).format(amount);
+}
+
+/** A count or quantity with the locale's digit grouping: 1,234 / 1.234 / 1 234. */
+export function formatNumber(locale: string, value: number): string {
+  return numberFormat(locale, {}).format(value);
+}
+
+/** A file size in the locale's number format: 512 B, 1.2 MB. */
+export function formatSize(locale: string, bytes: number): string {
+  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit++;
+  }
+  return numberFormat(locale, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+}
+
+/** The CLDR plural category of a count in a locale ('one', 'other', 'many', …), as i18next suffixes keys. */
+export function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {
+  return cached('plural', locale, {}, () => new Intl.PluralRules(locale)).select(count);
+}
