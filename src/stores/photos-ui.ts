@@ -75,3 +75,13 @@ export const $preview = atom<{ photoId: string } | null>(null);
 /** What the photos page says about the import of earlier editor uploads (spec §4 activation). */
 export type ImportState = 'idle' | 'importing' | 'imported' | 'failed';
 export const $import = atom<ImportState>('idle');
+
+/** Photos that just left the collection on screen (deleted, removed from the album): the preview moves on. */
+export const $gone = atom<{ ids: ReadonlySet<string> } | null>(null);
+
+/** Ids of timeline months the server answered (by `year/month:sortKey:sortOrder`), for the month toggles. */
+export const $monthIds = atom<Readonly<Record<string, readonly string[]>>>({});
+/** Selection changes waiting for the server (a month, all, a range). */
+export const $selectionBusy = atom(0);
+/** The photo a shift-click range starts from: the last one toggled by itself. */
+export const $selectionAnchor = atom<string | null>(null);

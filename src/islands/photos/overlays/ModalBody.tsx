@@ -293,7 +293,7 @@ function DownloadModal({ entry, top, t, ctx, onClose, photoIds }: BodyProps & { 
       endSelection();
       onClose();
       const source = shared
-        ? { kind: 'shared' as const, albumId: ctx.album!.id, photos: photoIds.map((id) => ({ photoId: id, ownerId: findPhoto(id)?.ownerId ?? '' })) }
+        ? { kind: 'shared' as const, albumId: ctx.album!.id, photos: photoIds.map((id) => ({ photoId: id, ownerId: findPhoto(id)?.ownerId ?? ctx.album!.ownerId })) }
         : { kind: 'own' as const, photoIds };
       await downloadZip(source).catch(() => {});
       return;
