@@ -52,6 +52,9 @@ export function photosClient(options: HttpOptions = {}) {
         collection.startsWith('shared-') ? sharedPhotoNeighbours : photoNeighbours, { query: q }),
     createTempSelection: (photoIds: readonly string[]) =>
       api.request('/temp-selections', tempSelectionCreated, { method: 'POST', body: ids(photoIds) }),
+    /** A temporary selection of every photo of the library or of one of the caller's albums, resolved by the server. */
+    createScopeSelection: (albumId?: string) =>
+      api.request('/temp-selections', tempSelectionCreated, { method: 'POST', body: albumId ? { scope: 'album', albumId } : { scope: 'library' } }),
   };
 }
 

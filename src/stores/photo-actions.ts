@@ -140,11 +140,14 @@ export async function downloadSingle(photoId: string): Promise<void> {
   track('photos_download', { count: 1 });
 }
 
-/** Order prints (spec §2): a temporary selection, then the prints editor after at least 3 s. */
-export async function orderPrints(ids: readonly string[], editor: { url: string; channel: string }): Promise<string> {
+/**
+ * Order prints (spec §2): a temporary selection, then the prints editor after at least 3 s. A selection
+ * of everything is sent as its scope (any number of photos in one request).
+ */
+export async function orderPrints(ids: readonly string[], editor: { url: string; channel: string }, everything?: { albumId?: string }): Promise<string> {
   const started = Date.now();
   const api = await photosApi();
-  const { tempSelectionId } = await api.createTempSelection(ids);
+  const { tempSelectionId } = everything ? await api.createScopeSelection(everything.albumId) : await api.createTempSelection(ids);
   track('photos_print_selection', { count: ids.length });
   const wait = ORDER_PRINTS_MIN_DELAY_MS - (Date.now() - started);
   if (wait > 0) await new Promise((r) => window.setTimeout(r, wait));

@@ -18,7 +18,8 @@ export type ModalSpec =
   | { kind: 'upload' }
   | { kind: 'participants'; albumId: string }
   | { kind: 'sortNotice' }
-  | { kind: 'orderPrints'; photoIds: readonly string[] };
+  /** `everything`: the selection is the whole library or album, which the server resolves itself. */
+  | { kind: 'orderPrints'; photoIds: readonly string[]; everything?: { albumId?: string } };
 
 export interface ModalEntry { id: number; spec: ModalSpec; busy: boolean }
 

@@ -65,7 +65,11 @@ export async function openWalk(ctx: LibraryContext, photoId: string, known?: Lib
     const api = await photosApi();
     const answer = await api.neighbours(collectionOf(ctx), photoId, { ...query(), before: PREVIEW_AHEAD, after: PREVIEW_AHEAD });
     if (gen !== generation) return;
-    settle(takePending(stripAround<LibraryPhoto>(answer.photo, answer.previous, answer.next, PREVIEW_AHEAD)));
+    const fresh = stripAround<LibraryPhoto>(answer.photo, answer.previous, answer.next, PREVIEW_AHEAD);
+    // Steps taken meanwhile (on photos a refill brought) stay taken.
+    const shown = $walk.get()?.strip ? current($walk.get()!.strip!)?.imageId : photoId;
+    const at = fresh.items.findIndex((p) => p.imageId === shown);
+    settle(takePending(at >= 0 ? { ...fresh, index: at } : fresh));
   } catch (error) {
     if (gen !== generation) return;
     const missing = error instanceof HttpStatusError && (error.status === 404 || error.status === 400);

@@ -283,7 +283,7 @@ test('order prints makes a temporary selection and opens the prints editor after
 test('the Albums tab shows the same count on the photos page, the albums page and an album page, with the shared view on or off', async ({ page, context }) => {
   await signIn(page, DEMO.consumer);
   for (const sharedView of [true, false]) {
-    await context.addCookies([{ name: 'feature_overrides', value: `PhotoManagementSharedAlbumsViewEnabled=${sharedView}`, url: page.url() }]);
+    await context.addCookies([{ name: 'feature_overrides', value: `PhotoManagementSharedAlbumsViewEnabled=${sharedView}`, url: new URL(page.url()).origin }]);
     await page.goto('/my-photos/photos');
     const onPhotos = await page.getByTestId('count-albums').textContent();
     await page.goto('/my-photos/albums');
@@ -293,10 +293,10 @@ test('the Albums tab shows the same count on the photos page, the albums page an
     await expect(page.getByTestId('count-albums')).toHaveText(onPhotos!);
   }
   // Albums shared with the consumer count only with the shared view on.
-  await context.addCookies([{ name: 'feature_overrides', value: 'PhotoManagementSharedAlbumsViewEnabled=true', url: page.url() }]);
+  await context.addCookies([{ name: 'feature_overrides', value: 'PhotoManagementSharedAlbumsViewEnabled=true', url: new URL(page.url()).origin }]);
   await page.goto('/my-photos/photos');
   const withShared = Number(await page.getByTestId('count-albums').textContent());
-  await context.addCookies([{ name: 'feature_overrides', value: 'PhotoManagementSharedAlbumsViewEnabled=false', url: page.url() }]);
+  await context.addCookies([{ name: 'feature_overrides', value: 'PhotoManagementSharedAlbumsViewEnabled=false', url: new URL(page.url()).origin }]);
   await page.goto('/my-photos/photos');
   expect(Number(await page.getByTestId('count-albums').textContent())).toBeLessThan(withShared);
 });

@@ -266,7 +266,16 @@ export const thumbnailParams = z.object({ id: photoId, size: z.coerce.number().p
 
 // ---------------------------------------------------------------- temp selections
 
-export const tempSelectionBody = photoIdsBody;
+/**
+ * POST /temp-selections: the photo ids, or every photo of a scope the server resolves (the whole library,
+ * or one of the caller's albums) when a selection holds more ids than one request may carry.
+ */
+export const tempSelectionBody = z.union([
+  photoIdsBody,
+  z.object({ scope: z.literal('library') }),
+  z.object({ scope: z.literal('album'), albumId: albumIdSchema }),
+], { error: 'Send photoIds, or scope library, or scope album with an albumId' });
+export type TempSelectionBody = z.infer<typeof tempSelectionBody>;
 export const tempSelectionCreated = z.object({ tempSelectionId: z.string() });
 export const tempSelection = z.object({ tempSelectionId: z.string(), photoIds: z.array(z.string()) });
 export type TempSelection = z.infer<typeof tempSelection>;

@@ -390,7 +390,7 @@ function Toolbar({ t, lib, props, photoCount }: { t: T; lib: LibraryState; props
             <p className="hidden w-full text-sm text-slate-600 lg:block">{t('photos.rangeHint')}</p>
             {orderPrints && (
               <button type="button" className="btn btn-primary" disabled={none || shared || pending} title={sharedTip}
-                onClick={() => openModal({ kind: 'orderPrints', photoIds: ids })}>{t('photos.orderPrints')}</button>
+                onClick={() => openModal({ kind: 'orderPrints', photoIds: ids, everything: n === photoCount ? { albumId: ctx.albumId } : undefined })}>{t('photos.orderPrints')}</button>
             )}
           </div>
         </div>

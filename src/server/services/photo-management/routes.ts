@@ -37,7 +37,7 @@ import {
   SHARED_ALBUM_READ_ONLY,
 } from './albums';
 import { getSharedAlbum, listSharedAlbums, readableSharedAlbum, sharedAlbumParticipants, sharedAlbumsSummary } from './shared';
-import { createTempSelection, getTempSelection } from './temp-selections';
+import { createTempSelection, getTempSelection, storeTempSelection } from './temp-selections';
 import { servePhoto } from './files';
 
 const MAX_PAGE = 500;
@@ -244,7 +244,14 @@ export const routes = [
   // ---- temporary selections (order prints)
   route({
     method: 'POST', path: '/temp-selections', access: 'user', body: tempSelectionBody,
-    handler: ({ db, viewer, body }) => createTempSelection(db, viewer.accountId, body.photoIds),
+    handler: async ({ db, viewer, body }) => {
+      if ('photoIds' in body) return createTempSelection(db, viewer.accountId, body.photoIds);
+      // A scope is resolved from the caller's own listings: every id in it is theirs and active.
+      if (body.scope === 'library') return storeTempSelection(db, viewer.accountId, await listingIds(db, libraryListing(viewer.accountId, timelineSort)));
+      const album = await readableAlbum(db, viewer.accountId, body.albumId);
+      if (album.ownerId !== viewer.accountId) throw forbidden(SHARED_ALBUM_READ_ONLY);
+      return storeTempSelection(db, viewer.accountId, await listingIds(db, albumListing(body.albumId, albumSort)));
+    },
   }),
   route({
     method: 'GET', path: '/temp-selections/:id', access: 'user', params: tempSelectionParams,
