@@ -22,6 +22,11 @@ async function busy<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Loads the typed client ahead, when select mode starts, so the first month or range answers sooner. */
+export function prepare(): void {
+  void photosApi();
+}
+
 /** Every id of a timeline month (`year/month`) in the current sort, asked once per sort. */
 export async function monthIds(key: string): Promise<readonly string[]> {
   const { sorting } = scope();

@@ -337,7 +337,7 @@ function Toolbar({ t, lib, props, photoCount }: { t: T; lib: LibraryState; props
         <button type="button" className="btn btn-secondary" disabled={photoCount === 0 && !selection.selecting} data-testid="select-mode"
           onClick={() => {
             $selectionAnchor.set(null);
-            if (!selection.selecting) void selectionScopes();
+            if (!selection.selecting) void selectionScopes().then((m) => m.prepare());
             $selection.set(selection.selecting ? stopSelecting() : startSelecting());
           }}>
           {t(selection.selecting ? 'photos.cancelSelect' : 'photos.select')}

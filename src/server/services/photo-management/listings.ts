@@ -5,7 +5,7 @@ import { isUnknownKey, isValidTimelineKey, monthNumber, monthRange, type Timelin
 import type { SortKey, SortOrder } from '@/domain/schemas/photos';
 import { badRequest, notFound } from '../../http/errors';
 import { instantText, wallClockText } from './time';
-import { readPage, readRows, type Page, type Position, type Segment, type Source } from './keyset';
+import { comesBefore, readIds, readPage, readRows, type Page, type Position, type Segment, type Source } from './keyset';
 import { photoColumns, type PhotoRow } from './photos';
 
 export interface Sorting {
@@ -104,13 +104,12 @@ export const albumPhotosPage = (db: Db, albumId: string, request: PageRequest) =
  * (two photo ids of the listing, either order) only the ids from one to the other, both included.
  */
 export async function listingIds(db: Db, listing: Listing, range?: { from: string; to: string }): Promise<string[]> {
-  const rows = await readRows(db, { ...listing, order: listing.sortOrder, from: null, columns: {} });
-  const ids = rows.map((r) => r.position.id);
-  if (!range) return ids;
-  const a = ids.indexOf(range.from);
-  const b = ids.indexOf(range.to);
-  if (a < 0 || b < 0) throw notFound(PHOTO_NOT_FOUND);
-  return ids.slice(Math.min(a, b), Math.max(a, b) + 1);
+  const base = { source: listing.source, segments: listing.segments, order: listing.sortOrder };
+  if (!range) return readIds(db, base);
+  const [a, b] = await Promise.all([positionOf(db, listing, range.from), positionOf(db, listing, range.to)]);
+  if (!a || !b) throw notFound(PHOTO_NOT_FOUND);
+  const [first, last] = comesBefore(listing.segments, listing.sortOrder, b, a) ? [b, a] : [a, b];
+  return readIds(db, { ...base, first, last });
 }
 
 /** Where a photo stands in a listing, or null when it is not part of it. */
