@@ -6,6 +6,8 @@ import { orderedMonths } from '@/domain/photos-ui/timeline-order';
 import { isTimelineSorting, parseStoredSorting, SORTING_STORAGE_KEY, storeSorting, type SortPage } from '@/domain/photos-ui/sort';
 import { ALBUMS_PAGE_SIZE, PHOTOS_PAGE_SIZE, TIMELINE_PAGE_SIZE } from '@/domain/constants';
 import { photosApi } from './photos-api';
+import { $counts, refreshCounts } from './counts';
+import { $monthIds } from './photos-ui';
 
 /** A photo as the grid sees it; photos of shared albums carry their owner. */
 export type LibraryPhoto = Photo & { ownerId?: string };
@@ -38,7 +40,11 @@ export const FLAT_KEY = 'all';
 export const $library = atom<LibraryState>({ ctx: null, sorting: { sortKey: 'dateTaken', sortOrder: 'desc' }, months: [], sections: {}, flatCount: 0 });
 /** Name of the album on screen, once renamed on the client. */
 export const $albumMeta = atom<{ name: string } | null>(null);
-export const $counts = atom<{ photos: number | null; albums: number | null }>({ photos: null, albums: null });
+
+/** The collection a view walks, as the ids and neighbours routes name it ('' = the whole library). */
+export function collectionOf(ctx: Pick<LibraryContext, 'view' | 'albumId'>): string {
+  return ctx.view === 'photos' ? '' : `${ctx.view === 'album' ? 'albums' : 'shared-albums'}/${ctx.albumId}`;
+}
 
 export function sortPageOf(view: LibraryView): SortPage {
   return view === 'photos' ? 'photos' : view === 'album' ? 'albumPhotos' : 'sharedAlbumPhotos';
@@ -179,9 +185,6 @@ export function removeFromLibrary(ids: ReadonlySet<string>): string[] {
     .filter((m) => m.count > 0);
   const flatRemoved = removedPerKey[FLAT_KEY] ?? 0;
   $library.set({ ...state, sections, months, flatCount: Math.max(0, state.flatCount - flatRemoved) });
-  const counts = $counts.get();
-  const total = Object.values(removedPerKey).reduce((a, b) => a + b, 0);
-  if (state.ctx?.view === 'photos' && counts.photos !== null) $counts.set({ ...counts, photos: Math.max(0, counts.photos - total) });
   return touched;
 }
 
@@ -190,11 +193,12 @@ export async function refreshTimeline(): Promise<void> {
   const state = $library.get();
   if (!state.ctx || state.ctx.view !== 'photos') return;
   const api = await photosApi();
-  const [{ timeline }, user] = await Promise.all([api.timeline(), api.user()]);
-  $counts.set({ ...$counts.get(), photos: user.photosCount });
+  const [{ timeline }] = await Promise.all([api.timeline(), refreshCounts()]);
+  $monthIds.set({}); // months may have changed: their ids are asked again
+  const photosCount = $counts.get().photos ?? 0;
   const now = $library.get();
   if (!isTimeline(now)) {
-    $library.set({ ...now, flatCount: user.photosCount, sections: { [FLAT_KEY]: emptySection(FLAT_KEY) } });
+    $library.set({ ...now, flatCount: photosCount, sections: { [FLAT_KEY]: emptySection(FLAT_KEY) } });
     return;
   }
   const old = new Map(now.months.map((m) => [formatTimelineKey(m), m.count]));
@@ -205,7 +209,7 @@ export async function refreshTimeline(): Promise<void> {
     const prev = now.sections[key];
     sections[key] = prev && old.get(key) === m.count ? prev : emptySection(key);
   }
-  $library.set({ ...now, months, sections, flatCount: user.photosCount });
+  $library.set({ ...now, months, sections, flatCount: photosCount });
 }
 
 /** Starts over: counts, months and every section (after an upload or a failed delete). */
@@ -220,10 +224,23 @@ export async function reloadLibrary(): Promise<void> {
 }
 
 async function refreshAlbumCount(): Promise<void> {
+  const albumId = $library.get().ctx?.albumId;
+  if (!albumId) return;
+  await refreshCounts([albumId]);
+  const photosCount = $counts.get().albumPhotos[albumId];
+  if (photosCount !== undefined) $library.set({ ...$library.get(), flatCount: photosCount });
+}
+
+/**
+ * After an action: the counts from the server, and what is shown read again where it changed (the
+ * months whose count changed; an album's list, which may have loaded pages while the action ran).
+ */
+export async function afterChange(): Promise<void> {
   const state = $library.get();
-  if (!state.ctx?.albumId) return;
-  const api = await photosApi();
-  const album = state.ctx.view === 'album' ? await api.album(state.ctx.albumId) : await api.sharedAlbum(state.ctx.albumId);
-  $library.set({ ...$library.get(), flatCount: album.photosCount });
+  if (state.ctx?.view === 'photos') return refreshTimeline();
+  if (!state.ctx) return refreshCounts();
+  await refreshAlbumCount();
+  const now = $library.get();
+  $library.set({ ...now, sections: { [FLAT_KEY]: emptySection(FLAT_KEY) } });
 }
 

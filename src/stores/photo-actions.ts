@@ -3,8 +3,9 @@ import {
 } from '@/domain/constants';
 import { chunk } from '@/domain/photos/chunk';
 import { withoutIds } from '@/domain/photos/selection';
-import { $library, findPhoto, reloadLibrary, removeFromLibrary, refreshTimeline } from './library';
-import { $selection } from './photos-ui';
+import { $library, afterChange, findPhoto, reloadLibrary, removeFromLibrary } from './library';
+import { $gone, $selection } from './photos-ui';
+import { adjustCounts, refreshCounts } from './counts';
 import { photosApi } from './photos-api';
 import { track } from './analytics';
 
@@ -49,22 +50,38 @@ export async function inBatchesWithRetries(ids: readonly string[], send: (batch:
   }
 }
 
-/** Optimistic delete (spec §8): photos leave the grid at once; failed ids come back. */
-export async function deletePhotos(ids: readonly string[]): Promise<void> {
-  const api = await photosApi();
-  removeFromLibrary(new Set(ids));
+/**
+ * Photos leave what is shown at once (grid, selection, the preview moves on, counts); `send` then
+ * acts on every id. A failure rolls the view back from the server; either way the counts end as the
+ * server answers them.
+ */
+async function optimistically(ids: readonly string[], change: Parameters<typeof adjustCounts>[0], send: () => Promise<void>): Promise<void> {
+  const gone = new Set(ids);
+  removeFromLibrary(gone);
   $selection.set(withoutIds($selection.get(), ids));
-  track('photos_delete', { count: ids.length });
+  $gone.set({ ids: gone });
+  adjustCounts(change);
   try {
-    await inBatchesWithRetries(ids, async (batch) => {
-      const { failed } = await api.deletePhotos(batch);
-      if (failed.length > 0) throw new DeleteFailedError(failed);
-    });
+    await send();
   } catch (error) {
-    await reloadLibrary(); // rolls the failed ones back into view
+    await reloadLibrary().catch(() => {}); // rolls the failed ones back into view
     throw error;
   }
-  await refreshTimeline().catch(() => {});
+  await afterChange().catch(() => {});
+}
+
+const shownAlbum = () => $library.get().ctx?.albumId;
+
+/** Optimistic delete (spec §8), in batches with retries; failed ids come back. */
+export async function deletePhotos(ids: readonly string[]): Promise<void> {
+  const api = await photosApi();
+  track('photos_delete', { count: ids.length });
+  const albumId = shownAlbum();
+  await optimistically(ids, { photos: -ids.length, ...(albumId ? { album: { id: albumId, delta: -ids.length } } : {}) }, () =>
+    inBatchesWithRetries(ids, async (batch) => {
+      const { failed } = await api.deletePhotos(batch);
+      if (failed.length > 0) throw new DeleteFailedError(failed);
+    }));
 }
 
 export async function deleteAllPhotos(): Promise<void> {
@@ -76,19 +93,27 @@ export async function deleteAllPhotos(): Promise<void> {
 
 export async function createAlbum(name: string): Promise<string> {
   const api = await photosApi();
-  return (await api.createAlbum(name)).albumId;
+  const { albumId } = await api.createAlbum(name);
+  await refreshCounts().catch(() => {});
+  return albumId;
 }
 
+/** Copies every id to an album, in batches; the album's count and the tabs follow. */
 export async function addToAlbum(albumId: string, ids: readonly string[]): Promise<void> {
   const api = await photosApi();
-  for (const batch of chunk(ids, ALBUM_PHOTO_CHUNK_SIZE)) await api.addToAlbum(albumId, batch);
+  try {
+    for (const batch of chunk(ids, ALBUM_PHOTO_CHUNK_SIZE)) await api.addToAlbum(albumId, batch);
+  } finally {
+    await refreshCounts([albumId]).catch(() => {});
+  }
 }
 
+/** Removes every id from the album on screen, in batches: they leave the grid and the preview at once. */
 export async function removeFromAlbum(albumId: string, ids: readonly string[]): Promise<void> {
   const api = await photosApi();
-  for (const batch of chunk(ids, ALBUM_PHOTO_CHUNK_SIZE)) await api.removeFromAlbum(albumId, batch);
-  removeFromLibrary(new Set(ids));
-  $selection.set(withoutIds($selection.get(), ids));
+  await optimistically(ids, { album: { id: albumId, delta: -ids.length } }, async () => {
+    for (const batch of chunk(ids, ALBUM_PHOTO_CHUNK_SIZE)) await api.removeFromAlbum(albumId, batch);
+  });
 }
 
 /**
@@ -106,8 +131,7 @@ export function saveUrl(href: string, fileName: string): void {
 
 /** A single photo is saved from its url under its localFileName (spec §7); a HEAD request checks it first. */
 export async function downloadSingle(photoId: string): Promise<void> {
-  const photo = findPhoto(photoId);
-  if (!photo) throw new Error('Photo is not loaded');
+  const photo = findPhoto(photoId) ?? (await (await photosApi()).photo(photoId));
   const url = new URL(photo.untouchedUrl || photo.url, window.location.href);
   url.searchParams.set('download', '1');
   const res = await fetch(url, { method: 'HEAD', cache: 'no-cache', credentials: 'same-origin' });
@@ -116,11 +140,14 @@ export async function downloadSingle(photoId: string): Promise<void> {
   track('photos_download', { count: 1 });
 }
 
-/** Order prints (spec §2): a temporary selection, then the prints editor after at least 3 s. */
-export async function orderPrints(ids: readonly string[], editor: { url: string; channel: string }): Promise<string> {
+/**
+ * Order prints (spec §2): a temporary selection, then the prints editor after at least 3 s. A selection
+ * of everything is sent as its scope (any number of photos in one request).
+ */
+export async function orderPrints(ids: readonly string[], editor: { url: string; channel: string }, everything?: { albumId?: string }): Promise<string> {
   const started = Date.now();
   const api = await photosApi();
-  const { tempSelectionId } = await api.createTempSelection(ids);
+  const { tempSelectionId } = everything ? await api.createScopeSelection(everything.albumId) : await api.createTempSelection(ids);
   track('photos_print_selection', { count: ids.length });
   const wait = ORDER_PRINTS_MIN_DELAY_MS - (Date.now() - started);
   if (wait > 0) await new Promise((r) => window.setTimeout(r, wait));

@@ -18,7 +18,8 @@ export type ModalSpec =
   | { kind: 'upload' }
   | { kind: 'participants'; albumId: string }
   | { kind: 'sortNotice' }
-  | { kind: 'orderPrints'; photoIds: readonly string[] };
+  /** `everything`: the selection is the whole library or album, which the server resolves itself. */
+  | { kind: 'orderPrints'; photoIds: readonly string[]; everything?: { albumId?: string } };
 
 /**
  * `guarded`: closing would lose something, so a dismissal asks first (`asking`) instead of closing.
@@ -97,3 +98,13 @@ export const $preview = atom<{ photoId: string } | null>(null);
 /** What the photos page says about the import of earlier editor uploads (spec §4 activation). */
 export type ImportState = 'idle' | 'importing' | 'imported' | 'failed';
 export const $import = atom<ImportState>('idle');
+
+/** Photos that just left the collection on screen (deleted, removed from the album): the preview moves on. */
+export const $gone = atom<{ ids: ReadonlySet<string> } | null>(null);
+
+/** Ids of timeline months the server answered (by `year/month:sortKey:sortOrder`), for the month toggles. */
+export const $monthIds = atom<Readonly<Record<string, readonly string[]>>>({});
+/** Selection changes waiting for the server (a month, all, a range). */
+export const $selectionBusy = atom(0);
+/** The photo a shift-click range starts from: the last one toggled by itself. */
+export const $selectionAnchor = atom<string | null>(null);

@@ -1,6 +1,7 @@
 // Photo library data model bench: seeds 100,000 photos for one account through the
 // photo-management module (on PostgreSQL also other accounts' rows, 1,000,000 photos in all) and prints
-// p50/p95 of timeline counts, a month page, an album page and deleting 500 photos.
+// p50/p95 of timeline counts, a month page, an album page and deleting 500 photos, and of the library
+// model's reads: ids of a month / the library / an album / a range, a photo's neighbours, the tab counts.
 //   node tests/bench/photos.mjs                      PGlite (a temporary data folder)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node tests/bench/photos.mjs
 //                                                    PGlite, then PostgreSQL in a database of its own (dropped after)
@@ -27,8 +28,10 @@ const load = (file) => vite.ssrLoadModule(file);
 const { openDatabase } = await load('/src/server/db/index.ts');
 const { migrate } = await load('/src/server/db/migrate.ts');
 const photosModule = await load('/src/server/services/photo-management/photos.ts');
-const { timelineCounts } = await load('/src/server/services/photo-management/counts.ts');
-const { timelineMonthPage, albumPhotosPage } = await load('/src/server/services/photo-management/listings.ts');
+const { timelineCounts, libraryCounts } = await load('/src/server/services/photo-management/counts.ts');
+const {
+  timelineMonthPage, albumPhotosPage, albumListing, libraryListing, listingIds, monthListing, neighbours,
+} = await load('/src/server/services/photo-management/listings.ts');
 const { createAlbum, addPhotosToAlbum } = await load('/src/server/services/photo-management/albums.ts');
 const { sql } = await import('drizzle-orm');
 
@@ -129,6 +132,9 @@ async function run(label, database) {
     albumCursor = page.cursor ?? undefined; }
 
   const deletable = ids.slice(5000);
+  const byTaken = { sortKey: 'dateTaken', sortOrder: 'desc' };
+  const byAdded = { sortKey: 'created', sortOrder: 'desc' };
+  const everyId = (await listingIds(db, libraryListing(accountId, byTaken))).slice(0, 90_000);
   const rows = [
     await measure('timeline counts (GET /users/timeline)', ROUNDS, () => timelineCounts(db, accountId)),
     await measure('naive GROUP BY, for comparison', 10, () => db.execute(sql`SELECT taken_month, count(*) FROM photos WHERE account_id = ${accountId}::uuid AND status = 'active' GROUP BY 1`)),
@@ -136,6 +142,13 @@ async function run(label, database) {
     await measure('month page, after a cursor', ROUNDS, (i) => { const m = monthCursors[i % monthCursors.length]; return timelineMonthPage(db, accountId, m.key, { limit: 24, sortKey: 'dateTaken', sortOrder: 'desc', cursor: m.cursor }); }),
     await measure('month page, by upload time', ROUNDS, (i) => timelineMonthPage(db, accountId, months[i % months.length], { limit: 24, sortKey: 'created', sortOrder: 'asc' })),
     await measure('album page (5,000 photos, dateTaken)', ROUNDS, (i) => albumPhotosPage(db, albumId, { limit: 24, sortKey: 'dateTaken', sortOrder: 'desc', cursor: i % 2 ? albumCursor : undefined })),
+    await measure('ids of a month (GET …/timeline/y/m/ids)', ROUNDS, (i) => listingIds(db, monthListing(accountId, months[i % months.length], byTaken))),
+    await measure('ids of the whole library (100,000)', 10, () => listingIds(db, libraryListing(accountId, byTaken))),
+    await measure('ids of a range (shift-click)', 10, (i) => listingIds(db, libraryListing(accountId, byTaken), { from: everyId[i * 100], to: everyId[i * 100 + 2000] })),
+    await measure('ids of an album (5,000)', ROUNDS / 4, () => listingIds(db, albumListing(albumId, byTaken))),
+    await measure('neighbours of a photo (5 each side)', ROUNDS, (i) => neighbours(db, libraryListing(accountId, byTaken), everyId[(i * 7919) % everyId.length], { before: 5, after: 5 })),
+    await measure('neighbours in an album (5 each side)', ROUNDS, (i) => neighbours(db, albumListing(albumId, byAdded), ids[(i * 31) % 5000], { before: 5, after: 5 })),
+    await measure('tab counts (GET /users/counts)', ROUNDS, () => libraryCounts(db, accountId, false)),
     await measure('delete 500 photos', 8, (i) => photosModule.deletePhotos(db, accountId, deletable.slice(i * 500, i * 500 + 500))),
   ];
   console.table(rows);
@@ -161,7 +174,7 @@ try {
   } else {
     console.log('\nSet DATABASE_URL to run on PostgreSQL as well (it makes and drops a database of its own).');
   }
-  console.log('targets on PostgreSQL: timeline counts p95 ≤ 5 ms, month page p95 ≤ 3 ms; on PGlite at most 3× those');
+  console.log('targets on PostgreSQL: timeline counts p95 ≤ 5 ms, month page p95 ≤ 3 ms, neighbours p95 ≤ 5 ms, ids of a month p95 ≤ 5 ms; on PGlite at most 3× those');
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
   await vite.close();

@@ -38,6 +38,18 @@ test('another account and anonymous callers never reach an owner\'s photos, albu
     ['GET', `/shared-albums/${albumId}/participants`],
     ['GET', `/shared-albums/${albumId}/photos`],
     ['POST', '/temp-selections', { photoIds: [photoId] }],
+    ['POST', '/temp-selections', { scope: 'album', albumId }],
+    ['GET', '/users/counts'],
+    ['GET', '/photos/ids'],
+    ['GET', `/photos/ids?from=${photoId}&to=${photoId}`],
+    ['GET', '/photos/timeline/2020/2/ids'],
+    ['GET', `/photos/${photoId}/neighbours`],
+    ['GET', `/albums/${albumId}/photos/ids`],
+    ['GET', `/albums/${albumId}/photos/${photoId}`],
+    ['GET', `/albums/${albumId}/photos/${photoId}/neighbours`],
+    ['GET', `/shared-albums/${albumId}/photos/ids`],
+    ['GET', `/shared-albums/${albumId}/photos/${photoId}`],
+    ['GET', `/shared-albums/${albumId}/photos/${photoId}/neighbours`],
     ['GET', `/temp-selections/${tempSelectionId}`],
   ];
 
@@ -59,7 +71,8 @@ test('another account and anonymous callers never reach an owner\'s photos, albu
         expect(reply.status, `${method} ${path}`).toBe(404);
       }
       if (method === 'DELETE' && path === '/photos') expect(reply.body).toEqual({ failed: [photoId] });
-      if (method === 'POST' && path === '/temp-selections') expect(reply.status).toBe(400);
+      // Another account's ids are refused as input; another account's album is not found.
+      if (method === 'POST' && path === '/temp-selections') expect(reply.status).toBe(sent.includes('photoIds') ? 400 : 404);
     }
   }
 

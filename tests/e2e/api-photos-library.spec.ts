@@ -129,5 +129,48 @@ test.describe('photo management API: an own library', () => {
     expect(foreign.body.message).toMatch(/not in your library/);
     expect((await call(token, 'POST', '/temp-selections', { photoIds: [] })).status).toBe(400);
     expect((await get(token, '/temp-selections/not-a-uuid')).status).toBe(400);
+
+    // A scope the server resolves: the whole library, or one of the caller's albums.
+    const library = await call(token, 'POST', '/temp-selections', { scope: 'library' });
+    const all = await get(token, `/temp-selections/${(library.body as { tempSelectionId: string }).tempSelectionId}`);
+    expect(new Set((all.body as { photoIds: string[] }).photoIds)).toEqual(new Set(ids));
+    const { albumId } = (await call(token, 'POST', '/albums', { name: 'Prints' })).body as { albumId: string };
+    expect((await call(token, 'POST', '/temp-selections', { scope: 'album', albumId })).status).toBe(400); // empty album
+    await call(token, 'POST', `/albums/${albumId}/photos`, { photoIds: [ids[1]] });
+    const album = await call(token, 'POST', '/temp-selections', { scope: 'album', albumId });
+    expect((await get(token, `/temp-selections/${(album.body as { tempSelectionId: string }).tempSelectionId}`)).body).toMatchObject({ photoIds: [ids[1]] });
+    expect((await call(other.token, 'POST', '/temp-selections', { scope: 'album', albumId })).status).toBe(404);
+    const bad = await call(token, 'POST', '/temp-selections', { scope: 'everything' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Send photoIds, or scope library, or scope album with an albumId');
+  });
+
+  test('ids, ranges and neighbours follow one order across months and the unknown-date group', async () => {
+    const { token } = await freshAccount();
+    const dated = await uploadPhotos(token, 3, (i) => ({ exifDate: `202${i}:06:01 10:00:00` }));
+    const undated = await uploadPhoto(token, {});
+    const newestFirst = [dated[2]!, dated[1]!, dated[0]!, undated];
+    expect((await get(token, '/photos/ids')).body).toEqual({ ids: newestFirst });
+    expect((await get(token, '/photos/ids?sortOrder=asc')).body).toEqual({ ids: [dated[0], dated[1], dated[2], undated] });
+    expect((await get(token, `/photos/ids?from=${undated}&to=${dated[1]}`)).body).toEqual({ ids: newestFirst.slice(1) });
+    expect((await get(token, '/photos/timeline/2021/6/ids')).body).toEqual({ ids: [dated[1]] });
+
+    const middle = (await get(token, `/photos/${dated[0]}/neighbours?before=5&after=5`)).body as { photo: { imageId: string }; previous: { imageId: string }[]; next: { imageId: string }[] };
+    expect(middle.photo.imageId).toBe(dated[0]);
+    expect(middle.previous.map((p) => p.imageId)).toEqual([dated[1], dated[2]]);
+    expect(middle.next.map((p) => p.imageId)).toEqual([undated]);
+
+    const { albumId } = (await call(token, 'POST', '/albums', { name: 'Walk' })).body as { albumId: string };
+    await call(token, 'POST', `/albums/${albumId}/photos`, { photoIds: [dated[0], undated] });
+    expect((await get(token, `/albums/${albumId}/photos/${dated[2]}`)).status).toBe(404);
+    expect((await get(token, `/albums/${albumId}/photos/${undated}`)).status).toBe(200);
+    const inAlbum = (await get(token, `/albums/${albumId}/photos/${undated}/neighbours?sortKey=dateTaken`)).body as { previous: { imageId: string }[]; next: unknown[] };
+    expect(inAlbum.previous.map((p) => p.imageId)).toEqual([dated[0]]);
+    expect(inAlbum.next).toEqual([]);
+
+    expect((await get(token, `/photos/ids?from=${undated}`)).status).toBe(400);
+    expect((await get(token, `/photos/${undated}/neighbours?after=21`)).status).toBe(400);
+    expect((await get(token, '/users/counts?sharedView=maybe')).status).toBe(400);
+    expect((await get(token, '/users/counts')).body).toEqual({ photosCount: 4, albumsCount: 1 });
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { addPhotos, api, freshAccount, gridReady, jpegs } from './photos-helpers';
+import { DEMO, signIn } from './support/accounts';
 
 /** Names of the entries of a zip file, read from its central directory. */
 function zipEntries(zip: Buffer): string[] {
@@ -53,6 +54,8 @@ test('select three and copy them to a new album, then remove one from the album'
   await expect(page.getByRole('status').filter({ hasText: '3 photos copied to Lisbon' })).toBeVisible();
   await expect(copy).toBeHidden();
   await expect(page.getByTestId('selection-toolbar')).toBeHidden();
+  // The new album counts at once, without a reload.
+  await expect(page.getByTestId('count-albums')).toHaveText('1');
 
   await page.getByTestId('tab-albums').click();
   await expect(page).toHaveURL(/\/my-photos\/albums$/);
@@ -73,6 +76,7 @@ test('select three and copy them to a new album, then remove one from the album'
   await remove.getByRole('button', { name: 'Remove from album' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Photo removed from Lisbon' })).toBeVisible();
   await expect(page.getByTestId('photo-tile')).toHaveCount(2);
+  await expect(page.getByTestId('album-stats')).toHaveText('Created today · 2 photos');
   await page.reload();
   await expect(page.getByTestId('photo-tile')).toHaveCount(2);
   // The library still has all four.
@@ -275,4 +279,25 @@ test('order prints makes a temporary selection and opens the prints editor after
   expect(selectionId).toMatch(/^[0-9a-f-]{36}$/);
   const selection = await api<{ photoIds: string[] }>(request, account.token, 'GET', `/temp-selections/${selectionId}`);
   expect(selection.photoIds.sort()).toEqual([...ids].sort());
+});
+
+test('the Albums tab shows the same count on the photos page, the albums page and an album page, with the shared view on or off', async ({ page, context }) => {
+  await signIn(page, DEMO.consumer);
+  for (const sharedView of [true, false]) {
+    await context.addCookies([{ name: 'feature_overrides', value: `PhotoManagementSharedAlbumsViewEnabled=${sharedView}`, url: new URL(page.url()).origin }]);
+    await page.goto('/my-photos/photos');
+    const onPhotos = await page.getByTestId('count-albums').textContent();
+    await page.goto('/my-photos/albums');
+    await expect(page.getByTestId('count-albums')).toHaveText(onPhotos!);
+    await page.getByTestId('album-tile').first().click();
+    await expect(page.getByTestId('album-name')).toBeVisible();
+    await expect(page.getByTestId('count-albums')).toHaveText(onPhotos!);
+  }
+  // Albums shared with the consumer count only with the shared view on.
+  await context.addCookies([{ name: 'feature_overrides', value: 'PhotoManagementSharedAlbumsViewEnabled=true', url: new URL(page.url()).origin }]);
+  await page.goto('/my-photos/photos');
+  const withShared = Number(await page.getByTestId('count-albums').textContent());
+  await context.addCookies([{ name: 'feature_overrides', value: 'PhotoManagementSharedAlbumsViewEnabled=false', url: new URL(page.url()).origin }]);
+  await page.goto('/my-photos/photos');
+  expect(Number(await page.getByTestId('count-albums').textContent())).toBeLessThan(withShared);
 });

@@ -12,12 +12,14 @@ vi.mock('@/stores/photos-api', () => ({
   photosApi: async () => ({
     deletePhotos: (ids: string[]) => fake.deletePhotos(ids),
     album: async () => ({ photosCount: fake.albumCount }),
+    counts: async () => ({ photosCount: 10, albumsCount: 1 }),
   }),
 }));
 
 const { inBatchesWithRetries, deletePhotos, downloadSingle, DeleteFailedError, RetriesExceededError } = await import('@/stores/photo-actions');
 const { $library, FLAT_KEY, loadedPhotos } = await import('@/stores/library');
 const { $analyticsConsent } = await import('@/stores/analytics');
+const { $counts, seedCounts } = await import('@/stores/counts');
 
 const ids = (n: number, prefix = 'p') => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
 
@@ -90,6 +92,8 @@ function showAlbum() {
     sorting: { sortKey: 'created', sortOrder: 'desc' }, months: [], sections: { [FLAT_KEY]: section }, flatCount: 3,
   });
   fake.albumCount = 3;
+  $counts.set({ photos: 12, albums: 1, albumPhotos: {}, sharedView: true });
+  seedCounts({ album: { id: 'album-1', photosCount: 3 } });
 }
 
 describe('optimistic delete and analytics', () => {
@@ -102,12 +106,17 @@ describe('optimistic delete and analytics', () => {
     vi.unstubAllGlobals();
   });
 
-  test('deleted photos leave the grid at once and photos_delete reaches dataLayer', async () => {
-    fake.deletePhotos = async () => ({ failed: [] });
+  test('deleted photos leave the grid at once, the counts follow the server and photos_delete reaches dataLayer', async () => {
+    let answer: (value: { failed: string[] }) => void = () => {};
+    fake.deletePhotos = () => new Promise((resolve) => { answer = resolve; });
     const deleting = deletePhotos(['a', 'b']);
     await vi.waitFor(() => expect(loadedPhotos().map((p) => p.imageId)).toEqual(['c']));
+    expect($counts.get().albumPhotos['album-1']).toBe(1);
+    fake.albumCount = 1;
+    answer({ failed: [] });
     await deleting;
     expect($library.get().flatCount).toBe(1);
+    expect($counts.get()).toMatchObject({ photos: 10, albums: 1, albumPhotos: { 'album-1': 1 } });
     expect(window.dataLayer).toEqual([{ event: 'photos_delete', count: 2 }]);
   });
 

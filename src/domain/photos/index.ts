@@ -1,5 +1,6 @@
 export * from './album-name';
 export * from './chunk';
+export * from './counts';
 export * from './cursor';
 export * from './selection';
 export * from './timeline';

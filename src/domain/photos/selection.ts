@@ -65,3 +65,10 @@ export function withoutIds(selection: Selection, gone: Iterable<string>): Select
   for (const id of gone) ids.delete(id);
   return { selecting: true, ids };
 }
+
+/** Adds ids (a range, a whole month) to the selection; starts selecting when not yet. */
+export function selectMore(selection: Selection, more: Iterable<string>): Selection {
+  const ids = new Set(selectedIds(selection));
+  for (const id of more) ids.add(id);
+  return { selecting: true, ids };
+}

@@ -227,11 +227,55 @@ export const timelineMonthParams = z.object({
 
 export const albumParams = z.object({ id: albumIdSchema });
 export const photoParams = z.object({ id: photoId });
+export const albumPhotoParams = z.object({ id: albumIdSchema, photoId });
+
+// ---------------------------------------------------------------- the library model (ids, neighbours, counts)
+
+/** Query of a list of ids or of neighbours: the sort of the collection they belong to. */
+export function sortQuery(defaults: SortOptions) {
+  return z.object({ sortKey: sortKey.default(defaults.sortKey), sortOrder: sortOrder.default(defaults.sortOrder) });
+}
+
+/** Ids of a collection; with from and to (two of its photo ids) only the range between them, both included. */
+export function idsQuery(defaults: SortOptions) {
+  return sortQuery(defaults).extend({ from: photoId.optional(), to: photoId.optional() })
+    .refine((q) => (q.from === undefined) === (q.to === undefined), { error: 'from and to go together', path: ['to'] });
+}
+
+/** Most neighbours one call answers on each side. */
+export const MAX_NEIGHBOURS = 20;
+const neighbourCount = z.coerce.number({ error: 'before and after must be numbers' }).int({ error: 'before and after must be whole numbers' })
+  .min(0, { error: 'before and after must be at least 0' }).max(MAX_NEIGHBOURS, { error: `before and after must be at most ${MAX_NEIGHBOURS}` });
+export function neighboursQuery(defaults: SortOptions) {
+  return sortQuery(defaults).extend({ before: neighbourCount.default(1), after: neighbourCount.default(1) });
+}
+
+export const photoIdList = z.object({ ids: z.array(z.string()) });
+export type PhotoIdList = z.infer<typeof photoIdList>;
+
+/** A photo and its neighbours in a sort: previous nearest first, next nearest first. */
+export const photoNeighbours = z.object({ photo, previous: z.array(photo), next: z.array(photo) });
+export type PhotoNeighbours = z.infer<typeof photoNeighbours>;
+export const sharedPhotoNeighbours = z.object({ photo: sharedAlbumPhoto, previous: z.array(sharedAlbumPhoto), next: z.array(sharedAlbumPhoto) });
+
+/** GET /users/counts: the numbers of the Photos and Albums tabs (sharedView: whether the shared-albums view is on). */
+export const libraryCountsQuery = z.object({ sharedView: booleanParam.default(true) });
+export const libraryCounts = z.object({ photosCount: count, albumsCount: count });
+export type LibraryCounts = z.infer<typeof libraryCounts>;
 export const thumbnailParams = z.object({ id: photoId, size: z.coerce.number().pipe(thumbnailId) });
 
 // ---------------------------------------------------------------- temp selections
 
-export const tempSelectionBody = photoIdsBody;
+/**
+ * POST /temp-selections: the photo ids, or every photo of a scope the server resolves (the whole library,
+ * or one of the caller's albums) when a selection holds more ids than one request may carry.
+ */
+export const tempSelectionBody = z.union([
+  photoIdsBody,
+  z.object({ scope: z.literal('library') }),
+  z.object({ scope: z.literal('album'), albumId: albumIdSchema }),
+], { error: 'Send photoIds, or scope library, or scope album with an albumId' });
+export type TempSelectionBody = z.infer<typeof tempSelectionBody>;
 export const tempSelectionCreated = z.object({ tempSelectionId: z.string() });
 export const tempSelection = z.object({ tempSelectionId: z.string(), photoIds: z.array(z.string()) });
 export type TempSelection = z.infer<typeof tempSelection>;

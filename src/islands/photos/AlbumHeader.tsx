@@ -1,18 +1,25 @@
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $albumMeta } from '@/stores/library';
+import { $counts, seedCounts } from '@/stores/counts';
 import { openModal } from '@/stores/photos-ui';
 import { translate, type Strings } from './shared/strings';
 
 /** Single album header (spec §2): name with edit, stats, add photos, delete; participants for shared albums. */
-export default function AlbumHeader({ album, stats, strings, locale, canUpload }: {
+export default function AlbumHeader({ album, created, photosCount, strings, locale, canUpload }: {
   album: { id: string; name: string; shared: boolean; isOwner: boolean; ownerEmail?: string };
-  stats: string;
+  /** 'Created today / yesterday / on {date}', as the server words it. */
+  created: string;
+  photosCount: number;
   strings: Strings;
   locale: string;
   canUpload: boolean;
 }) {
   const t = translate(strings, locale);
   const meta = useStore($albumMeta);
+  const counts = useStore($counts);
+  useEffect(() => seedCounts({ album: { id: album.id, photosCount } }), [album.id, photosCount]);
+  const count = counts.albumPhotos[album.id] ?? photosCount;
   const name = meta?.name ?? album.name;
   return (
     <div className="mb-4">
@@ -24,7 +31,7 @@ export default function AlbumHeader({ album, stats, strings, locale, canUpload }
           </button>
         )}
       </div>
-      <p className="mt-1 text-sm text-slate-600" data-testid="album-stats">{stats}</p>
+      <p className="mt-1 text-sm text-slate-600" data-testid="album-stats">{created} · {t('photos.albumCount', { count })}</p>
       {album.shared && !album.isOwner && album.ownerEmail && <p className="mt-1 text-sm">{t('photos.shared.owner', { email: album.ownerEmail })}</p>}
       <div className="mt-3 flex flex-wrap gap-2">
         {!album.shared && canUpload && (

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatTimelineKey, isUnknownKey } from '@/domain/photos/timeline';
-import { isGroupSelected, isSelected, selectedIds, startSelecting, stopSelecting, toggleGroup, toggleOne, deselectAll, selectAll } from '@/domain/photos/selection';
+import { isGroupSelected, isSelected, selectedIds, startSelecting, stopSelecting, toggleOne, deselectAll } from '@/domain/photos/selection';
 import { loadedItems } from '@/domain/photos-ui/month-section';
 import { gridMetrics, layoutSections, visibleWindow, type SectionBox } from '@/domain/photos-ui/timeline-layout';
 import { gridThumbnailSize } from '@/domain/photos-ui/thumbnails';
@@ -10,18 +10,19 @@ import { isKnownDateTaken } from '@/domain/photos-ui/dates';
 import { formatMonth, formatTakenOn } from '@/i18n/format';
 import { downloadDisabledReason, downloadLimitTooltipOpen } from '@/domain/photos-ui/actions';
 import { TOOLTIP_AUTO_CLOSE_MS, type ThumbnailSize } from '@/domain/constants';
+import { $counts, seedCounts } from '@/stores/counts';
 import {
-  $counts, $library, FLAT_KEY, initialState, isTimeline, loadIfUninitialized, loadSection, loadedPhotos, setSorting, sortPageOf, storedSorting,
+  $library, FLAT_KEY, initialState, isTimeline, loadIfUninitialized, loadSection, loadedPhotos, setSorting, sortPageOf, storedSorting,
   type InitialLibrary, type LibraryPhoto, type LibraryState,
 } from '@/stores/library';
-import { $import, $preview, $selection, openModal } from '@/stores/photos-ui';
+import { $import, $monthIds, $preview, $selection, $selectionAnchor, $selectionBusy, openModal } from '@/stores/photos-ui';
 import { $analyticsConsent } from '@/stores/analytics';
 import { translate, withSearch, type Strings, type T } from './shared/strings';
 import { Thumb } from './shared/Thumb';
 
 export interface PhotoGridProps {
   init: InitialLibrary;
-  counts: { photos: number | null; albums: number | null };
+  counts: { photos: number | null; albums: number | null; sharedView: boolean };
   strings: Strings;
   locale: string;
   features: { orderPrints: boolean };
@@ -30,6 +31,9 @@ export interface PhotoGridProps {
 }
 
 const SSR_WIDTH = 1000;
+
+/** Month, select-all and range selections ask the server; their code loads when first used. */
+const selectionScopes = () => import('@/stores/library-selection');
 
 /**
  * The columns of gridMetrics() in CSS: auto-fill with the same minimum tile and gap gives
@@ -88,6 +92,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
   const lib = useLibrary(props.init);
   const selection = useStore($selection);
   const counts = useStore($counts);
+  const monthIds = useStore($monthIds);
   const gridRef = useRef<HTMLDivElement>(null);
   const { width, measured } = useWidth(gridRef);
   const { top, viewport } = useScroll(gridRef);
@@ -97,7 +102,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
 
   useEffect(() => {
     $analyticsConsent.set(props.analytics);
-    $counts.set(props.counts);
+    seedCounts({ ...props.counts, ...(props.album ? { album: { id: props.album.id, photosCount: props.init.flatCount } } : {}) });
     const state = initialState(props.init);
     const stored = storedSorting(ctx.view);
     $library.set(state);
@@ -133,7 +138,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
     }
   });
 
-  const photoCount = ctx.view === 'photos' ? counts.photos ?? lib.flatCount : lib.flatCount;
+  const photoCount = ctx.view === 'photos' ? counts.photos ?? lib.flatCount : (props.album && counts.albumPhotos[props.album.id]) ?? lib.flatCount;
   const empty = timeline ? lib.months.length === 0 : lib.flatCount === 0 && lib.sections[FLAT_KEY]?.status !== 'pending' && loadedPhotos(lib).length === 0;
   const size = gridThumbnailSize(width > SSR_WIDTH ? width : typeof window === 'undefined' ? SSR_WIDTH : window.innerWidth);
 
@@ -160,7 +165,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
           const items = section ? loadedItems(section) : [];
           const month = timeline ? lib.months[index]! : null;
           const title = month ? (isUnknownKey(month) ? t('photos.unknownDate') : formatMonth(props.locale, month.year, month.month)) : '';
-          const ids = items.map((p) => p.imageId);
+          const allIds = month ? monthIds[`${key}:${lib.sorting.sortKey}:${lib.sorting.sortOrder}`] ?? [] : [];
           const cell = (i: number, style: React.CSSProperties | undefined, eager: boolean) => {
             const place = style ? 'absolute' : 'relative aspect-square';
             const photo = items[i];
@@ -193,9 +198,9 @@ export default function PhotoGrid(props: PhotoGridProps) {
           const header = timeline && (
             <div className="flex h-12 items-center justify-between gap-2">
               <h2 className="text-lg font-semibold">{title} <span className="text-sm font-normal text-slate-600">({month!.count})</span></h2>
-              {selection.selecting && ids.length > 0 && (
-                <button type="button" className="text-sm font-medium text-brand underline" role="checkbox" aria-checked={isGroupSelected(selection, ids)}
-                  onClick={() => $selection.set(toggleGroup($selection.get(), ids))}>
+              {selection.selecting && (
+                <button type="button" className="text-sm font-medium text-brand underline" role="checkbox" aria-checked={isGroupSelected(selection, allIds)}
+                  data-testid="select-month" onClick={() => void selectionScopes().then((m) => m.toggleMonth(key))}>
                   {t('photos.selectMonth', { month: title })}
                 </button>
               )}
@@ -235,7 +240,7 @@ function Tile({ photo, style, place, t, size, locale, selecting, selected, href,
   if (selecting) {
     return (
       <button type="button" role="checkbox" aria-checked={selected} style={style} className={`${cls} ${selected ? 'ring-4 ring-brand' : ''}`} title={taken}
-        aria-label={label} data-testid="photo-tile" data-photo-id={photo.imageId} onClick={() => $selection.set(toggleOne($selection.get(), photo.imageId))}>
+        aria-label={label} data-testid="photo-tile" data-photo-id={photo.imageId} onClick={(e) => toggleTile(e, photo.imageId)}>
         <Thumb photo={photo} size={size} alt="" eager={eager} />
         <span aria-hidden="true" className={`absolute right-2 top-2 flex h-6 w-6 items-center justify-center rounded-full border-2 border-white ${selected ? 'bg-brand' : 'bg-slate-900/30'}`}>
           {selected && <svg viewBox="0 0 24 24" className="h-4 w-4 text-white"><path d="M5 12l5 5L20 7" stroke="currentColor" strokeWidth="3" fill="none" /></svg>}
@@ -248,6 +253,17 @@ function Tile({ photo, style, place, t, size, locale, selecting, selected, href,
       <Thumb photo={photo} size={size} alt="" eager={eager} />
     </a>
   );
+}
+
+/** A click toggles one photo and makes it the anchor; shift-click selects the whole range from the anchor. */
+function toggleTile(e: React.MouseEvent, id: string) {
+  const anchor = $selectionAnchor.get();
+  if (e.shiftKey && anchor && anchor !== id) {
+    void selectionScopes().then((m) => m.selectRange(anchor, id));
+    return;
+  }
+  $selection.set(toggleOne($selection.get(), id));
+  $selectionAnchor.set(id);
 }
 
 function EmptyState({ t, view }: { t: T; view: string }) {
@@ -297,6 +313,7 @@ function ImportStatus({ t }: { t: T }) {
 
 function Toolbar({ t, lib, props, photoCount }: { t: T; lib: LibraryState; props: PhotoGridProps; photoCount: number }) {
   const selection = useStore($selection);
+  const pending = useStore($selectionBusy) > 0;
   const ctx = props.init.ctx;
   const shared = ctx.view === 'shared';
   const page = sortPageOf(ctx.view);
@@ -319,12 +336,19 @@ function Toolbar({ t, lib, props, photoCount }: { t: T; lib: LibraryState; props
       <div className="mb-4 flex flex-wrap items-center gap-3">
         {/* One button that changes its label keeps keyboard focus when select mode toggles. */}
         <button type="button" className="btn btn-secondary" disabled={photoCount === 0 && !selection.selecting} data-testid="select-mode"
-          onClick={() => $selection.set(selection.selecting ? stopSelecting() : startSelecting())}>
+          onClick={() => {
+            $selectionAnchor.set(null);
+            if (!selection.selecting) void selectionScopes().then((m) => m.prepare());
+            $selection.set(selection.selecting ? stopSelecting() : startSelecting());
+          }}>
           {t(selection.selecting ? 'photos.cancelSelect' : 'photos.select')}
         </button>
         {orderPrints && !selection.selecting && (
           <button type="button" className="btn btn-secondary" disabled={photoCount === 0 || shared} title={sharedTip}
-            onClick={() => $selection.set(selectAll(loadedPhotos().map((p) => p.imageId)))}>{t('photos.orderPrints')}</button>
+            data-testid="order-prints-mode" onClick={() => {
+              $selection.set(startSelecting());
+              void selectionScopes().then((m) => m.selectEverything());
+            }}>{t('photos.orderPrints')}</button>
         )}
         <div className="ml-auto flex items-center gap-2">
           <label htmlFor="photos-sort" className="text-sm font-medium">{t('photos.sort.label')}</label>
@@ -341,19 +365,21 @@ function Toolbar({ t, lib, props, photoCount }: { t: T; lib: LibraryState; props
         <div role="toolbar" aria-label={t('photos.toolbar.label')} data-testid="selection-toolbar"
           className="fixed inset-x-0 bottom-0 z-30 translate-y-0 border-t border-slate-200 bg-white/95 p-3 shadow-lg transition-transform motion-reduce:transition-none">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2">
-            <p className="mr-2 font-medium" aria-live="polite" data-testid="selected-count">{t('photos.selectedCount', { count: n })}</p>
+            <p className="mr-2 font-medium" aria-live="polite" aria-busy={pending || undefined} data-testid="selected-count" data-pending={pending || undefined}>{t('photos.selectedCount', { count: n })}</p>
+            <button type="button" className="btn btn-secondary" disabled={pending || n === photoCount} data-testid="select-all"
+              onClick={() => void selectionScopes().then((m) => m.selectEverything())}>{t('photos.selectAll')}</button>
             <button type="button" className="btn btn-secondary" disabled={none} onClick={() => $selection.set(deselectAll($selection.get()))}>{t('photos.deselectAll')}</button>
-            <button type="button" className="btn btn-secondary" disabled={none || shared} title={sharedTip}
+            <button type="button" className="btn btn-secondary" disabled={pending || none || shared} title={sharedTip}
               onClick={() => openModal({ kind: 'copyToAlbum', photoIds: ids })}>{t('photos.toolbar.copy')}</button>
             {ctx.view !== 'photos' && (
-              <button type="button" className="btn btn-secondary" disabled={none || shared} title={sharedTip}
+              <button type="button" className="btn btn-secondary" disabled={pending || none || shared} title={sharedTip}
                 onClick={() => openModal({ kind: 'removeFromAlbum', albumId: ctx.albumId!, albumName: ctx.albumName ?? '', photoIds: ids })}>{t('photos.toolbar.remove')}</button>
             )}
             {ctx.view !== 'shared' && (
-              <button type="button" className="btn btn-secondary" disabled={none} onClick={() => openModal({ kind: 'deletePhotos', photoIds: ids })}>{t('photos.toolbar.delete')}</button>
+              <button type="button" className="btn btn-secondary" disabled={pending || none} onClick={() => openModal({ kind: 'deletePhotos', photoIds: ids })}>{t('photos.toolbar.delete')}</button>
             )}
             <span className="relative inline-flex" onMouseEnter={() => tooMany && setTooltip(true)} onMouseLeave={() => setTooltip(false)}>
-              <button type="button" className="btn btn-secondary" disabled={downloadDisabledReason(n) !== null} aria-describedby={tooMany ? 'download-limit' : undefined}
+              <button type="button" className="btn btn-secondary" disabled={pending || downloadDisabledReason(n) !== null} aria-describedby={tooMany ? 'download-limit' : undefined}
                 onClick={() => openModal({ kind: 'download', photoIds: ids })}>{t('photos.toolbar.download')}</button>
               {tooMany && (
                 <span id="download-limit" role="tooltip" hidden={!tooltip} data-testid="download-limit-tooltip"
@@ -362,9 +388,10 @@ function Toolbar({ t, lib, props, photoCount }: { t: T; lib: LibraryState; props
                 </span>
               )}
             </span>
+            <p className="hidden w-full text-sm text-slate-600 lg:block">{t('photos.rangeHint')}</p>
             {orderPrints && (
-              <button type="button" className="btn btn-primary" disabled={none || shared} title={sharedTip}
-                onClick={() => openModal({ kind: 'orderPrints', photoIds: ids })}>{t('photos.orderPrints')}</button>
+              <button type="button" className="btn btn-primary" disabled={none || shared || pending} title={sharedTip}
+                onClick={() => openModal({ kind: 'orderPrints', photoIds: ids, everything: n === photoCount ? { albumId: ctx.albumId } : undefined })}>{t('photos.orderPrints')}</button>
             )}
           </div>
         </div>

@@ -1,17 +1,19 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $modals, $preview, $toasts, closeNewestDismissible, dismissModal, dismissToast } from '@/stores/photos-ui';
 import { $analyticsConsent } from '@/stores/analytics';
-import { translate, type Strings } from './shared/strings';
+import { translate, withSearch, type Strings } from './shared/strings';
 import type { OverlayContext } from './overlays/context';
+import { PreviewShell } from './overlays/PreviewShell';
+import type { LibraryPhoto } from '@/stores/library';
 
 const ModalBody = lazy(() => import('./overlays/ModalBody'));
 const Preview = lazy(() => import('./overlays/Preview'));
 
 export interface PhotoOverlaysProps extends OverlayContext {
   strings: Strings;
-  /** The preview opened by the URL (/…/preview/:id), if any. */
-  initialPreviewId?: string;
+  /** The preview opened by the URL (/…/preview/:id), if any: the photo as the server read it, none when it is not available. */
+  initialPreview?: { photoId: string; photo: LibraryPhoto | null };
   analytics: boolean;
 }
 
@@ -23,11 +25,18 @@ export default function PhotoOverlays(props: PhotoOverlaysProps) {
   const t = translate(props.strings, props.locale);
   const modals = useStore($modals);
   const toasts = useStore($toasts);
-  const preview = useStore($preview);
+  const stored = useStore($preview);
+  // The server renders the preview of the URL; the first client render matches it, then the store leads.
+  const [booted, setBooted] = useState(false);
+  const initial = props.initialPreview;
+  const preview = booted ? stored : initial ? { photoId: initial.photoId } : null;
+  const backHref = withSearch(props.library.basePath, props.library.search);
+  const known = initial?.photoId === preview?.photoId ? initial?.photo ?? undefined : undefined;
 
   useEffect(() => {
     $analyticsConsent.set(props.analytics);
-    if (props.initialPreviewId) $preview.set({ photoId: props.initialPreviewId });
+    if (initial) $preview.set({ photoId: initial.photoId });
+    setBooted(true);
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape' && $modals.get().length > 0) {
         e.preventDefault();
@@ -43,9 +52,10 @@ export default function PhotoOverlays(props: PhotoOverlaysProps) {
 
   return (
     <>
-      {preview && (
-        <Suspense fallback={<div className="fixed inset-0 z-30 bg-black" aria-busy="true" />}>
-          <Preview key="preview" photoId={preview.photoId} t={t} ctx={props} />
+      {preview && !booted && <PreviewShell t={t} photo={initial?.photo ?? null} backHref={backHref} />}
+      {preview && booted && (
+        <Suspense fallback={<PreviewShell t={t} photo={known} backHref={backHref} />}>
+          <Preview key="preview" photoId={preview.photoId} t={t} ctx={props} known={known} />
         </Suspense>
       )}
       {modals.map((m, i) => (

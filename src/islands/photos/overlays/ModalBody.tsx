@@ -71,7 +71,7 @@ export default function ModalBody(props: BodyProps) {
         <Actions><button type="button" className="btn btn-primary" onClick={props.onClose} data-autofocus>{props.t('photos.ok')}</button></Actions>
       </Modal>
     );
-    case 'orderPrints': return <OrderPrintsModal {...props} photoIds={spec.photoIds} />;
+    case 'orderPrints': return <OrderPrintsModal {...props} photoIds={spec.photoIds} everything={spec.everything} />;
   }
 }
 
@@ -293,7 +293,7 @@ function DownloadModal({ entry, top, t, ctx, onClose, photoIds }: BodyProps & { 
       endSelection();
       onClose();
       const source = shared
-        ? { kind: 'shared' as const, albumId: ctx.album!.id, photos: photoIds.map((id) => ({ photoId: id, ownerId: findPhoto(id)?.ownerId ?? '' })) }
+        ? { kind: 'shared' as const, albumId: ctx.album!.id, photos: photoIds.map((id) => ({ photoId: id, ownerId: findPhoto(id)?.ownerId ?? ctx.album!.ownerId })) }
         : { kind: 'own' as const, photoIds };
       await downloadZip(source).catch(() => {});
       return;
@@ -348,7 +348,7 @@ function ParticipantsModal({ top, t, onClose, albumId }: BodyProps & { albumId: 
   );
 }
 
-function OrderPrintsModal({ entry, top, t, ctx, onClose, photoIds }: BodyProps & { photoIds: readonly string[] }) {
+function OrderPrintsModal({ entry, top, t, ctx, onClose, photoIds, everything }: BodyProps & { photoIds: readonly string[]; everything?: { albumId?: string } }) {
   const { error, busy, run } = useSubmit(entry);
   return (
     <Modal title={t('photos.orderPrintsModal.title')} onClose={onClose} closeLabel={t('common.close')} top={top} testId="order-prints-modal">
@@ -358,7 +358,7 @@ function OrderPrintsModal({ entry, top, t, ctx, onClose, photoIds }: BodyProps &
       <Actions>
         <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>{t('common.cancel')}</button>
         <button type="button" className="btn btn-primary" disabled={busy || photoIds.length === 0} data-autofocus onClick={() => void run(async () => {
-          const url = await orderPrints(photoIds, ctx.editor);
+          const url = await orderPrints(photoIds, ctx.editor, everything);
           window.location.assign(url);
         }, t('photos.errors.unexpected'))}>{t('photos.orderPrints')}</button>
       </Actions>

@@ -1,55 +1,70 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ZOOM_MIN } from '@/domain/constants';
-import { hasNext, hasPrevious } from '@/domain/photos-ui/slider';
 import { isDoubleTap, panBy, swipeResult, toggleZoom, type Pan } from '@/domain/photos-ui/gestures';
 import { isMobile, PREVIEW_THUMBNAIL_SIZE, thumbnailFor } from '@/domain/photos-ui/thumbnails';
 import { isKnownDateTaken } from '@/domain/photos-ui/dates';
 import { formatTakenOn } from '@/i18n/format';
-import { $library, loadedPhotos } from '@/stores/library';
+import { current } from '@/domain/photos-ui/preview-strip';
+import { storedSorting, type LibraryPhoto } from '@/stores/library';
 import { $modals, $preview, openModal } from '@/stores/photos-ui';
+import { $walk, canStepWalk, closeWalk, openWalk, stepWalk } from '@/stores/preview-walk';
 import { track } from '@/stores/analytics';
 import { Modal } from '../shared/Modal';
 import { withSearch, type T } from '../shared/strings';
 import type { OverlayContext } from './context';
 
-/** Full-screen preview (spec §2): slider, keys, swipe, zoom and drag; hammerjs loads with it. */
-export default function Preview({ photoId, t, ctx }: { photoId: string; t: T; ctx: OverlayContext }) {
-  const lib = useStore($library);
+/**
+ * Full-screen preview (spec §2): slider, keys, swipe, zoom and drag; hammerjs loads with it. It shows
+ * the photo of the URL whatever the grid has loaded, and walks the whole collection (stores/preview-walk).
+ */
+export default function Preview({ photoId, t, ctx, known }: { photoId: string; t: T; ctx: OverlayContext; known?: LibraryPhoto }) {
+  const walk = useStore($walk);
   const modals = useStore($modals);
-  const photos = loadedPhotos(lib);
-  const index = photos.findIndex((p) => p.imageId === photoId);
-  const photo = photos[index];
+  const photo = walk?.strip ? current(walk.strip) : undefined;
   const [scale, setScale] = useState(ZOOM_MIN);
   const [pan, setPan] = useState<Pan>({ x: 0, y: 0 });
   const frameRef = useRef<HTMLDivElement>(null);
   const lastTap = useRef<number | null>(null);
-  const state = useRef({ scale, pan, index });
-  state.current = { scale, pan, index };
+  const state = useRef({ scale, pan });
+  state.current = { scale, pan };
   const base = ctx.library.basePath;
   const shared = ctx.library.view === 'shared';
 
-  const go = (target: number, direction: 'next' | 'previous') => {
-    const next = photos[target];
-    if (!next) return;
-    track(direction === 'next' ? 'photos_preview_next' : 'photos_preview_previous');
-    history.replaceState(history.state, '', withSearch(`${base}/preview/${next.imageId}`, ctx.library.search));
-    $preview.set({ photoId: next.imageId });
+  const go = (direction: 1 | -1) => {
+    if (stepWalk(direction)) track(direction === 1 ? 'photos_preview_next' : 'photos_preview_previous');
   };
   const close = () => {
+    closeWalk();
     if (history.state && (history.state as { preview?: string }).preview) history.back();
     else {
       history.replaceState(null, '', withSearch(base, ctx.library.search));
       $preview.set(null);
     }
   };
-  const prev = () => hasPrevious(state.current.index) && go(state.current.index - 1, 'previous');
-  const next = () => hasNext(state.current.index, photos.length) && go(state.current.index + 1, 'next');
+  const prev = () => go(-1);
+  const next = () => go(1);
 
+  useEffect(() => {
+    void openWalk(ctx.library, photoId, known);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [photoId]);
+
+  // The URL follows the photo shown (steps, and the next photo after a delete); none left closes.
+  useEffect(() => {
+    if (walk?.status === 'closed') close();
+    else if (walk && walk.photoId !== photoId) {
+      history.replaceState(history.state, '', withSearch(`${base}/preview/${walk.photoId}`, ctx.library.search));
+      $preview.set({ photoId: walk.photoId });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [walk]);
+
+  const shownId = photo?.imageId;
   useEffect(() => {
     setScale(ZOOM_MIN);
     setPan({ x: 0, y: 0 });
-  }, [photoId]);
+  }, [shownId]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -102,8 +117,7 @@ export default function Preview({ photoId, t, ctx }: { photoId: string; t: T; ct
       cancelled = true;
       manager?.destroy();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [photos.length]);
+  }, []);
 
   /** Mouse and keyboard toggle zoom with a click; touch uses the double tap above. */
   const onImageClick = (e: React.MouseEvent) => {
@@ -115,7 +129,7 @@ export default function Preview({ photoId, t, ctx }: { photoId: string; t: T; ct
   const thumb = photo ? thumbnailFor(photo, PREVIEW_THUMBNAIL_SIZE) : null;
   const taken = photo && isKnownDateTaken(photo.dateTaken) ? t('photos.takenOn', { date: formatTakenOn(ctx.locale, photo.dateTaken) }) : null;
   const uploaded = photo?.uploadEnd ? t('photos.preview.uploaded', { date: formatTakenOn(ctx.locale, photo.uploadEnd.replace(/Z$|[+-]\d\d:\d\d$/, '')) }) : null;
-  const info = lib.sorting.sortKey === 'created' ? uploaded ?? taken : taken;
+  const info = storedSorting(ctx.library.view).sortKey === 'created' ? uploaded ?? taken : taken;
   const ids = photo ? [photo.imageId] : [];
   const tip = shared ? t('photos.unavailableShared') : undefined;
 
@@ -128,12 +142,14 @@ export default function Preview({ photoId, t, ctx }: { photoId: string; t: T; ct
             <img src={thumb.url} alt={photo!.localFileName} draggable={false} onClick={onImageClick} data-testid="preview-image"
               className={`absolute inset-0 h-full w-full select-none object-contain transition-transform duration-200 motion-reduce:transition-none ${scale > ZOOM_MIN ? 'cursor-zoom-out' : 'cursor-zoom-in'}`}
               style={{ transform: `translate(${pan.x}px, ${pan.y}px) scale(${scale})` }} />
+          ) : walk?.status === 'missing' || walk?.status === 'failed' ? (
+            <Unavailable t={t} failed={walk.status === 'failed'} />
           ) : (
             <p className="p-8 text-center text-slate-300" aria-busy="true">{t('photos.loading')}</p>
           )}
-          <button type="button" onClick={prev} disabled={!hasPrevious(index)} aria-label={t('common.previous')} data-testid="preview-prev"
+          <button type="button" onClick={prev} disabled={!canStepWalk(walk, -1)} aria-label={t('common.previous')} data-testid="preview-prev"
             className="absolute left-2 top-1/2 hidden h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-2xl text-white disabled:opacity-30 sm:flex">‹</button>
-          <button type="button" onClick={next} disabled={!hasNext(index, photos.length)} aria-label={t('common.next')} data-testid="preview-next"
+          <button type="button" onClick={next} disabled={!canStepWalk(walk, 1)} aria-label={t('common.next')} data-testid="preview-next"
             className="absolute right-2 top-1/2 hidden h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-2xl text-white disabled:opacity-30 sm:flex">›</button>
         </div>
         <div role="toolbar" aria-label={t('photos.toolbar.label')} className="flex flex-wrap justify-center gap-2 p-3">
@@ -148,4 +164,9 @@ export default function Preview({ photoId, t, ctx }: { photoId: string; t: T; ct
       </div>
     </Modal>
   );
+}
+
+/** A photo that is not the viewer's or no longer exists (or could not be read): said plainly; the Back button above leads out. */
+function Unavailable({ t, failed }: { t: T; failed?: boolean }) {
+  return <p role="alert" className="mx-auto mt-16 max-w-md p-6 text-center text-lg font-medium" data-testid="preview-unavailable">{t(failed ? 'photos.errors.load' : 'photos.preview.unavailable')}</p>;
 }

@@ -9,5 +9,5 @@ export interface OverlayContext {
   editor: { url: string; channel: string };
   features: { orderPrints: boolean; upload: boolean };
   /** Album pages: whether the viewer owns it (shared albums show participants to the owner). */
-  album?: { id: string; name: string; shared: boolean; isOwner: boolean };
+  album?: { id: string; name: string; shared: boolean; isOwner: boolean; ownerId: string };
 }

@@ -1,8 +1,8 @@
 import type { AstroGlobal } from 'astro';
 import { ALBUMS_PAGE_SIZE } from '@/domain/constants';
 import { DEFAULT_SORTING } from '@/domain/photos-ui/sort';
-import type { Album, SharedAlbum, TimelinePage } from '@/domain/schemas/photos';
-import { guard, isNotFound, serverPhotosClient, withQuery } from './server';
+import type { Album, Photo, SharedAlbum, TimelinePage } from '@/domain/schemas/photos';
+import { guard, isNotFound, previewPhoto, serverPhotosClient, withQuery } from './server';
 
 export interface AlbumPageData {
   id: string;
@@ -12,6 +12,8 @@ export interface AlbumPageData {
   failed: boolean;
   photosCount: number | null;
   albumsCount: number | null;
+  /** The photo of a preview URL (null: not in this album), when the URL names one. */
+  preview?: { photoId: string; photo: Photo | null };
 }
 
 /**
@@ -37,13 +39,15 @@ export async function loadAlbumPage(Astro: AstroGlobal, shared: boolean): Promis
     return Astro.redirect(withQuery(target, Astro.url), 302);
   }
   try {
-    const [page, user] = await Promise.all([
+    const [page, tabs] = await Promise.all([
       shared ? api.sharedAlbumPhotos(id, { ...sorting, limit: ALBUMS_PAGE_SIZE }) : api.albumPhotos(id, { ...sorting, limit: ALBUMS_PAGE_SIZE }),
-      api.user(),
+      api.counts(Astro.locals.ctx.flags.PhotoManagementSharedAlbumsViewEnabled),
     ]);
     data.page = page;
-    data.photosCount = user.photosCount;
-    data.albumsCount = user.totals.albumsCount;
+    data.photosCount = tabs.photosCount;
+    data.albumsCount = tabs.albumsCount;
+    const photoId = Astro.params.photoId;
+    if (photoId) data.preview = { photoId, photo: await previewPhoto(api, `${shared ? 'shared-albums' : 'albums'}/${id}`, photoId) };
   } catch {
     data.failed = true;
   }

@@ -57,3 +57,17 @@ export function withQuery(path: string, url: URL): string {
 export function isNotFound(error: unknown): boolean {
   return error instanceof HttpStatusError && (error.status === 404 || error.status === 400);
 }
+
+/**
+ * The photo a preview URL names, read on the server so the page shows it at once; null when it is not
+ * part of the collection ('' = the library, 'albums/:id', 'shared-albums/:id'): not the viewer's, gone,
+ * or not an id at all. Other failures throw.
+ */
+export async function previewPhoto(api: ReturnType<typeof serverPhotosClient>, collection: string, photoId: string) {
+  try {
+    return await api.collectionPhotoOrNull(collection, photoId);
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}

@@ -8,7 +8,7 @@ export const GRID_KEYS = [
   'photos.takenOn', 'photos.empty.library', 'photos.empty.album', 'photos.empty.shared', 'photos.jumpTo', 'photos.jumpToPlaceholder',
   'photos.select', 'photos.cancelSelect', 'photos.orderPrints', 'photos.sort.label', 'photos.sort.dateAddedDesc', 'photos.sort.dateAddedAsc',
   'photos.sort.dateTakenDesc', 'photos.sort.dateTakenAsc', 'photos.sort.dateUploaded', 'photos.deleteAll', 'photos.toolbar.label',
-  ...plural('photos.selectedCount'), 'photos.deselectAll', 'photos.toolbar.copy', 'photos.toolbar.remove', 'photos.toolbar.delete',
+  ...plural('photos.selectedCount'), 'photos.deselectAll', 'photos.selectAll', 'photos.rangeHint', 'photos.toolbar.copy', 'photos.toolbar.remove', 'photos.toolbar.delete',
   'photos.toolbar.download', 'photos.downloadLimit', 'photos.unavailableShared', 'photos.import.importing', 'photos.import.imported',
   'photos.import.failed',
 ];
@@ -31,7 +31,7 @@ export const OVERLAY_KEYS = [
   'photos.upload.title', 'photos.upload.drop', 'photos.upload.pick', 'photos.upload.types', 'photos.upload.wrongType', 'photos.upload.overall',
   'photos.upload.duplicate', 'photos.upload.done', 'photos.upload.refused', ...IMAGE_REFUSALS.map((code) => `photos.upload.errors.${code}`), 'photos.upload.start', 'photos.upload.confirm', ...plural('photos.upload.duplicates'),
   'photos.upload.remove', 'photos.upload.removeFile', ...plural('photos.upload.discardQuestion'), 'photos.upload.keep', 'photos.upload.discard',
-  'photos.preview.title', 'photos.preview.back', 'photos.preview.uploaded',
+  'photos.preview.title', 'photos.preview.back', 'photos.preview.uploaded', 'photos.preview.unavailable', 'photos.errors.load',
   'photos.toast.preparing', 'photos.toast.downloading', 'photos.toast.failed', ...plural('photos.toast.copied'), 'photos.toast.removedOne', 'photos.toast.removedMany',
   'photos.errors.saveAlbum', 'photos.errors.removeAlbum', 'photos.errors.albums', 'photos.errors.sharedAlbum', 'photos.errors.transfer',
   'photos.errors.deleteAll', 'photos.errors.deleteOne', 'photos.errors.deleteMany', 'photos.errors.removeOne', 'photos.errors.removeMany',
@@ -39,5 +39,5 @@ export const OVERLAY_KEYS = [
 ];
 
 export const ALBUM_HEADER_KEYS = [
-  'photos.renameAlbum.button', 'photos.shared.owner', 'photos.addPhotos', 'photos.participants.button', 'photos.deleteAlbum.button',
+  ...plural('photos.albumCount'), 'photos.renameAlbum.button', 'photos.shared.owner', 'photos.addPhotos', 'photos.participants.button', 'photos.deleteAlbum.button',
 ];

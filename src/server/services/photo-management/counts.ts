@@ -2,7 +2,9 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { photoMonthCounts, photoTotals, albums, albumShares } from '../../db/schema';
 import { keyOfMonthNumber, nestTimeline } from '@/domain/photos/timeline';
-import type { PhotoUser, TimelineCountsResponse } from '@/domain/schemas/photos';
+import { albumsTabCount } from '@/domain/photos/counts';
+import type { LibraryCounts, PhotoUser, TimelineCountsResponse } from '@/domain/schemas/photos';
+import { sharedAlbumsSummary } from './shared';
 
 export interface CountDelta {
   accountId: string;
@@ -92,4 +94,10 @@ export async function photoUser(db: Db, accountId: string): Promise<PhotoUser> {
       photosCount: own + (sharedRow?.photos ?? 0),
     },
   };
+}
+
+/** GET /users/counts: what the Photos and Albums tabs show, by the one rule of albumsTabCount. */
+export async function libraryCounts(db: Db, accountId: string, sharedView: boolean): Promise<LibraryCounts> {
+  const [user, summary] = await Promise.all([photoUser(db, accountId), sharedView ? null : sharedAlbumsSummary(db, accountId)]);
+  return { photosCount: user.photosCount, albumsCount: albumsTabCount(user.totals.albumsCount, summary?.readAlbumsCount ?? 0, sharedView) };
 }

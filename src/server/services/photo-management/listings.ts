@@ -3,16 +3,34 @@ import type { Db } from '../../db';
 import { photos, albumPhotos } from '../../db/schema';
 import { isUnknownKey, isValidTimelineKey, monthNumber, monthRange, type TimelineKey } from '@/domain/photos/timeline';
 import type { SortKey, SortOrder } from '@/domain/schemas/photos';
-import { badRequest } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { instantText, wallClockText } from './time';
-import { readPage, type Page, type Segment } from './keyset';
+import { comesBefore, readIds, readPage, readRows, type Page, type Position, type Segment, type Source } from './keyset';
+import { photoColumns, type PhotoRow } from './photos';
 
-export interface PageRequest {
-  cursor?: string;
-  limit: number;
+export interface Sorting {
   sortKey: SortKey;
   sortOrder: SortOrder;
 }
+
+export interface PageRequest extends Sorting {
+  cursor?: string;
+  limit: number;
+}
+
+/**
+ * One ordered collection of photos: a timeline month, the whole library or an album, in one sort.
+ * Pages, ids, a photo's neighbours and its position are all read from the same listing, so the grid,
+ * the selection and the preview agree on the order.
+ */
+export interface Listing extends Sorting {
+  source: Source;
+  segments: Segment[];
+  /** Ties a cursor to its listing, sort key and order. */
+  scope: string;
+}
+
+export const PHOTO_NOT_FOUND = 'Photo not found';
 
 const ownActive = (accountId: string) => and(eq(photos.accountId, accountId), eq(photos.status, 'active'));
 
@@ -21,15 +39,14 @@ const byCreated = (filter: ReturnType<typeof and>, phase = 'c'): Segment => ({
 });
 
 /**
- * GET /photos/timeline/{year}/{month}: one month of the timeline. Within a month sortKey dateTaken orders
- * by the camera time, created by upload time. The unknown group (0/0) has no date taken, so it is always
- * ordered by upload time.
+ * A month of the timeline. Within a month sortKey dateTaken orders by the camera time, created by upload
+ * time. The unknown group (0/0) has no date taken, so it is always ordered by upload time.
  */
-export function timelineMonthPage(db: Db, accountId: string, key: TimelineKey, request: PageRequest): Promise<Page> {
+export function monthListing(accountId: string, key: TimelineKey, sorting: Sorting): Listing {
   if (!isValidTimelineKey(key)) throw badRequest('year/month must be a month (1–12) of a year, or 0/0 for photos with an unknown date');
   const month = monthNumber(key);
   let segment: Segment;
-  if (!isUnknownKey(key) && request.sortKey === 'dateTaken') {
+  if (!isUnknownKey(key) && sorting.sortKey === 'dateTaken') {
     const { start, end } = monthRange(key);
     segment = {
       phase: 'd', sort: photos.dateTaken, sortText: wallClockText(photos.dateTaken), cast: 'timestamp',
@@ -39,42 +56,98 @@ export function timelineMonthPage(db: Db, accountId: string, key: TimelineKey, r
   } else {
     segment = byCreated(and(ownActive(accountId), eq(photos.takenMonth, month)));
   }
-  return readPage(db, {
-    source: { kind: 'photos' }, segments: [segment], order: request.sortOrder, cursor: request.cursor, limit: request.limit,
-    scope: `t:${month}:${request.sortKey}:${request.sortOrder}`,
-  });
+  return { source: { kind: 'photos' }, segments: [segment], ...sorting, scope: `t:${month}:${sorting.sortKey}:${sorting.sortOrder}` };
 }
 
-/** GET /photos: the whole library; by dateTaken the photos with an unknown date come last in either order. */
-export function photosPage(db: Db, accountId: string, request: PageRequest): Promise<Page> {
-  const segments: Segment[] = request.sortKey === 'created'
+/** The whole library; by dateTaken the photos with an unknown date come last in either order (as the timeline shows them). */
+export function libraryListing(accountId: string, sorting: Sorting): Listing {
+  const segments: Segment[] = sorting.sortKey === 'created'
     ? [byCreated(ownActive(accountId))]
     : [
         { phase: 'd', sort: photos.dateTaken, sortText: wallClockText(photos.dateTaken), cast: 'timestamp',
           filter: and(ownActive(accountId), isNotNull(photos.dateTaken)) },
         byCreated(and(ownActive(accountId), eq(photos.takenMonth, 0)), 'u'),
       ];
-  return readPage(db, {
-    source: { kind: 'photos' }, segments, order: request.sortOrder, cursor: request.cursor, limit: request.limit,
-    scope: `p:${request.sortKey}:${request.sortOrder}`,
-  });
+  return { source: { kind: 'photos' }, segments, ...sorting, scope: `p:${sorting.sortKey}:${sorting.sortOrder}` };
 }
 
 /**
  * Photos of an album (own or shared). sortKey created is the moment a photo was added to the album
  * ('date added'); by dateTaken the photos with an unknown date come last.
  */
-export function albumPhotosPage(db: Db, albumId: string, request: PageRequest): Promise<Page> {
+export function albumListing(albumId: string, sorting: Sorting): Listing {
   const added: Segment = { phase: 'a', sort: albumPhotos.addedAt, sortText: instantText(albumPhotos.addedAt), cast: 'timestamptz', filter: undefined };
-  const segments: Segment[] = request.sortKey === 'created'
+  const segments: Segment[] = sorting.sortKey === 'created'
     ? [added]
     : [
         { phase: 'd', sort: albumPhotos.photoDateTaken, sortText: wallClockText(albumPhotos.photoDateTaken), cast: 'timestamp',
           filter: isNotNull(albumPhotos.photoDateTaken) },
         { ...added, phase: 'u', filter: isNull(albumPhotos.photoDateTaken) },
       ];
-  return readPage(db, {
-    source: { kind: 'album', albumId }, segments, order: request.sortOrder, cursor: request.cursor, limit: request.limit,
-    scope: `a:${albumId}:${request.sortKey}:${request.sortOrder}`,
-  });
+  return { source: { kind: 'album', albumId }, segments, ...sorting, scope: `a:${albumId}:${sorting.sortKey}:${sorting.sortOrder}` };
+}
+
+export function listingPage(db: Db, listing: Listing, request: { cursor?: string; limit: number }): Promise<Page> {
+  return readPage(db, { ...listing, order: listing.sortOrder, cursor: request.cursor, limit: request.limit });
+}
+
+/** GET /photos/timeline/{year}/{month} */
+export const timelineMonthPage = (db: Db, accountId: string, key: TimelineKey, request: PageRequest) =>
+  listingPage(db, monthListing(accountId, key, request), request);
+/** GET /photos */
+export const photosPage = (db: Db, accountId: string, request: PageRequest) => listingPage(db, libraryListing(accountId, request), request);
+/** GET /albums/{id}/photos and GET /shared-albums/{id}/photos */
+export const albumPhotosPage = (db: Db, albumId: string, request: PageRequest) => listingPage(db, albumListing(albumId, request), request);
+
+/**
+ * Every photo id of a listing in order (one index range per segment, ids only). With `from` and `to`
+ * (two photo ids of the listing, either order) only the ids from one to the other, both included.
+ */
+export async function listingIds(db: Db, listing: Listing, range?: { from: string; to: string }): Promise<string[]> {
+  const base = { source: listing.source, segments: listing.segments, order: listing.sortOrder };
+  if (!range) return readIds(db, base);
+  const [a, b] = await Promise.all([positionOf(db, listing, range.from), positionOf(db, listing, range.to)]);
+  if (!a || !b) throw notFound(PHOTO_NOT_FOUND);
+  const [first, last] = comesBefore(listing.segments, listing.sortOrder, b, a) ? [b, a] : [a, b];
+  return readIds(db, { ...base, first, last });
+}
+
+/** Where a photo stands in a listing, or null when it is not part of it. */
+async function positionOf(db: Db, listing: Listing, photoId: string): Promise<Position | null> {
+  const idColumn = listing.source.kind === 'album' ? albumPhotos.photoId : photos.id;
+  for (const segment of listing.segments) {
+    const where = and(segment.filter, eq(idColumn, photoId));
+    const fields = { sortText: segment.sortText };
+    const [row] = listing.source.kind === 'album'
+      ? await db.select(fields).from(albumPhotos).where(and(eq(albumPhotos.albumId, listing.source.albumId), where)).limit(1)
+      : await db.select(fields).from(photos).where(where).limit(1);
+    if (row) return { phase: segment.phase, value: row.sortText ?? '', id: photoId };
+  }
+  return null;
+}
+
+/** One photo of a listing (an album's photo through its album), or null when it is not in it. */
+export async function listingPhoto(db: Db, listing: Listing, photoId: string): Promise<PhotoRow | null> {
+  if (!(await positionOf(db, listing, photoId))) return null;
+  const [row] = await db.select(photoColumns).from(photos).where(eq(photos.id, photoId));
+  return row ?? null;
+}
+
+/**
+ * The photo itself, the `before` photos preceding it (nearest first) and the `after` photos following it, in the
+ * listing's order, across month boundaries and the unknown-date group. 404 when the photo is not in it.
+ */
+export async function neighbours(db: Db, listing: Listing, photoId: string, counts: { before: number; after: number }) {
+  const at = await positionOf(db, listing, photoId);
+  if (!at) throw notFound(PHOTO_NOT_FOUND);
+  const reversed = listing.sortOrder === 'desc' ? 'asc' : 'desc';
+  const [[photo], previous, next] = await Promise.all([
+    db.select(photoColumns).from(photos).where(eq(photos.id, photoId)),
+    counts.before > 0
+      ? readRows(db, { source: listing.source, segments: [...listing.segments].reverse(), order: reversed, from: at, limit: counts.before, columns: photoColumns })
+      : [],
+    counts.after > 0 ? readRows(db, { ...listing, order: listing.sortOrder, from: at, limit: counts.after, columns: photoColumns }) : [],
+  ]);
+  if (!photo) throw notFound(PHOTO_NOT_FOUND);
+  return { photo, previous: previous.map((r) => r.row as PhotoRow), next: next.map((r) => r.row as PhotoRow) };
 }

@@ -9,26 +9,34 @@
  * Sorting: sortKey `created` = upload time (on album pages: when the photo was added to the album),
  * `dateTaken` = the camera's time; photos with an unknown date come last in either order.
  *
+ * The library model: GET …/ids answers every photo id of a month, the library or an album in a sort (or
+ * the range between two of them, for shift-click), GET …/:photoId/neighbours the photos before and after
+ * one photo in that sort (across months and the unknown group), GET /users/counts the tab counts.
+ *
  * Uploads, downloads and activation live in the upload, downloads and photo-import services.
  */
 import {
   ALBUMS_PAGE_SIZE, PHOTOS_PAGE_SIZE, SHARED_ALBUMS_PAGE_SIZE, TIMELINE_PAGE_SIZE,
 } from '@/domain/constants';
 import {
-  albumListQuery, albumNameBody, albumParams, photoIdsBody, photoPageQuery, photoParams, tempSelectionBody,
-  tempSelectionParams, thumbnailParams, timelineMonthParams,
+  albumListQuery, albumNameBody, albumParams, albumPhotoParams, idsQuery, libraryCountsQuery, neighboursQuery, photoIdsBody,
+  photoPageQuery, photoParams, tempSelectionBody, tempSelectionParams, thumbnailParams, timelineMonthParams, type SortOptions,
 } from '@/domain/schemas/photos';
+import { DEFAULT_SORTING } from '@/domain/photos-ui/sort';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../http/errors';
-import { photoUser, timelineCounts } from './counts';
+import { libraryCounts, photoUser, timelineCounts } from './counts';
 import { deleteAllPhotos, deletePhotos, readablePhoto, toPhotoDto } from './photos';
-import { albumPhotosPage, photosPage, timelineMonthPage } from './listings';
+import {
+  albumListing, albumPhotosPage, libraryListing, listingIds, listingPhoto, monthListing, neighbours, PHOTO_NOT_FOUND, photosPage,
+  timelineMonthPage, type Listing,
+} from './listings';
 import {
   addPhotosToAlbum, createAlbum, deleteAlbum, getAlbum, listAlbums, readableAlbum, removePhotosFromAlbum, renameAlbum,
   SHARED_ALBUM_READ_ONLY,
 } from './albums';
 import { getSharedAlbum, listSharedAlbums, readableSharedAlbum, sharedAlbumParticipants, sharedAlbumsSummary } from './shared';
-import { createTempSelection, getTempSelection } from './temp-selections';
+import { createTempSelection, getTempSelection, storeTempSelection } from './temp-selections';
 import { servePhoto } from './files';
 import * as answer from '@/domain/schemas/photos';
 import { okAnswer } from '@/domain/schemas/answers';
@@ -42,8 +50,33 @@ const albumsQuery = albumListQuery({ limit: ALBUMS_PAGE_SIZE, maxLimit: MAX_PAGE
 const sharedAlbumsQuery = albumListQuery({ limit: SHARED_ALBUMS_PAGE_SIZE, maxLimit: MAX_PAGE }).omit({ displaySharedData: true });
 const downloadQuery = z.object({ download: z.enum(['1', 'true', '0', 'false']).optional() });
 
+const timelineSort = DEFAULT_SORTING.photos;
+const albumSort = DEFAULT_SORTING.albumPhotos;
+
 const pageOf = (page: { rows: Parameters<typeof toPhotoDto>[0][]; cursor: string | null }) =>
   ({ cursor: page.cursor, images: page.rows.map(toPhotoDto) });
+
+type Row = Parameters<typeof toPhotoDto>[0];
+const withOwner = (row: Row) => ({ ...toPhotoDto(row), ownerId: row.accountId });
+
+/** The ids of a listing (or a range of it). */
+const idsOf = async (db: Parameters<typeof listingIds>[0], listing: Listing, q: { from?: string; to?: string }) =>
+  ({ ids: await listingIds(db, listing, q.from && q.to ? { from: q.from, to: q.to } : undefined) });
+
+/** A photo's neighbours in a listing, as photos (shared albums add the owner). */
+const neighboursOf = async (db: Parameters<typeof neighbours>[0], listing: Listing, photoId: string, q: { before: number; after: number }, dto: (row: Row) => unknown) => {
+  const found = await neighbours(db, listing, photoId, q);
+  return { photo: dto(found.photo), previous: found.previous.map(dto), next: found.next.map(dto) };
+};
+
+/** One photo of an album, 404 when it is not (or no longer) in it. */
+const photoOf = async (db: Parameters<typeof listingPhoto>[0], listing: Listing, photoId: string, dto: (row: Row) => unknown) => {
+  const row = await listingPhoto(db, listing, photoId);
+  if (!row) throw notFound(PHOTO_NOT_FOUND);
+  return dto(row);
+};
+
+const sorting = (q: SortOptions): SortOptions => ({ sortKey: q.sortKey, sortOrder: q.sortOrder });
 
 /** Writes on a shared album: 403 for whoever may read it, 404 for anyone else. */
 const sharedWrite = async ({ db, viewer, params }: { db: Parameters<typeof readableSharedAlbum>[0]; viewer: { accountId: string }; params: { id: string } }) => {
@@ -56,6 +89,14 @@ export const routes = [
   route({ method: 'GET', path: '/users', access: 'user', summary: 'Photo counts of the caller', response: answer.photoUser, handler: ({ db, viewer }) => photoUser(db, viewer.accountId) }),
   route({ method: 'GET', path: '/users/timeline', access: 'user', summary: 'Photos per month (year 0, month 0: unknown date)', response: answer.timelineCounts, handler: ({ db, viewer }) => timelineCounts(db, viewer.accountId) }),
   route({
+    method: 'GET', path: '/users/counts', access: 'user', summary: 'Photo and album tab counts (sharedView: whether shared albums count)', response: answer.libraryCounts, query: libraryCountsQuery,
+    handler: ({ db, viewer, query }) => libraryCounts(db, viewer.accountId, query.sharedView),
+  }),
+  route({
+    method: 'GET', path: '/photos/timeline/:year/:month/ids', access: 'user', summary: 'Every photo id of one month in a sort (or the range between from and to)', response: answer.photoIdList, params: timelineMonthParams, query: idsQuery(timelineSort),
+    handler: ({ db, viewer, params, query }) => idsOf(db, monthListing(viewer.accountId, params, sorting(query)), query),
+  }),
+  route({
     method: 'GET', path: '/photos/timeline/:year/:month', access: 'user', summary: 'A page of the photos of one month', response: answer.timelinePage, params: timelineMonthParams, query: timelineQuery,
     handler: async ({ db, viewer, params, query }) => pageOf(await timelineMonthPage(db, viewer.accountId, params, query)),
   }),
@@ -64,6 +105,14 @@ export const routes = [
   route({
     method: 'GET', path: '/photos', access: 'user', summary: 'A page of all the caller\'s photos', response: answer.photosPage, query: photosQuery,
     handler: async ({ db, viewer, query }) => pageOf(await photosPage(db, viewer.accountId, query)),
+  }),
+  route({
+    method: 'GET', path: '/photos/ids', access: 'user', summary: 'Every photo id of the library in a sort (or the range between from and to)', response: answer.photoIdList, query: idsQuery(timelineSort),
+    handler: ({ db, viewer, query }) => idsOf(db, libraryListing(viewer.accountId, sorting(query)), query),
+  }),
+  route({
+    method: 'GET', path: '/photos/:id/neighbours', access: 'user', summary: 'A photo of the library with the photos before and after it in a sort', response: answer.photoNeighbours, params: photoParams, query: neighboursQuery(timelineSort),
+    handler: ({ db, viewer, params, query }) => neighboursOf(db, libraryListing(viewer.accountId, sorting(query)), params.id, query, toPhotoDto),
   }),
   route({ method: 'DELETE', path: '/photos/all', access: 'user', summary: 'Deletes every photo of the caller', response: answer.bulkFailure, handler: ({ db, viewer }) => deleteAllPhotos(db, viewer.accountId) }),
   route({
@@ -75,7 +124,7 @@ export const routes = [
     handler: async ({ db, viewer, params }) => {
       const row = await readablePhoto(db, viewer.accountId, params.id);
       if (!row || row.status !== 'active') throw notFound('Photo not found');
-      return row.accountId === viewer.accountId ? toPhotoDto(row) : { ...toPhotoDto(row), ownerId: row.accountId };
+      return row.accountId === viewer.accountId ? toPhotoDto(row) : withOwner(row);
     },
   }),
   route({
@@ -117,6 +166,27 @@ export const routes = [
     },
   }),
   route({
+    method: 'GET', path: '/albums/:id/photos/ids', access: 'user', summary: 'Every photo id of an album in a sort (or the range between from and to)', response: answer.photoIdList, params: albumParams, query: idsQuery(albumSort),
+    handler: async ({ db, viewer, params, query }) => {
+      await readableAlbum(db, viewer.accountId, params.id);
+      return idsOf(db, albumListing(params.id, sorting(query)), query);
+    },
+  }),
+  route({
+    method: 'GET', path: '/albums/:id/photos/:photoId', access: 'user', summary: 'One photo of an album', response: answer.photo, params: albumPhotoParams,
+    handler: async ({ db, viewer, params }) => {
+      await readableAlbum(db, viewer.accountId, params.id);
+      return photoOf(db, albumListing(params.id, albumSort), params.photoId, toPhotoDto);
+    },
+  }),
+  route({
+    method: 'GET', path: '/albums/:id/photos/:photoId/neighbours', access: 'user', summary: 'A photo of an album with the photos before and after it in a sort', response: answer.photoNeighbours, params: albumPhotoParams, query: neighboursQuery(albumSort),
+    handler: async ({ db, viewer, params, query }) => {
+      await readableAlbum(db, viewer.accountId, params.id);
+      return neighboursOf(db, albumListing(params.id, sorting(query)), params.photoId, query, toPhotoDto);
+    },
+  }),
+  route({
     method: 'POST', path: '/albums/:id/photos', access: 'user', summary: 'Adds photos to an album; answers the ids that could not be added', response: answer.bulkFailure, refusals: { 403: SHARED_ALBUM_READ_ONLY }, params: albumParams, body: photoIdsBody,
     handler: ({ db, viewer, params, body }) => addPhotosToAlbum(db, viewer.accountId, params.id, body.photoIds),
   }),
@@ -144,7 +214,28 @@ export const routes = [
     handler: async ({ db, viewer, params, query }) => {
       await readableSharedAlbum(db, viewer.accountId, params.id);
       const page = await albumPhotosPage(db, params.id, query);
-      return { cursor: page.cursor, images: page.rows.map((row) => ({ ...toPhotoDto(row), ownerId: row.accountId })) };
+      return { cursor: page.cursor, images: page.rows.map(withOwner) };
+    },
+  }),
+  route({
+    method: 'GET', path: '/shared-albums/:id/photos/ids', access: 'user', summary: 'Every photo id of a shared album in a sort (or the range between from and to)', response: answer.photoIdList, params: albumParams, query: idsQuery(albumSort),
+    handler: async ({ db, viewer, params, query }) => {
+      await readableSharedAlbum(db, viewer.accountId, params.id);
+      return idsOf(db, albumListing(params.id, sorting(query)), query);
+    },
+  }),
+  route({
+    method: 'GET', path: '/shared-albums/:id/photos/:photoId', access: 'user', summary: 'One photo of a shared album, with its owner', response: answer.sharedAlbumPhoto, params: albumPhotoParams,
+    handler: async ({ db, viewer, params }) => {
+      await readableSharedAlbum(db, viewer.accountId, params.id);
+      return photoOf(db, albumListing(params.id, albumSort), params.photoId, withOwner);
+    },
+  }),
+  route({
+    method: 'GET', path: '/shared-albums/:id/photos/:photoId/neighbours', access: 'user', summary: 'A photo of a shared album with the photos before and after it in a sort', response: answer.sharedPhotoNeighbours, params: albumPhotoParams, query: neighboursQuery(albumSort),
+    handler: async ({ db, viewer, params, query }) => {
+      await readableSharedAlbum(db, viewer.accountId, params.id);
+      return neighboursOf(db, albumListing(params.id, sorting(query)), params.photoId, query, withOwner);
     },
   }),
   route({ method: 'PATCH', path: '/shared-albums/:id', access: 'user', summary: 'Refused: shared albums are read only', response: {}, refusals: { 403: SHARED_ALBUM_READ_ONLY }, params: albumParams, handler: sharedWrite }),
@@ -154,8 +245,15 @@ export const routes = [
 
   // ---- temporary selections (order prints)
   route({
-    method: 'POST', path: '/temp-selections', access: 'user', summary: 'Keeps a selection of photos for ordering prints', response: answer.tempSelectionCreated, body: tempSelectionBody,
-    handler: ({ db, viewer, body }) => createTempSelection(db, viewer.accountId, body.photoIds),
+    method: 'POST', path: '/temp-selections', access: 'user', summary: 'Keeps a selection of photos (ids, or every photo of the library or of an own album) for ordering prints', response: answer.tempSelectionCreated, refusals: { 403: SHARED_ALBUM_READ_ONLY }, body: tempSelectionBody,
+    handler: async ({ db, viewer, body }) => {
+      if ('photoIds' in body) return createTempSelection(db, viewer.accountId, body.photoIds);
+      // A scope is resolved from the caller's own listings: every id in it is theirs and active.
+      if (body.scope === 'library') return storeTempSelection(db, viewer.accountId, await listingIds(db, libraryListing(viewer.accountId, timelineSort)));
+      const album = await readableAlbum(db, viewer.accountId, body.albumId);
+      if (album.ownerId !== viewer.accountId) throw forbidden(SHARED_ALBUM_READ_ONLY);
+      return storeTempSelection(db, viewer.accountId, await listingIds(db, albumListing(body.albumId, albumSort)));
+    },
   }),
   route({
     method: 'GET', path: '/temp-selections/:id', access: 'user', summary: 'A kept selection of photos', response: answer.tempSelection, params: tempSelectionParams,

@@ -17,10 +17,16 @@ export async function createTempSelection(db: Db, accountId: string, photoIds: r
     const ownedIds = new Set(owned.map((o) => o.id));
     throw badRequest('Some of these photos are not in your library', { failed: wanted.filter((id) => !ownedIds.has(id)) });
   }
+  return storeTempSelection(db, accountId, wanted);
+}
+
+/** Stores ids already known to be the caller's active photos (a scope the server resolved itself). */
+export async function storeTempSelection(db: Db, accountId: string, wanted: readonly string[]): Promise<{ tempSelectionId: string }> {
+  if (wanted.length === 0) throw badRequest('There are no photos to order prints of');
   // Expired selections of this account go on the way.
   await db.delete(tempSelections).where(and(eq(tempSelections.accountId, accountId), lt(tempSelections.expiresAt, sql`now()` as never)));
   const [row] = await db.insert(tempSelections).values({
-    accountId, photoIds: wanted, expiresAt: sql`now() + make_interval(hours => ${TEMP_SELECTION_TTL_HOURS})` as never,
+    accountId, photoIds: [...wanted], expiresAt: sql`now() + make_interval(hours => ${TEMP_SELECTION_TTL_HOURS})` as never,
   }).returning({ id: tempSelections.id });
   return { tempSelectionId: row!.id };
 }

@@ -1,0 +1,63 @@
+import { selectAll, selectMore, toggleGroup } from '@/domain/photos/selection';
+import { $library, collectionOf, type LibraryState } from './library';
+import { $monthIds, $selection, $selectionBusy } from './photos-ui';
+import { photosApi } from './photos-api';
+
+/**
+ * Selections that mean what they say: a month, the whole collection or a shift-click range is every
+ * photo of it, asked of the server (ids in the collection's sort), not the photos the grid has loaded.
+ * Loaded on first use, so the grid ships no client or schema code for it.
+ */
+function scope(state: LibraryState = $library.get()) {
+  return { collection: collectionOf(state.ctx!), sorting: state.sorting };
+}
+
+/** Runs one server-backed change of the selection; the toolbar shows it is busy meanwhile. */
+async function busy<T>(work: () => Promise<T>): Promise<T> {
+  $selectionBusy.set($selectionBusy.get() + 1);
+  try {
+    return await work();
+  } finally {
+    $selectionBusy.set($selectionBusy.get() - 1);
+  }
+}
+
+/** Loads the typed client ahead, when select mode starts, so the first month or range answers sooner. */
+export function prepare(): void {
+  void photosApi();
+}
+
+/** Every id of a timeline month (`year/month`) in the current sort, asked once per sort. */
+export async function monthIds(key: string): Promise<readonly string[]> {
+  const { sorting } = scope();
+  const cacheKey = `${key}:${sorting.sortKey}:${sorting.sortOrder}`;
+  const cached = $monthIds.get()[cacheKey];
+  if (cached) return cached;
+  const [year, month] = key.split('/').map(Number) as [number, number];
+  const { ids } = await (await photosApi()).monthIds(year, month, sorting);
+  $monthIds.set({ ...$monthIds.get(), [cacheKey]: ids });
+  return ids;
+}
+
+/** The month's group toggle: all of its photos are selected, or all deselected when they were. */
+export function toggleMonth(key: string): Promise<void> {
+  return busy(async () => $selection.set(toggleGroup($selection.get(), await monthIds(key))));
+}
+
+/** Every photo of the collection (library, album): 'Select all' and the order-prints mode. */
+export function selectEverything(): Promise<void> {
+  return busy(async () => {
+    const { collection, sorting } = scope();
+    const { ids } = await (await photosApi()).ids(collection, sorting);
+    $selection.set(selectAll(ids));
+  });
+}
+
+/** Shift-click: every photo from the anchor to the target in the collection's order, loaded or not. */
+export function selectRange(anchor: string, target: string): Promise<void> {
+  return busy(async () => {
+    const { collection, sorting } = scope();
+    const { ids } = await (await photosApi()).ids(collection, { ...sorting, from: anchor, to: target });
+    $selection.set(selectMore($selection.get(), ids));
+  });
+}
