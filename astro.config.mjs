@@ -25,7 +25,8 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
   security: {
-    checkOrigin: true,
+    // src/server/http/origin-check.ts makes the same check in the middleware, with the services' CORS_ORIGINS.
+    checkOrigin: false,
     // Scripts only by hash (Astro adds one per script it renders); style attributes stay allowed for
     // server-rendered layout boxes (aspect ratios, virtualised heights).
     csp: { styleDirective: { resources: ["'self'", "'unsafe-inline'"] } },
