@@ -28,7 +28,8 @@ export default defineConfig({
   adapter: node({ mode: 'standalone', bodySizeLimit: MAX_UPLOAD_BYTES + 1024 * 1024 }),
   integrations: [react()],
   security: {
-    checkOrigin: true,
+    // src/server/http/origin-check.ts makes the same check in the middleware, with the services' CORS_ORIGINS.
+    checkOrigin: false,
     // Scripts only by hash (Astro adds one per script it renders, our inline scripts are listed once
     // here at build time); style attributes stay allowed for server-rendered layout boxes.
     csp: { scriptDirective: { hashes: INLINE_SCRIPT_HASHES }, styleDirective: { resources: ["'self'", "'unsafe-inline'"] } },

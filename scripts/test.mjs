@@ -42,7 +42,8 @@ if (!run('build', bin('astro'), ['build'])) {
   count('unit', unitOk, unit?.numPassedTests ?? 0, unit?.numFailedTests ?? 0);
 
   const pgliteReport = path.resolve('test-results/e2e-pglite.json');
-  const pgliteOk = run('end-to-end on PGlite', bin('playwright'), ['test'], { PW_JSON_REPORT: pgliteReport, DATABASE_URL: '' });
+  // The whole suite runs: every route of the published contract must be exercised by some test.
+  const pgliteOk = run('end-to-end on PGlite', bin('playwright'), ['test'], { PW_JSON_REPORT: pgliteReport, DATABASE_URL: '', CONTRACT_COVERAGE: '1' });
   const a = playwrightCounts(pgliteReport);
   count('e2e (PGlite)', pgliteOk, a.passed, a.failed);
 
@@ -56,7 +57,7 @@ if (!run('build', bin('astro'), ['build'])) {
       const url = new URL(admin);
       url.pathname = `/${name}`;
       const pgReport = path.resolve('test-results/e2e-postgres.json');
-      const pgOk = run('end-to-end on PostgreSQL', bin('playwright'), ['test'], { PW_JSON_REPORT: pgReport, DATABASE_URL: url.toString() });
+      const pgOk = run('end-to-end on PostgreSQL', bin('playwright'), ['test'], { PW_JSON_REPORT: pgReport, DATABASE_URL: url.toString(), CONTRACT_COVERAGE: '1' });
       const b = playwrightCounts(pgReport);
       count('e2e (PostgreSQL)', pgOk, b.passed, b.failed);
     } finally {

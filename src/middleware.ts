@@ -15,6 +15,8 @@ import { isUnavailable } from './server/http/errors';
 import { compressed } from './server/http/compression';
 import { handleFormAction } from './server/form-actions';
 import { reportError } from './server/reporter';
+import { crossSiteRefusal } from './server/http/origin-check';
+import { withRequestOrigin } from './server/http/service-urls';
 
 /** Pages that render from the request alone, so they still answer when the database does not. */
 const STATIC_PAGES = new Set(['/error', '/enable-cookies', '/404']);
@@ -33,6 +35,8 @@ function baseContext(context: APIContext, requestId: string, host: string) {
 }
 
 async function handle(context: APIContext, next: () => Promise<Response>, requestId: string, host: string): Promise<Response> {
+  const refused = crossSiteRefusal(context.request, context.url);
+  if (refused) return refused;
   const { channel, override } = baseContext(context, requestId, host);
   if (STATIC_PAGES.has(context.url.pathname)) return next();
   const { database } = await getRuntime();
@@ -55,7 +59,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const host = context.request.headers.get('host') ?? context.url.host;
   let response: Response;
   try {
-    response = await handle(context, next, requestId, host);
+    response = await withRequestOrigin(context.url.origin, () => handle(context, next, requestId, host));
   } catch (error) {
     if (context.url.pathname.startsWith('/api/')) {
       response = errorResponse(error, { requestId });

@@ -37,20 +37,30 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-let configPromise: Promise<Record<string, string>> | null = null;
+interface ClientConfig { services?: Record<string, string>; push?: string }
+let configPromise: Promise<ClientConfig> | null = null;
 
-async function serviceUrls(options: HttpOptions): Promise<Record<string, string>> {
-  if (options.services) return options.services;
+function clientConfig(options: HttpOptions): Promise<ClientConfig> {
   configPromise ??= (async () => {
     const res = await (options.fetch ?? fetch)(`${options.origin ?? ''}/config.json`, { cache: 'no-cache', credentials: 'same-origin' });
     if (!res.ok) throw new HttpStatusError(res.status, 'Configuration could not be loaded');
-    const data = (await res.json()) as { services?: Record<string, string> };
-    return data.services ?? {};
+    return (await res.json()) as ClientConfig;
   })().catch((error) => {
     configPromise = null;
     throw error;
   });
   return configPromise;
+}
+
+async function serviceUrls(options: HttpOptions): Promise<Record<string, string>> {
+  return options.services ?? (await clientConfig(options)).services ?? {};
+}
+
+/** The push channel's WebSocket URL as /config.json names it (default `/push` on the page's origin). */
+export async function pushSocketUrl(pageUrl: string): Promise<URL> {
+  const url = new URL((await clientConfig({})).push ?? '/push', pageUrl);
+  if (url.protocol === 'http:' || url.protocol === 'https:') url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url;
 }
 
 /** The base URL of a service as /config.json names it (default `/api/<service>`). */
@@ -107,7 +117,8 @@ export function serviceClient(service: string, options: HttpOptions = {}): Servi
     return (options.fetch ?? fetch)(buildUrl(absolute, path, init.query), {
       method: init.method ?? 'GET',
       cache: 'no-cache',
-      credentials: 'same-origin',
+      // A service on another origin of the site is called with the session cookies (see src/server/http/cors.ts).
+      credentials: 'include',
       signal: init.signal,
       headers: {
         accept: 'application/json',

@@ -20,4 +20,8 @@ export const serverConfig = {
   pseudoLocale: process.env.PSEUDO_LOCALE === '1',
   /** Comma-separated origins allowed to embed the area in a frame (embedded mode). */
   partnerOrigins: (process.env.PARTNER_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  /** Comma-separated origins whose pages call the services of this instance from the browser. */
+  corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean),
+  /** The push channel's WebSocket URL as browsers open it (relative: on the page's origin). */
+  pushUrl: process.env.PUSH_URL || '/push',
 };

@@ -134,7 +134,7 @@ export async function downloadSingle(photoId: string): Promise<void> {
   const photo = findPhoto(photoId) ?? (await (await photosApi()).photo(photoId));
   const url = new URL(photo.untouchedUrl || photo.url, window.location.href);
   url.searchParams.set('download', '1');
-  const res = await fetch(url, { method: 'HEAD', cache: 'no-cache', credentials: 'same-origin' });
+  const res = await fetch(url, { method: 'HEAD', cache: 'no-cache', credentials: 'include' });
   if (!res.ok) throw new Error(`Download failed with status ${res.status}`);
   saveUrl(url.toString(), photo.localFileName);
   track('photos_download', { count: 1 });

@@ -1,8 +1,9 @@
-/** Opens the push channel and resolves once the server answered the authentication with OK (spec §7). */
-export function openPushSocket(): Promise<WebSocket> {
+import { pushSocketUrl } from '@/client/http';
+
+/** Opens the push channel (its URL from /config.json) and resolves once the server answered the authentication with OK (spec §7). */
+export async function openPushSocket(): Promise<WebSocket> {
+  const url = await pushSocketUrl(window.location.href);
   return new Promise((resolve, reject) => {
-    const url = new URL('/push', window.location.href);
-    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
     const socket = new WebSocket(url);
     const onFirst = (event: MessageEvent) => {
       socket.removeEventListener('message', onFirst);

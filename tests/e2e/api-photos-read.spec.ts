@@ -4,7 +4,7 @@ import {
   albumParticipants, sharedAlbumPhotosPage, sharedAlbumPhoto, photo as photoSchema,
 } from '../../src/domain/schemas/photos';
 import { DEMO } from './support/accounts';
-import { allPages, demoToken, get, call } from './api-photos-helpers';
+import { allPages, demoToken, get, call, PM } from './api-photos-helpers';
 
 /** Reads over the demo library (never changed by these tests). */
 test.describe('photo management API: reading the demo library', () => {
@@ -66,7 +66,8 @@ test.describe('photo management API: reading the demo library', () => {
     const [photo] = page.images;
     expect(photo!.thumbnails.map((t) => t.id)).toEqual([300, 800, 1300]);
     for (const t of photo!.thumbnails) expect(Math.max(t.width, t.height)).toBeLessThanOrEqual(t.id);
-    expect(photo!.url).toBe(`/api/photo-management/photos/${photo!.imageId}/file`);
+    // Absolute from the photo management service's own base URL (it may be another origin than the pages').
+    expect(photo!.url).toBe(`${PM}/photos/${photo!.imageId}/file`);
     expect(photo!.uploadEnd).toMatch(/Z$/);
     expect(photo!.visibleWidth).toBeGreaterThan(0);
   });
@@ -108,7 +109,7 @@ test.describe('photo management API: reading the demo library', () => {
 
   test('photo files and thumbnails: owner only, cacheable, ETag answers 304', async () => {
     const photo = timelinePage.parse((await get(consumer, '/photos?limit=1')).body).images[0]!;
-    const file = await get(consumer, photo.url.replace('/api/photo-management', ''));
+    const file = await get(consumer, photo.url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toMatch(/^image\/(jpeg|png)$/);
     expect(file.headers.get('cache-control')).toContain('private');

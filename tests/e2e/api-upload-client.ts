@@ -12,7 +12,8 @@ export function useOrigin(origin: string): void { ORIGIN = origin; }
 export interface Reply<T = any> { status: number; body: T; headers: Headers }
 
 export async function api<T = any>(token: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
-  const response = await fetch(`${ORIGIN}${path}`, {
+  // Paths are on ORIGIN; the URLs a service answers (thumbnails, signed zips) are absolute already.
+  const response = await fetch(path.startsWith('http') ? path : `${ORIGIN}${path}`, {
     method,
     headers: {
       origin: ORIGIN,

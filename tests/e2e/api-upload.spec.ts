@@ -127,7 +127,9 @@ test('an upload resumes after a dropped connection', async () => {
     ...auth, 'upload-length': String(data.length), 'upload-metadata': `filename ${Buffer.from('resumed.jpg').toString('base64')}`,
   });
   expect(created.status).toBe(201);
-  const uploadUrl = new URL(created.headers.location!, ORIGIN).toString();
+  // The location is absolute from the upload service's own base URL.
+  expect(created.headers.location).toMatch(new RegExp(`^${ORIGIN}/api/upload/files/[0-9a-f-]{36}$`));
+  const uploadUrl = created.headers.location!;
   const uploadId = uploadUrl.split('/').at(-1)!;
 
   // Send half the bytes, then drop the connection once the server has stored some of them.
@@ -185,6 +187,11 @@ test('an upload is invisible to other accounts and anonymous callers', async () 
   expect((await api(stranger.token, 'POST', '/api/upload/cancel', { uploadIds: [uploadId] })).body.cancelled).toEqual([]);
   expect((await api(stranger.token, 'GET', `/api/upload/uploads?ids=${uploadId}`)).body.uploads).toEqual([]);
   expect((await api(owner.token, 'GET', `/api/upload/uploads?ids=${uploadId}`)).body.uploads).toEqual([expect.objectContaining({ state: 'receiving' })]);
+
+  // The owner abandons it: gone for tus, cancelled for the upload service.
+  expect((await rawRequest('DELETE', uploadUrl, auth(owner.token))).status).toBe(204);
+  expect((await rawRequest('HEAD', uploadUrl, auth(owner.token))).status).toBe(404);
+  expect((await api(owner.token, 'GET', `/api/upload/uploads?ids=${uploadId}`)).body.uploads).toEqual([expect.objectContaining({ state: 'cancelled' })]);
 });
 
 test('cancelling deletes unconfirmed photos but never confirmed ones', async () => {
@@ -210,7 +217,8 @@ test('upload calls validate their input', async () => {
   const bad = await api(token, 'POST', '/api/upload/cancel', { uploadIds: ['nope'] });
   expect(bad.status).toBe(400);
   expect(bad.body.message).toContain('Upload ids must be UUIDs');
-  expect((await api(token, 'HEAD', '/api/upload/files/not-an-id', undefined, { 'tus-resumable': '1.0.0' })).status).toBe(404);
+  const offset = await fetch(`${ORIGIN}/api/upload/files/not-an-id`, { method: 'HEAD', headers: { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' } });
+  expect(offset.status).toBe(404);
   // tus asks for an offset with HEAD; the upload itself is never served back.
   expect((await api(token, 'GET', '/api/upload/files/00000000-0000-4000-8000-000000000000')).status).toBe(405);
 });

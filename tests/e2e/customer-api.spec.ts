@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { DEMO, apiToken } from './support/accounts';
+import { freshAccount } from './api-upload-client';
 
 const address = { firstName: 'Ann', lastName: 'Lee', street: 'High Street', houseNumber: '1', postalCode: 'SW1A 1AA', city: 'London', country: 'GB', phone: '+447700900000' };
 
@@ -34,4 +35,22 @@ test('PATCH /customers/me refuses a callback URL that is not https', async ({ re
   const refused = await request.patch('/api/customer/customers/me', { headers, data: { callbackUrl: 'http://example.com/hook' } });
   expect(refused.status()).toBe(400);
   expect((await refused.json()).message).toContain('valid https URL');
+});
+
+test('PUT replaces the personal details and an address of the caller only', async ({ request }) => {
+  const { token } = await freshAccount();
+  const headers = { authorization: `Bearer ${token}` };
+  const details = await request.put('/api/customer/customers/me', { headers, data: { firstName: 'Nina', lastName: 'Novak', phone: '+44 20 7946 0000' } });
+  expect(details.status()).toBe(200);
+  expect(await details.json()).toMatchObject({ firstName: 'Nina', lastName: 'Novak', phone: '+44 20 7946 0000' });
+  expect(await (await request.get('/api/customer/customers/me', { headers })).json()).toMatchObject({ firstName: 'Nina', lastName: 'Novak' });
+
+  const { id } = await (await request.post('/api/customer/customers/me/addresses', { headers, data: address })).json();
+  const moved = await request.put(`/api/customer/customers/me/addresses/${id}`, { headers, data: { ...address, street: 'Low Street', houseNumber: '22' } });
+  expect(moved.status()).toBe(200);
+  expect(await moved.json()).toMatchObject({ id, street: 'Low Street', houseNumber: '22' });
+  const stranger = { authorization: `Bearer ${(await freshAccount()).token}` };
+  expect((await request.put(`/api/customer/customers/me/addresses/${id}`, { headers: stranger, data: address })).status()).toBe(404);
+  const list = await (await request.get('/api/customer/customers/me/addresses', { headers })).json();
+  expect(list.addresses).toEqual([expect.objectContaining({ id, street: 'Low Street' })]);
 });

@@ -20,7 +20,8 @@ test('downloads list product PDFs and photo zips that are still valid, with size
   await expect(zip).toContainText(/\d+(\.\d)? (kB|byte|MB)/);
   await expect(zip).toContainText('available until');
   const href = await zip.getByRole('link', { name: /^Download photos-/ }).getAttribute('href');
-  expect(href).toMatch(new RegExp(`^/api/downloads/downloads/${zipId}/file\\?expires=\\d+&signature=`));
+  // Absolute from the downloads service's own base URL.
+  expect(href).toMatch(new RegExp(`^${ORIGIN}/api/downloads/downloads/${zipId}/file\\?expires=\\d+&signature=`));
   const file = await page.request.get(href!);
   expect(file.status()).toBe(200);
   expect((await file.body()).subarray(0, 2).toString()).toBe('PK');

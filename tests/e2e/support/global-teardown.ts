@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { TEST_DATA_DIR, CONTRACT_LOG } from './server-env';
-// @ts-expect-error: plain JavaScript module shared with the integration tests
 import { contractProblems } from '../../support/contract.mjs';
 
 /**

@@ -80,6 +80,8 @@ export default function UploadBody({ entry, top, t, ctx, onClose }: Props) {
         metadata: { filename: item.file.name, filetype: item.type },
         retryDelays: [0, 1000, 3000, 5000],
         removeFingerprintOnSuccess: true,
+        // The upload service may be on another origin of the site: send the session cookies there.
+        onBeforeRequest: (req) => { (req.getUnderlyingObject() as XMLHttpRequest).withCredentials = true; },
         onShouldRetry: (err) => {
           const status = (err as { originalResponse?: { getStatus(): number } }).originalResponse?.getStatus() ?? 0;
           return status !== 413 && status !== 415 && status !== 401 && status !== 403;

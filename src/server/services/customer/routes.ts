@@ -14,7 +14,7 @@ export const routes = [
   route({ method: 'GET', path: '/customers/me', access: 'user', summary: 'The caller\'s customer details with addresses', response: customer, handler: ({ db, viewer }) => getCustomer(db, viewer.accountId) }),
   route({ method: 'PUT', path: '/customers/me', access: 'user', summary: 'Replaces the personal details', response: customer, body: customerUpdate,
     handler: ({ db, viewer, body }) => updateCustomer(db, viewer.accountId, body) }),
-  route({ method: 'PATCH', path: '/customers/me', access: 'user', summary: 'Changes the FTP callback (business customers) or hideOrderPrints', response: customer, body: customerPatch,
+  route({ method: 'PATCH', path: '/customers/me', access: 'user', summary: 'Changes the FTP callback (business customers) or hideOrderPrints', response: customer, refusals: { 403: FTP_BUSINESS_ONLY }, body: customerPatch,
     handler: ({ db, viewer, body }) => {
       if (!viewer.business && FTP_FIELDS.some((field) => body[field] !== undefined)) throw forbidden(FTP_BUSINESS_ONLY);
       return patchCustomer(db, viewer.accountId, body);

@@ -48,11 +48,11 @@ function streamFile(key: string, size: number, headers: Record<string, string>, 
 
 export const routes = [
   route({
-    method: 'POST', path: 'downloads', access: 'user', response: downloadItem, body: downloadBody, summary: 'Zip own photos',
+    method: 'POST', path: 'downloads', access: 'user', response: downloadItem, refusals: { 404: 'A photo is not the caller\'s or does not exist' }, body: downloadBody, summary: 'Zip own photos',
     handler: ({ db, viewer, body }) => requestDownload(db, viewer.accountId, body.photoIds),
   }),
   route({
-    method: 'POST', path: 'shared-album-downloads', access: 'user', response: downloadItem, body: sharedDownloadBody, summary: 'Zip photos of a readable album',
+    method: 'POST', path: 'shared-album-downloads', access: 'user', response: downloadItem, refusals: { 404: 'The album or a photo is not readable by the caller' }, body: sharedDownloadBody, summary: 'Zip photos of a readable album',
     handler: ({ db, viewer, body }) => requestSharedAlbumDownload(db, viewer.accountId, body.albumId, body.photos),
   }),
   route({
@@ -60,7 +60,7 @@ export const routes = [
     handler: ({ db, viewer }) => listDownloads(db, viewer.accountId),
   }),
   route({
-    method: 'GET', path: 'downloads/:id/url', access: 'user', response: signedDownloadUrl, params: idParams, summary: 'Signed URL of a finished archive',
+    method: 'GET', path: 'downloads/:id/url', access: 'user', response: signedDownloadUrl, refusals: { 409: 'The archive is still being prepared, or could not be made' }, params: idParams, summary: 'Signed URL of a finished archive',
     handler: ({ db, viewer, params }) => downloadUrl(db, viewer.accountId, params.id),
   }),
   route({

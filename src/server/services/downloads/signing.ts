@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { signingKey } from '../../auth/signing-key';
+import { serviceUrl } from '../../http/service-urls';
 
 /** Signed download URLs live this long (never beyond the archive's own expiry). */
 export const DOWNLOAD_URL_TTL_SECONDS = Number(process.env.DOWNLOAD_URL_TTL_SECONDS) || 15 * 60;
@@ -10,10 +11,10 @@ function signature(downloadId: string, expires: number): string {
   return createHmac('sha256', key()).update(`${downloadId}.${expires}`).digest('base64url');
 }
 
-/** `/api/downloads/downloads/<id>/file?expires=<unix s>&signature=<hmac>`: works without a session until it expires. */
+/** `<downloads base>/downloads/<id>/file?expires=<unix s>&signature=<hmac>`: works without a session until it expires. */
 export function signedFileUrl(downloadId: string, expiresAt: Date): string {
   const expires = Math.floor(expiresAt.getTime() / 1000);
-  return `/api/downloads/downloads/${downloadId}/file?expires=${expires}&signature=${signature(downloadId, expires)}`;
+  return serviceUrl('downloads', `/downloads/${downloadId}/file?expires=${expires}&signature=${signature(downloadId, expires)}`);
 }
 
 export function verifySignature(downloadId: string, expires: number, given: string, now = Date.now()): boolean {

@@ -30,7 +30,7 @@ const requested = z.object({ requested: z.literal(true) });
  */
 export const routes = [
   route({
-    method: 'POST', path: `${base}/deleteaccount`, access: 'user', response: { 202: requested }, refusals: { 403: 'The path names another account' }, params: identity, body: deleteAccountRequest,
+    method: 'POST', path: `${base}/deleteaccount`, access: 'user', response: { 202: requested }, refusals: { 403: 'The path names another account', 429: 'Too many requests, try again later' }, params: identity, body: deleteAccountRequest,
     summary: 'Mails a confirmation link for deleting the account',
     handler: async ({ db, viewer, params, body, ctx }) => {
       ownIdentity(viewer, params);
@@ -39,7 +39,7 @@ export const routes = [
     },
   }),
   route({
-    method: 'POST', path: `${base}/deleteaccount/:token/actions/confirm`, access: 'public', response: z.object({ deleted: z.literal(true) }), refusals: { 404: 'The token is not valid, expired or used' }, params: identityWithToken,
+    method: 'POST', path: `${base}/deleteaccount/:token/actions/confirm`, access: 'public', response: z.object({ deleted: z.literal(true) }), refusals: { 400: 'The link is not valid, has expired or was used' }, params: identityWithToken,
     summary: 'Deletes the account the token was issued for',
     handler: async ({ db, params }) => {
       await confirmAccountDeletion(db, params.token, params.idpSub);
@@ -59,7 +59,7 @@ export const routes = [
     },
   }),
   route({
-    method: 'POST', path: `${base}/emailchanges/:token/actions/confirm`, access: 'public', response: z.object({ changed: z.literal(true), email: z.string() }), refusals: { 404: 'The token is not valid, expired or used' }, params: identityWithToken,
+    method: 'POST', path: `${base}/emailchanges/:token/actions/confirm`, access: 'public', response: z.object({ changed: z.literal(true), email: z.string() }), refusals: { 400: 'The link is not valid, has expired or was used', 409: 'The address is in use' }, params: identityWithToken,
     summary: 'Changes the e-mail address and ends every session of the account',
     handler: async ({ db, params }) => {
       const { email } = await confirmEmailChange(db, params.token, params.idpSub);

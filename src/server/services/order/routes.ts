@@ -16,7 +16,7 @@ export const routes = [
     handler: ({ db, viewer, query }) => listSuperOrders(db, viewer.accountId, query.Offset, query.Limit, query.OrderState === 'notExpired'),
   }),
   route({
-    method: 'POST', path: '/v1/superorders', access: 'user', response: superOrder, body: placeOrder,
+    method: 'POST', path: '/v1/superorders', access: 'user', response: superOrder, refusals: { 422: 'An article or option is not known' }, body: placeOrder,
     summary: 'Reference checkout: places an order for the caller',
     handler: ({ db, viewer, body, ctx }) => placeOrderFor(db, viewer.accountId, ctx.channel.id, body),
   }),
@@ -25,7 +25,7 @@ export const routes = [
     handler: ({ db, viewer, params }) => getSuperOrder(db, viewer.accountId, params.code),
   }),
   route({
-    method: 'PUT', path: '/v1/superorders/:code/deliveryAddress', access: 'user', summary: 'Changes the delivery address of an order that allows it', response: superOrder, params: orderCode, body: deliveryAddressChange,
+    method: 'PUT', path: '/v1/superorders/:code/deliveryAddress', access: 'user', summary: 'Changes the delivery address of an order that allows it', response: superOrder, refusals: { 409: 'The delivery address of this order can no longer be changed' }, params: orderCode, body: deliveryAddressChange,
     handler: ({ db, viewer, params, body }) => changeDeliveryAddress(db, viewer.accountId, params.code, body),
   }),
   route({

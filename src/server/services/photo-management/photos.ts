@@ -11,15 +11,14 @@ import { normaliseDateTaken } from '@/domain/photos/timeline';
 import { thumbnailDimensions } from '@/domain/photos/thumbnails';
 import { chunk, unique } from '@/domain/photos/chunk';
 import type { Photo } from '@/domain/schemas/photos';
+import { serviceUrl } from '../../http/service-urls';
 import { transaction } from './tx';
 import { instantText, nullableInstantText, wallClockText, toInstant } from './time';
 import { adjustCounts, type CountDelta } from './counts';
 
-/** Where the photo routes are mounted (spec §7 paths below /api/photo-management). */
-export const PHOTO_API_BASE = '/api/photo-management';
-
-export const photoFileUrl = (photoId: string) => `${PHOTO_API_BASE}/photos/${photoId}/file`;
-export const photoThumbnailUrl = (photoId: string, size: ThumbnailSize) => `${PHOTO_API_BASE}/photos/${photoId}/thumbnails/${size}`;
+/** A photo's files, absolute from the photo management service's own base URL. */
+export const photoFileUrl = (photoId: string) => serviceUrl('photo-management', `/photos/${photoId}/file`);
+export const photoThumbnailUrl = (photoId: string, size: ThumbnailSize) => serviceUrl('photo-management', `/photos/${photoId}/thumbnails/${size}`);
 
 export type PhotoVariant = 'original' | ThumbnailSize;
 

@@ -15,7 +15,7 @@ export async function createTempSelection(db: Db, accountId: string, photoIds: r
     .where(and(eq(photos.accountId, accountId), eq(photos.status, 'active'), inArray(photos.id, wanted)));
   if (owned.length !== wanted.length) {
     const ownedIds = new Set(owned.map((o) => o.id));
-    throw badRequest('Some of these photos are not in your library', { failed: wanted.filter((id) => !ownedIds.has(id)) });
+    throw badRequest('Some of these photos are not in your library', wanted.filter((id) => !ownedIds.has(id)).map((id) => ({ path: 'photoIds', message: `${id} is not in your library` })));
   }
   return storeTempSelection(db, accountId, wanted);
 }

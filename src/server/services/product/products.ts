@@ -9,6 +9,10 @@ import { articleById, articleTitle, optionTitle } from '../merchandise/catalogue
 import { findOwnProduct } from '../order/orders';
 import type { DisplayLocale } from '@/domain/constants';
 import { textPdf, type PdfLanguage } from './pdf';
+import { serviceUrl } from '../../http/service-urls';
+
+/** Where a product's PDF is served, absolute from the product service's own base URL. */
+export const productPdfUrl = (code: string) => serviceUrl('product', `/v1/pdf/me/${encodeURIComponent(code)}`);
 
 /** Product PDFs stay downloadable for a year after the order. */
 const PDF_DAYS = 365;
@@ -27,7 +31,7 @@ export async function getProduct(db: Db, accountId: string, code: string, locale
   return {
     code: product.code, orderCode: order.code, articleId: product.articleId, articleType: article?.type ?? 'Unknown',
     title: articleTitle(product.articleId, locale), quantity: product.quantity, options: optionsOf(product.articleId, product.options, locale),
-    files: product.hasPdf ? [{ purpose: 'product.pdf', url: `/api/product/v1/pdf/me/${encodeURIComponent(product.code)}`, size: await blobSize(pdfKey(accountId, product.code, locale)) }] : [],
+    files: product.hasPdf ? [{ purpose: 'product.pdf', url: productPdfUrl(product.code), size: await blobSize(pdfKey(accountId, product.code, locale)) }] : [],
   };
 }
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Server } from '@tus/server';
 import { FileStore } from '@tus/file-store';
 import { serverConfig } from '../../config';
+import { serviceUrl } from '../../http/service-urls';
 import { getDb } from '../../runtime';
 import { MAX_UPLOAD_BYTES } from '../../images/limits';
 import { reportError } from '../../reporter';
@@ -32,8 +33,9 @@ function tusServer(): Server {
     path: TUS_PATH,
     datastore: uploadStore(),
     maxSize: MAX_UPLOAD_BYTES,
-    relativeLocation: true,
     respectForwardedHeaders: false,
+    // Upload locations are absolute from the upload service's own base URL (it may be another origin than the pages').
+    generateUrl: (_req, { id }) => serviceUrl('upload', `/files/${id}`),
     namingFunction: () => randomUUID(),
     async onUploadCreate(req, upload) {
       const accountId = requestAccounts.get(req as unknown as Request);

@@ -22,7 +22,7 @@ export const routes = [
     handler: ({ db, viewer, params }) => getWidget(db, viewer.accountId, params.code),
   }),
   route({
-    method: 'POST', path: '/v1/widget/:code', access: 'consumer', summary: 'Makes an ordered product an online product', response: widget, params: widgetCode, body: widgetInput.optional(),
+    method: 'POST', path: '/v1/widget/:code', access: 'consumer', summary: 'Makes an ordered product an online product', response: widget, refusals: { 409: 'Already an online product', 422: 'Only photo books can become online products' }, params: widgetCode, body: widgetInput.optional(),
     handler: ({ db, viewer, params, body }) => createWidget(db, viewer.accountId, params.code, body?.title),
   }),
   route({
@@ -30,7 +30,7 @@ export const routes = [
     handler: async ({ db, viewer, params }) => { await deleteWidget(db, viewer.accountId, params.code); return { ok: true }; },
   }),
   route({
-    method: 'PUT', path: '/v1/widget/:code/share', access: 'consumer', summary: 'Mails a link to an online product', response: okAnswer, refusals: { 429: 'Too many share mails, try again later' }, params: widgetCode, query: shareQuery,
+    method: 'PUT', path: '/v1/widget/:code/share', access: 'consumer', summary: 'Mails a link to an online product', response: okAnswer, refusals: { 422: 'vendorId is not the vendor of the online product\'s channel', 429: 'Too many share mails, try again later' }, params: widgetCode, query: shareQuery,
     handler: ({ db, viewer, params, query, ctx }) => shareWidget(db, viewer.accountId, params.code, query, ctx.t, ctx.channel),
   }),
 ];
