@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type { Db } from './db';
 import { accounts, customers } from './db/schema';
 import { hashPassword, verifyPassword, DUMMY_HASH } from './auth/password';
@@ -85,7 +86,8 @@ export async function signIn(db: Db, email: string, password: string, client: Si
 }
 
 export async function issueTokens(db: Db, account: Account) {
-  return { accessToken: await signAccessToken(account), refreshToken: await issueRefreshToken(db, account.id) };
+  const sessionId = randomUUID();
+  return { accessToken: await signAccessToken(account, sessionId), refreshToken: await issueRefreshToken(db, account.id, sessionId) };
 }
 
 export async function countAccounts(db: Db): Promise<number> {
