@@ -4,6 +4,7 @@ import { createReadStream } from 'node:fs';
 import { detectImageType, MIME_OF, type ImageType } from './detect';
 import { readDimensions } from './dimensions';
 import { readExif } from './exif';
+import sharp from 'sharp';
 import { HEADER_BYTES, MAX_IMAGE_PIXELS } from './limits';
 
 /** A file the library refuses, with a message meant for the person who uploaded it. */
@@ -39,8 +40,23 @@ async function readHead(file: string): Promise<Buffer> {
 }
 
 /**
+ * Decodes a JPEG or PNG to its end (to a tiny size, so little memory) and refuses it when the data
+ * is truncated or corrupt: a file whose thumbnails could never be made is not accepted. HEIC is
+ * decoded by its thumbnail job (its decoder is WebAssembly and slow).
+ */
+async function assertDecodable(file: string, type: ImageType): Promise<void> {
+  if (type === 'heic') return;
+  try {
+    await sharp(file, { failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS }).resize(16, 16, { fit: 'inside' }).raw().toBuffer();
+  } catch {
+    throw new ImageRejected(UNREADABLE_MESSAGE);
+  }
+}
+
+/**
  * Judges an uploaded file from its bytes: type by magic number, size from the header (refused
- * above the pixel limit before anything is decoded), date taken and orientation from EXIF.
+ * above the pixel limit before anything is decoded), then decoded once to prove it is whole; date
+ * taken and orientation from EXIF.
  */
 export async function inspectImage(file: string): Promise<InspectedImage> {
   const [head, stat] = await Promise.all([readHead(file), fsp.stat(file)]);
@@ -49,6 +65,7 @@ export async function inspectImage(file: string): Promise<InspectedImage> {
   const dimensions = await readDimensions(file, type, head);
   if (!dimensions || dimensions.width < 1 || dimensions.height < 1) throw new ImageRejected(UNREADABLE_MESSAGE);
   if (dimensions.width * dimensions.height > MAX_IMAGE_PIXELS) throw new ImageRejected(TOO_LARGE_MESSAGE);
+  await assertDecodable(file, type);
   const exif = type === 'png' ? {} : await readExif(file);
   const swap = (exif.orientation ?? 1) >= 5;
   return {
