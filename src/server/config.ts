@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SIGN_UPS_PER_ADDRESS_PER_HOUR } from '@/domain/constants';
 
 /** Server configuration from the environment, read once. */
 export const serverConfig = {
@@ -16,6 +17,7 @@ export const serverConfig = {
   seedDemo: process.env.SEED_DEMO !== 'false',
   /** Addresses of the proxies in front of the server, whose X-Forwarded-For is believed (comma-separated). */
   trustedProxies: (process.env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  signUpsPerAddressPerHour: Number(process.env.SIGN_UPS_PER_ADDRESS_PER_HOUR) || SIGN_UPS_PER_ADDRESS_PER_HOUR,
   /** Comma-separated origins allowed to embed the area in a frame (embedded mode). */
   partnerOrigins: (process.env.PARTNER_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
 };

@@ -15,6 +15,8 @@ type EntryRow = typeof shopGalleryEntries.$inferSelect;
 
 /** Shares per account per hour: a share sends a mail to any address, so it is limited. */
 const SHARES_PER_HOUR = 20;
+/** Share mails one address receives per day, from all accounts together. */
+const SHARES_PER_RECIPIENT_PER_DAY = 3;
 
 export function toGalleryEntry(row: EntryRow): GalleryEntry {
   return {
@@ -81,8 +83,11 @@ export async function shareWidget(db: Db, accountId: string, code: string, input
   const channel = channelById(widget.channelId) ?? fallback;
   if (input.vendorId !== channel.vendorId) throw new HttpError(422, 'vendorId does not match the channel of this online product');
   if (!(await hit(db, `widget-share:${accountId}`, SHARES_PER_HOUR, 60 * 60 * 1000))) throw tooManyRequests();
+  const recipient = input.toEmailAddress.trim().toLowerCase();
+  if (!(await hit(db, `widget-share-to:${recipient}`, SHARES_PER_RECIPIENT_PER_DAY, 24 * 60 * 60 * 1000))) throw tooManyRequests();
   const mail = composeMail(t, channel, {
-    subject: t('onlineProducts.mail.subject', { name: input.fromName }),
+    // The subject is the brand's own words: a sender's name there would read like the shop speaking.
+    subject: t('onlineProducts.mail.sharedSubject', { brand: channel.brandName }),
     greeting: t('onlineProducts.mail.greeting'),
     paragraphs: [
       t('onlineProducts.mail.intro', { name: input.fromName, title: widget.title }),
