@@ -233,3 +233,16 @@ describe('uploads', () => {
     expect((await patched.json()).message).toBe('This photo could not be read; the file may be damaged.');
   });
 });
+
+describe('business-only fields', () => {
+  it('are refused for a consumer', async () => {
+    const res = await fetch(`${server.origin}/api/customer/customers/me`, {
+      method: 'PUT', headers: { ...bearer(), 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Ann', lastName: 'Lee', phone: '', companyName: 'PixelPress Security', vatNumber: 'GB123', paymentMethod: 'send money to …' }),
+    });
+    expect(res.status).toBe(403);
+    expect((await res.json()).message).toBe('These fields are only for business customers: companyName, vatNumber, paymentMethod');
+    const me = await (await fetch(`${server.origin}/api/customer/customers/me`, { headers: bearer() })).json();
+    expect([me.companyName, me.vatNumber, me.paymentMethod]).toEqual([null, null, null]);
+  });
+});

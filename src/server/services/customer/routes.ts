@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '../../http/route';
-import { customerUpdate, customerPatch, FTP_FIELDS, FTP_BUSINESS_ONLY } from '@/domain/schemas/customer';
+import { customerUpdate, customerPatch, FTP_FIELDS, FTP_BUSINESS_ONLY, BUSINESS_FIELDS } from '@/domain/schemas/customer';
 import { forbidden } from '../../http/errors';
 import { deliveryAddressInput } from '@/domain/schemas/settings';
 import { getCustomer, updateCustomer, patchCustomer, listAddresses, createAddress, updateAddress, deleteAddress } from './customers';
@@ -11,7 +11,11 @@ const addressId = z.object({ id: z.uuid({ error: 'Address id must be a UUID' }) 
 export const routes = [
   route({ method: 'GET', path: '/customers/me', access: 'user', handler: ({ db, viewer }) => getCustomer(db, viewer.accountId) }),
   route({ method: 'PUT', path: '/customers/me', access: 'user', body: customerUpdate,
-    handler: ({ db, viewer, body }) => updateCustomer(db, viewer.accountId, body) }),
+    handler: ({ db, viewer, body }) => {
+      const businessFields = BUSINESS_FIELDS.filter((field) => body[field]);
+      if (!viewer.business && businessFields.length) throw forbidden(`These fields are only for business customers: ${businessFields.join(', ')}`);
+      return updateCustomer(db, viewer.accountId, body);
+    } }),
   route({ method: 'PATCH', path: '/customers/me', access: 'user', body: customerPatch,
     handler: ({ db, viewer, body }) => {
       if (!viewer.business && FTP_FIELDS.some((field) => body[field] !== undefined)) throw forbidden(FTP_BUSINESS_ONLY);

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import type { Db } from '../../db';
 import { shopWidgets, shopWidgetShares, shopGalleryEntries } from '../../db/schema';
-import { conflict, HttpError, tooManyRequests, unauthorized } from '../../http/errors';
+import { conflict, HttpError, notFound, tooManyRequests } from '../../http/errors';
 import { hit } from '../../auth/rate-limit';
 import { queueMail, composeMail } from '../../mail';
 import { channelById, type Channel } from '@/domain/channels';
@@ -44,7 +44,7 @@ async function toWidgets(db: Db, rows: WidgetRow[]): Promise<Widget[]> {
 /** Spec §7: a missing widget answers 401 ('none'); another account's widget is answered the same way. */
 export async function findOwnWidget(db: Db, accountId: string, code: string): Promise<WidgetRow> {
   const [row] = await db.select().from(shopWidgets).where(and(eq(shopWidgets.productCode, code), eq(shopWidgets.accountId, accountId)));
-  if (!row) throw unauthorized('There is no online product for this code');
+  if (!row) throw notFound('There is no online product for this code');
   return row;
 }
 
@@ -72,7 +72,7 @@ export async function createWidget(db: Db, accountId: string, code: string, titl
 
 export async function deleteWidget(db: Db, accountId: string, code: string): Promise<void> {
   const deleted = await db.delete(shopWidgets).where(and(eq(shopWidgets.productCode, code), eq(shopWidgets.accountId, accountId))).returning();
-  if (deleted.length === 0) throw unauthorized('There is no online product for this code');
+  if (deleted.length === 0) throw notFound('There is no online product for this code');
 }
 
 export interface ShareInput { vendorId: number; fromName: string; toEmailAddress: string; personalMessage?: string }
