@@ -75,6 +75,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const existing = name === 'content-security-policy' ? response.headers.get(name) : null;
     response.headers.set(name, existing ? `${existing.replace(/;\s*$/, '')}; ${value}` : value);
   }
+  // A signed-in page is the customer's own: no shared cache or back-forward copy keeps it.
+  if (context.locals.ctx?.viewer && response.headers.get('content-type')?.startsWith('text/html')) response.headers.set('cache-control', 'private, no-store');
   response.headers.set('x-request-id', requestId);
   return compressed(context.request, response);
 });

@@ -1,7 +1,7 @@
 import { defineAction, ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { getDb } from '@/server/runtime';
-import { signIn, createAccount, issueTokens } from '@/server/identity';
+import { signIn, createAccount, issueTokens, signUpAllowed } from '@/server/identity';
 import { setAuthCookies, cookieOptions } from '@/server/auth/cookies';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '@/server/auth/device';
 import { clientAddressOf } from '@/server/client-address';
@@ -51,6 +51,7 @@ export const auth = {
       const { t, host, channel } = context.locals.ctx;
       const db = await getDb();
       const { accountType, ...details } = input;
+      if (!(await signUpAllowed(db, clientAddressOf(context.request)))) throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: t('auth.tooManySignUps') });
       const account = await createAccount(db, {
         ...details, channelId: channel.id, userType: accountType === 'business' ? 'b2b' : 'consumer',
       });

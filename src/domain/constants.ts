@@ -72,3 +72,5 @@ export const REFRESH_REUSE_GRACE_SECONDS = 30;
 /** Sign-in failures of a key are forgotten after this long without one. */
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const PASSWORD_MIN_LENGTH = 8;
+/** Accounts one client address may create per hour (test runs raise it with SIGN_UPS_PER_ADDRESS_PER_HOUR). */
+export const SIGN_UPS_PER_ADDRESS_PER_HOUR = 20;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SIGN_UPS_PER_ADDRESS_PER_HOUR } from '@/domain/constants';
 
 /** Server configuration from the environment, read once. */
 export const serverConfig = {
@@ -18,6 +19,7 @@ export const serverConfig = {
   trustedProxies: (process.env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   /** Serves the generated pseudo-locale en-XA on `xa.` hosts (development and tests only). */
   pseudoLocale: process.env.PSEUDO_LOCALE === '1',
+  signUpsPerAddressPerHour: Number(process.env.SIGN_UPS_PER_ADDRESS_PER_HOUR) || SIGN_UPS_PER_ADDRESS_PER_HOUR,
   /** Comma-separated origins allowed to embed the area in a frame (embedded mode). */
   partnerOrigins: (process.env.PARTNER_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   /** Comma-separated origins whose pages call the services of this instance from the browser. */

@@ -1,9 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type { Db } from './db';
 import { accounts, customers } from './db/schema';
 import { hashPassword, verifyPassword, DUMMY_HASH } from './auth/password';
 import { signAccessToken, issueRefreshToken } from './auth/tokens';
-import { clearHits } from './auth/rate-limit';
+import { clearHits, hit } from './auth/rate-limit';
+import { serverConfig } from './config';
 import { ACCOUNT_BACK_OFF, ADDRESS_BACK_OFF, DEVICE_BACK_OFF, recordFailure, waitMs, type BackOff } from './auth/sign-in-throttle';
 import { deviceIdOf, isTrustedDevice, trustDevice } from './auth/device';
 
@@ -84,8 +86,14 @@ export async function signIn(db: Db, email: string, password: string, client: Si
   return { ok: true, account, device: trustDevice(client.device, account.id), ...(await issueTokens(db, account)) };
 }
 
+/** Counts a sign-up from a client address; false once the address has made too many this hour. */
+export function signUpAllowed(db: Db, address: string, limit = serverConfig.signUpsPerAddressPerHour): Promise<boolean> {
+  return hit(db, `signup:ip:${address}`, limit, 60 * 60 * 1000);
+}
+
 export async function issueTokens(db: Db, account: Account) {
-  return { accessToken: await signAccessToken(account), refreshToken: await issueRefreshToken(db, account.id) };
+  const sessionId = randomUUID();
+  return { accessToken: await signAccessToken(account, sessionId), refreshToken: await issueRefreshToken(db, account.id, sessionId) };
 }
 
 export async function countAccounts(db: Db): Promise<number> {

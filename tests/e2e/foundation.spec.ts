@@ -29,7 +29,12 @@ test('after signing in the visitor lands on the page they asked for', async ({ p
 test('sign-up creates an account, signs in and sign-out ends the session', async ({ page }) => {
   const { email, password } = await signUp(page);
   await expect(page.getByTestId('signed-in-as')).toContainText(email);
+  // A plain GET (a link, a cross-site image) signs nobody out: it asks to confirm.
   await page.goto('/logout');
+  await expect(page.getByRole('heading', { name: 'Sign out?' })).toBeVisible();
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.getByRole('navigation', { name: /menu/i }).first().getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fsettings/);
@@ -67,7 +72,7 @@ test('the side menu follows the role', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await signIn(page, email);
-    const items = await page.locator('aside nav a').allTextContents();
+    const items = await page.locator('aside nav :is(a, button)').allTextContents();
     await context.close();
     return items.map((s) => s.trim());
   };

@@ -9,6 +9,7 @@ test('pages carry a strict CSP and the other security headers', async ({ request
   expect(scriptSrc).not.toContain('unsafe-inline');
   expect(csp).toContain("frame-ancestors 'self'");
   expect(csp).toContain("object-src 'none'");
+  expect(csp).toMatch(/(^|; )default-src 'none'/);
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['strict-transport-security']).toBeUndefined();
@@ -35,4 +36,13 @@ test('the inline storage check runs under the CSP', async ({ page }) => {
   await page.goto('/login');
   await page.goto('/signup');
   expect(violations).toEqual([]);
+});
+
+test('signed-in pages are never kept by a cache; public pages may be', async ({ page }) => {
+  const { signIn, DEMO } = await import('./support/accounts');
+  await signIn(page, DEMO.friend);
+  const settings = await page.request.get('/settings');
+  expect(settings.headers()['cache-control']).toBe('private, no-store');
+  const login = await page.request.get('/enable-cookies');
+  expect(login.headers()['cache-control'] ?? '').not.toContain('private');
 });

@@ -83,7 +83,7 @@ test("no account reads or changes another account's orders, products, PDFs, proj
     '/api/reorder/reorder/status/PP-10005', '/api/order/v1/blockedorders/PP-10003', '/api/product/v1/pdf/me/PP-10008-1', `/api/gallery/v1/galleryentries/${entryId}?channel=pixelpress-uk`]) {
     expect((await request.get(url, { headers: owner })).status(), url).toBe(200);
   }
-  // … and the stranger gets 'not found' (401 'none' for widgets, spec §7), never the data.
+  // … and the stranger gets 'not found' (for widgets too: a 401 would read as 'signed out'), never the data.
   const reads: [string, number][] = [
     ['/api/order/v1/superorders/PP-10005', 404],
     ['/api/order/v1/Orders/PP-10005', 404],
@@ -94,7 +94,7 @@ test("no account reads or changes another account's orders, products, PDFs, proj
     ['/api/reorder/reorder/status/PP-10005', 404],
     [`/api/order/orders/byAccount/${consumerId}`, 403],
     [`/api/projects/api/v2/projects/${consumerId}`, 403],
-    ['/api/widget/v1/widget/PP-10009-1', 401],
+    ['/api/widget/v1/widget/PP-10009-1', 404],
     [`/api/gallery/v1/galleryentries/${entryId}?channel=pixelpress-uk`, 404],
   ];
   for (const [url, status] of reads) {
@@ -112,9 +112,9 @@ test("no account reads or changes another account's orders, products, PDFs, proj
     ['POST', '/api/reorder/reorder/direct?OrderCode=PP-10005', undefined, 404],
     ['DELETE', `/api/projects/api/v2/project/${projectId}`, undefined, 404],
     ['POST', '/api/widget/v1/widget/PP-10008-1', {}, 404],
-    ['DELETE', '/api/widget/v1/widget/PP-10009-1', undefined, 401],
-    ['PUT', `/api/widget/v1/widget/PP-10009-1/share?vendorId=1&fromName=${btoa('Eve')}&toEmailAddress=eve@test.example`, undefined, 401],
-    ['POST', '/api/gallery/v1/galleryentries', { widgetId: 'PP-10009-1', channel: 'pixelpress-uk', title: 'Mine now' }, 401],
+    ['DELETE', '/api/widget/v1/widget/PP-10009-1', undefined, 404],
+    ['PUT', `/api/widget/v1/widget/PP-10009-1/share?vendorId=1&fromName=${btoa('Eve')}&toEmailAddress=eve@test.example`, undefined, 404],
+    ['POST', '/api/gallery/v1/galleryentries', { widgetId: 'PP-10009-1', channel: 'pixelpress-uk', title: 'Mine now' }, 404],
     ['PUT', `/api/gallery/v1/galleryentries/${entryId}?channel=pixelpress-uk`, { title: 'Mine now' }, 404],
     ['DELETE', `/api/gallery/v1/galleryentries/${entryId}?channel=pixelpress-uk`, undefined, 404],
   ];

@@ -93,5 +93,12 @@ test.describe('shop services', () => {
     expect((await badShare.json()).message).toContain('fromName must be base64');
     const wrongVendor = await request.put(`/api/widget/v1/widget/PP-10009-1/share?vendorId=2&fromName=${btoa('Ann')}&toEmailAddress=x@test.example`, { headers: json });
     expect(wrongVendor.status()).toBe(422);
+    // One address receives at most three share mails a day, whoever sends them.
+    const recipient = `share-${Date.now()}@test.example`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await request.put(`/api/widget/v1/widget/PP-10009-1/share?vendorId=1&fromName=${btoa('Ann')}&toEmailAddress=${recipient}`, { headers: json })).status());
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });

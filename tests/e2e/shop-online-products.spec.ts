@@ -23,7 +23,9 @@ test('an online photo book is shared by e-mail, gets gallery entries and is dele
   await share.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByTestId('share-sent')).toHaveText(`Your photo book has been shared with ${recipient}.`);
   const mail = await waitForMail(recipient, { kind: 'widget-share' });
-  expect(mail.subject).toBe('Zoë Test shared a photo book with you');
+  // The sender's name is in the body, never in the subject (the brand's own words).
+  expect(mail.subject).toBe('A photo book has been shared with you on PixelPress');
+  expect(mail.text).toContain('Zoë Test would like to show you the photo book');
   expect(mail.text).toContain('Look at this – page 12 is my favourite!');
   expect(mail.text).toContain('“Our trip to Zoë’s”');
   expect(mail.links).toContain(`https://www.pixelpress.example/online/${productCode}`);

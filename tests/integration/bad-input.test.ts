@@ -1,5 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import fc from 'fast-check';
+import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { allRoutes, type MountedRoute } from '@/server/http/dispatch';
 import { startServer, signUpCookies, accessToken } from '../support/server.mjs';
@@ -59,6 +60,52 @@ describe('bad input never breaks a service', () => {
         }
       }),
       { seed: SEED, numRuns: RUNS },
+    );
+  }, 120_000);
+});
+
+/** A request with a Host header of our choosing (fetch sets its own). */
+function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; location?: string; text: string }> {
+  const { port } = new URL(server.origin);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: 'localhost', port, path, headers }, (res) => {
+      let text = '';
+      res.on('data', (d) => { text += d; });
+      res.on('end', () => resolve({ status: res.statusCode!, location: res.headers.location, text }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const hostileHeader = fc.oneof(
+  fc.string({ maxLength: 40 }).map((s) => s.replace(/[^\x21-\x7e]/g, '')),
+  fc.constantFrom('evil.attacker.example', 'nl.evil.example', 'localhost:1', '[::1]', '999.999.999.999', 'null', 'a'.repeat(300), 'xn--80ak6aa92e.com', 'www.', '.'),
+);
+
+describe('bad returnTo, Host and Origin never break a page', () => {
+  it('returnTo on /login, signed in or not, only ever redirects to this site', async () => {
+    const cookie = `access_token=${token}`;
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(hostileString, fc.constantFrom('/%09/evil.example', '//evil', '/\\evil', '/\n/x', '/é')), fc.boolean(), async (value, signedIn) => {
+        const response = await fetch(`${server.origin}/login?returnTo=${encodeURIComponent(value)}`, { headers: signedIn ? { cookie } : {}, redirect: 'manual' });
+        expect(response.status).toBeLessThan(500);
+        const location = response.headers.get('location');
+        if (location) expect(new URL(location, 'https://shop.example').host).toBe('shop.example');
+      }),
+      { seed: SEED, numRuns: RUNS * 4 },
+    );
+  }, 120_000);
+
+  it('any Host or Origin header on pages and the API answers below 500, and links stay ours', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileHeader, hostileHeader, fc.constantFrom('/login', '/', '/settings', '/api/customer/customers/me', '/config.json'), async (host, origin, path) => {
+        const response = await rawGet(path, { host, origin: `https://${origin}`, authorization: `Bearer ${token}` });
+        expect(response.status, `${host} ${path}`).toBeLessThan(500);
+        expect(response.text).not.toMatch(STACK);
+        if (response.location?.includes('://')) expect(new URL(response.location).host).not.toBe(host);
+      }),
+      { seed: SEED, numRuns: RUNS * 4 },
     );
   }, 120_000);
 });

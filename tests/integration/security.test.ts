@@ -215,3 +215,34 @@ describe('the push channel', () => {
     expect(await open('null')).toBe(403);
   });
 });
+
+describe('uploads', () => {
+  it('refuse a truncated JPEG with the same 415 as any other refused file', async () => {
+    const sharp = (await import('sharp')).default;
+    const pixels = Buffer.from(Array.from({ length: 300 * 200 * 3 }, (_, i) => (i * 7919) % 251));
+    const whole = await sharp(pixels, { raw: { width: 300, height: 200, channels: 3 } }).jpeg().toBuffer();
+    const file = whole.subarray(0, Math.floor(whole.length / 2));
+    const headers = { ...bearer(), 'tus-resumable': '1.0.0' };
+    const created = await fetch(`${server.origin}/api/upload/files`, {
+      method: 'POST', headers: { ...headers, 'upload-length': String(file.length), 'upload-metadata': `filename ${Buffer.from('cut.jpg').toString('base64')}` },
+    });
+    const patched = await fetch(new URL(created.headers.get('location')!, server.origin), {
+      method: 'PATCH', headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, body: file,
+    });
+    expect(patched.status).toBe(415);
+    expect((await patched.json()).message).toBe('This photo could not be read; the file may be damaged.');
+  });
+});
+
+describe('business-only fields', () => {
+  it('are refused for a consumer', async () => {
+    const res = await fetch(`${server.origin}/api/customer/customers/me`, {
+      method: 'PUT', headers: { ...bearer(), 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Ann', lastName: 'Lee', phone: '', companyName: 'PixelPress Security', vatNumber: 'GB123', paymentMethod: 'send money to …' }),
+    });
+    expect(res.status).toBe(403);
+    expect((await res.json()).message).toBe('These fields are only for business customers: companyName, vatNumber, paymentMethod');
+    const me = await (await fetch(`${server.origin}/api/customer/customers/me`, { headers: bearer() })).json();
+    expect([me.companyName, me.vatNumber, me.paymentMethod]).toEqual([null, null, null]);
+  });
+});

@@ -15,7 +15,7 @@ const NODE = fs.existsSync('node_modules/.bin/node') ? path.resolve('node_module
 export async function startServer({ port = 4450, env = {}, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'photo-account-run-')), contract = false } = {}) {
   const contractLog = path.join(dataDir, 'contract.jsonl');
   const child = spawn(NODE, ['scripts/server.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ASTRO_NODE_LOGGING: 'disabled', CONTRACT_LOG: contract ? contractLog : '', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ASTRO_NODE_LOGGING: 'disabled', SIGN_UPS_PER_ADDRESS_PER_HOUR: '100000', CONTRACT_LOG: contract ? contractLog : '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://localhost:${port}`;

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { useTempDatabase } from './support/temp-database';
 import { createAccount, issueTokens } from '@/server/identity';
-import { revokeAllSessions } from '@/server/auth/tokens';
+import { revokeAllSessions, revokeRefreshToken } from '@/server/auth/tokens';
 import { accountForToken } from '@/server/push/auth';
 
 const temp = useTempDatabase('session-end');
@@ -19,5 +19,15 @@ describe('ending every session', () => {
     await new Promise((r) => setTimeout(r, 2)); // a sign-in after the end, even within the same second
     const after = (await issueTokens(temp.db, account)).accessToken;
     expect(await accountForToken(temp.db, after)).toBe(account.id);
+  });
+
+  it('refuses the access token of a session at once when it is signed out, and only that session\'s', async () => {
+    const account = await createAccount(temp.db, { email: 'logout@test.example', password: 'a-long-password', firstName: 'A', lastName: 'B', channelId: 'pixelpress-uk' });
+    if (!account) throw new Error('account not created');
+    const here = await issueTokens(temp.db, account);
+    const elsewhere = await issueTokens(temp.db, account);
+    await revokeRefreshToken(temp.db, here.refreshToken);
+    expect(await accountForToken(temp.db, here.accessToken)).toBeNull();
+    expect(await accountForToken(temp.db, elsewhere.accessToken)).toBe(account.id);
   });
 });

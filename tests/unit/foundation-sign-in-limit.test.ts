@@ -66,3 +66,13 @@ describe('the client address', () => {
     expect(clientAddress('10.0.0.2', '198.51.100.7, 10.0.0.3', ['10.0.0.2', '10.0.0.3'])).toBe('198.51.100.7');
   });
 });
+
+describe('sign-up', () => {
+  it('is limited per client address', async () => {
+    const { signUpAllowed } = await import('@/server/identity');
+    const answers: boolean[] = [];
+    for (let i = 0; i < 4; i++) answers.push(await signUpAllowed(temp.db, '203.0.113.50', 3));
+    expect(answers).toEqual([true, true, true, false]);
+    expect(await signUpAllowed(temp.db, '203.0.113.51', 3)).toBe(true);
+  });
+});

@@ -120,3 +120,15 @@ describe('makeThumbnails', () => {
     expect((await inspectImage(heic)).dateTaken).toBe('2021-03-04T05:06:07.000');
   });
 });
+
+describe('unreadable images', () => {
+  const noise = (width: number, height: number) => sharp(Buffer.from(Array.from({ length: width * height * 3 }, (_, i) => (i * 7919) % 251)), { raw: { width, height, channels: 3 } });
+
+  it.each(['jpeg', 'png'] as const)('refuse a truncated %s whose header is whole', async (format) => {
+    const whole = await noise(400, 300)[format]().toBuffer();
+    const file = await write(`truncated.${format}`, whole.subarray(0, Math.floor(whole.length * 0.6)));
+    await expect(inspectImage(file)).rejects.toThrow(new ImageRejected('This photo could not be read; the file may be damaged.'));
+    const good = await write(`whole.${format}`, whole);
+    expect((await inspectImage(good)).width).toBe(400);
+  });
+});

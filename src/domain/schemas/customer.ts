@@ -47,6 +47,9 @@ export const customerUpdate = z.object({
   hideOrderPrints: z.boolean().optional(),
 });
 
+/** Fields of PUT /customers/me that only business customers may set. */
+export const BUSINESS_FIELDS = ['companyName', 'vatNumber', 'paymentMethod'] as const;
+
 export const FTP_CALLBACK_FORMATS = ['json', 'xml'] as const;
 /** FTP callback fields: the FTP integration is for business customers only. */
 export const FTP_FIELDS = ['callbackUrl', 'callbackFormat'] as const;

@@ -20,6 +20,8 @@ export interface AccessClaims {
   [AUTH_METHOD_CLAIM]?: string[];
   /** When the token was issued, in milliseconds: iat counts whole seconds, too coarse to tell a token from a revocation in the same second. */
   issued_ms: number;
+  /** The session (refresh-token family) the token belongs to: signing out of it refuses the token at once. */
+  sid?: string;
 }
 
 export interface TokenAccount {
@@ -30,9 +32,10 @@ export interface TokenAccount {
   userType: string;
 }
 
-export async function signAccessToken(account: TokenAccount): Promise<string> {
+export async function signAccessToken(account: TokenAccount, sessionId?: string): Promise<string> {
   const claims: Omit<AccessClaims, 'sub'> = {
     issued_ms: Date.now(),
+    ...(sessionId ? { sid: sessionId } : {}),
     email: account.email,
     idp_type: account.idpType,
     idp_sub: account.idpSub,
@@ -94,7 +97,7 @@ export async function issueRefreshToken(db: Db, accountId: string, familyId: str
 }
 
 export type RotationResult =
-  | { ok: true; account: typeof accounts.$inferSelect; refreshToken: string }
+  | { ok: true; account: typeof accounts.$inferSelect; refreshToken: string; familyId: string }
   | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'revoked' };
 
 /**
@@ -126,12 +129,12 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Rotatio
     const [account] = await tx.select().from(accounts).where(and(eq(accounts.id, row.accountId), eq(accounts.accountDeleted, false)));
     if (!account) return { ok: false, reason: 'revoked' } as const;
     const next = successorOf(token);
-    if (inGrace) return { ok: true, account, refreshToken: next } as const;
+    if (inGrace) return { ok: true, account, refreshToken: next, familyId: row.familyId } as const;
     await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, row.tokenHash));
     await tx.insert(refreshTokens).values({
       tokenHash: hashToken(next), accountId: row.accountId, familyId: row.familyId, expiresAt: row.expiresAt,
     });
-    return { ok: true, account, refreshToken: next } as const;
+    return { ok: true, account, refreshToken: next, familyId: row.familyId } as const;
   });
 }
 

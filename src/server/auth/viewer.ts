@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AstroCookies } from 'astro';
-import { accounts } from '../db/schema';
+import { accounts, refreshTokens } from '../db/schema';
 import type { Db } from '../db';
 import { verifyAccessToken, rotateRefreshToken, signAccessToken, issuedBefore, type AccessClaims } from './tokens';
 import { AUTH_METHOD_CLAIM, isBusinessUser } from '@/domain/roles';
@@ -44,6 +44,21 @@ function accountById(db: Db, id: string) {
   return lookup.execute({ id });
 }
 
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Db) {
+  return db.select({ familyId: refreshTokens.familyId }).from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, sql.placeholder('sid')), isNotNull(refreshTokens.revokedAt))).limit(1).prepare('session_ended');
+}
+
+/** Whether the session was signed out (or ended by a stolen refresh token): its access tokens stop at once. */
+async function sessionEnded(db: Db, sessionId: string | undefined): Promise<boolean> {
+  if (!sessionId) return false;
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  return (await lookup.execute({ sid: sessionId })).length > 0;
+}
+
 /**
  * The account behind an access token (pages and the push channel): null for a token that is not
  * ours or has expired, 'ended' when its account is gone or was signed out everywhere since.
@@ -51,8 +66,8 @@ function accountById(db: Db, id: string) {
 export async function tokenAccount(db: Db, token: string): Promise<{ claims: AccessClaims; account: typeof accounts.$inferSelect } | 'ended' | null> {
   const claims = await verifyAccessToken(token);
   if (!claims) return null;
-  const [account] = await accountById(db, claims.sub);
-  if (!account || account.accountDeleted || issuedBefore(claims, account.tokensValidAfter)) return 'ended';
+  const [[account], ended] = await Promise.all([accountById(db, claims.sub), sessionEnded(db, claims.sid)]);
+  if (!account || account.accountDeleted || ended || issuedBefore(claims, account.tokensValidAfter)) return 'ended';
   return { claims, account };
 }
 
@@ -100,7 +115,7 @@ export async function resolveViewer(db: Db, request: Request, cookies: AstroCook
     clearAuthCookies(cookies, host);
     return { viewer: null, ended: rotated.reason === 'reused' || rotated.reason === 'revoked' };
   }
-  const accessToken = await signAccessToken(rotated.account);
+  const accessToken = await signAccessToken(rotated.account, rotated.familyId);
   setAuthCookies(cookies, host, accessToken, rotated.refreshToken);
   const found = await viewerFromToken(db, accessToken);
   return found ?? { viewer: null, ended: false };

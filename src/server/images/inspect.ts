@@ -4,6 +4,7 @@ import { createReadStream } from 'node:fs';
 import { detectImageType, IMAGE_HEADER_BYTES, MIME_OF, type ImageType } from '@/domain/photos/image-type';
 import { readDimensions } from './dimensions';
 import { readExif, readHeicExif } from './exif';
+import sharp from 'sharp';
 import { IMAGE_REFUSAL_TEXT, MAX_IMAGE_PIXELS, type ImageRefusal } from '@/domain/photos/image-refusals';
 
 /** A file the library refuses: its refusal code, and the en-GB message as its message. */
@@ -38,8 +39,23 @@ async function readHead(file: string): Promise<Buffer> {
 }
 
 /**
+ * Decodes a JPEG or PNG to its end (to a tiny size, so little memory) and refuses it when the data
+ * is truncated or corrupt: a file whose thumbnails could never be made is not accepted. HEIC is
+ * decoded by its thumbnail job (its decoder is WebAssembly and slow).
+ */
+async function assertDecodable(file: string, type: ImageType): Promise<void> {
+  if (type === 'heic') return;
+  try {
+    await sharp(file, { failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS }).resize(16, 16, { fit: 'inside' }).raw().toBuffer();
+  } catch {
+    throw new ImageRejected('unreadable');
+  }
+}
+
+/**
  * Judges an uploaded file from its bytes: type by magic number, size from the header (refused
- * above the pixel limit before anything is decoded), date taken and orientation from EXIF.
+ * above the pixel limit before anything is decoded), then decoded once to prove it is whole; date
+ * taken and orientation from EXIF.
  */
 export async function inspectImage(file: string): Promise<InspectedImage> {
   const [head, stat] = await Promise.all([readHead(file), fsp.stat(file)]);
@@ -48,6 +64,7 @@ export async function inspectImage(file: string): Promise<InspectedImage> {
   const dimensions = await readDimensions(file, type, head);
   if (!dimensions || dimensions.width < 1 || dimensions.height < 1) throw new ImageRejected('unreadable');
   if (dimensions.width * dimensions.height > MAX_IMAGE_PIXELS) throw new ImageRejected('tooLarge');
+  await assertDecodable(file, type);
   const exif = type === 'png' ? {} : type === 'heic' ? await readHeicExif(file) : await readExif(file);
   const swap = (exif.orientation ?? 1) >= 5;
   return {

@@ -38,7 +38,7 @@ export class OwnServer {
       env: {
         ...process.env,
         PORT: String(this.port), HOST: '::', DATA_DIR: this.dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn',
-        ASTRO_NODE_LOGGING: 'disabled', OUT_DIR: process.env.OUT_DIR ?? 'dist', DATABASE_URL: this.databaseUrl ?? '',
+        ASTRO_NODE_LOGGING: 'disabled', SIGN_UPS_PER_ADDRESS_PER_HOUR: '100000', OUT_DIR: process.env.OUT_DIR ?? 'dist', DATABASE_URL: this.databaseUrl ?? '',
         ...this.env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '../../http/route';
-import { customerUpdate, customerPatch, FTP_FIELDS, FTP_BUSINESS_ONLY } from '@/domain/schemas/customer';
+import { customerUpdate, customerPatch, FTP_FIELDS, FTP_BUSINESS_ONLY, BUSINESS_FIELDS } from '@/domain/schemas/customer';
 import { forbidden } from '../../http/errors';
 import { deliveryAddressInput } from '@/domain/schemas/settings';
 import { getCustomer, updateCustomer, patchCustomer, listAddresses, createAddress, updateAddress, deleteAddress } from './customers';
@@ -12,8 +12,12 @@ const addressId = z.object({ id: z.uuid({ error: 'Address id must be a UUID' }) 
 /** Customer API of spec §7, mounted at /api/customer. */
 export const routes = [
   route({ method: 'GET', path: '/customers/me', access: 'user', summary: 'The caller\'s customer details with addresses', response: customer, handler: ({ db, viewer }) => getCustomer(db, viewer.accountId) }),
-  route({ method: 'PUT', path: '/customers/me', access: 'user', summary: 'Replaces the personal details', response: customer, body: customerUpdate,
-    handler: ({ db, viewer, body }) => updateCustomer(db, viewer.accountId, body) }),
+  route({ method: 'PUT', path: '/customers/me', access: 'user', summary: 'Replaces the personal details (company fields for business customers only)', response: customer, refusals: { 403: 'Company fields are only for business customers' }, body: customerUpdate,
+    handler: ({ db, viewer, body }) => {
+      const businessFields = BUSINESS_FIELDS.filter((field) => body[field]);
+      if (!viewer.business && businessFields.length) throw forbidden(`These fields are only for business customers: ${businessFields.join(', ')}`);
+      return updateCustomer(db, viewer.accountId, body);
+    } }),
   route({ method: 'PATCH', path: '/customers/me', access: 'user', summary: 'Changes the FTP callback (business customers) or hideOrderPrints', response: customer, refusals: { 403: FTP_BUSINESS_ONLY }, body: customerPatch,
     handler: ({ db, viewer, body }) => {
       if (!viewer.business && FTP_FIELDS.some((field) => body[field] !== undefined)) throw forbidden(FTP_BUSINESS_ONLY);

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import type { Db } from '../../db';
 import { shopWidgets, shopWidgetShares, shopGalleryEntries } from '../../db/schema';
-import { conflict, HttpError, tooManyRequests, unauthorized } from '../../http/errors';
+import { conflict, HttpError, notFound, tooManyRequests } from '../../http/errors';
 import { hit } from '../../auth/rate-limit';
 import { queueMail, composeMail } from '../../mail';
 import { channelById, DEFAULT_CHANNEL, localeOfChannel, type Channel } from '@/domain/channels';
@@ -15,6 +15,8 @@ type EntryRow = typeof shopGalleryEntries.$inferSelect;
 
 /** Shares per account per hour: a share sends a mail to any address, so it is limited. */
 const SHARES_PER_HOUR = 20;
+/** Share mails one address receives per day, from all accounts together. */
+const SHARES_PER_RECIPIENT_PER_DAY = 3;
 
 export function toGalleryEntry(row: EntryRow): GalleryEntry {
   return {
@@ -42,7 +44,7 @@ async function toWidgets(db: Db, rows: WidgetRow[]): Promise<Widget[]> {
 /** Spec §7: a missing widget answers 401 ('none'); another account's widget is answered the same way. */
 export async function findOwnWidget(db: Db, accountId: string, code: string): Promise<WidgetRow> {
   const [row] = await db.select().from(shopWidgets).where(and(eq(shopWidgets.productCode, code), eq(shopWidgets.accountId, accountId)));
-  if (!row) throw unauthorized('There is no online product for this code');
+  if (!row) throw notFound('There is no online product for this code');
   return row;
 }
 
@@ -70,7 +72,7 @@ export async function createWidget(db: Db, accountId: string, code: string, titl
 
 export async function deleteWidget(db: Db, accountId: string, code: string): Promise<void> {
   const deleted = await db.delete(shopWidgets).where(and(eq(shopWidgets.productCode, code), eq(shopWidgets.accountId, accountId))).returning();
-  if (deleted.length === 0) throw unauthorized('There is no online product for this code');
+  if (deleted.length === 0) throw notFound('There is no online product for this code');
 }
 
 export interface ShareInput { vendorId: number; fromName: string; toEmailAddress: string; personalMessage?: string }
@@ -81,8 +83,11 @@ export async function shareWidget(db: Db, accountId: string, code: string, input
   const channel = channelById(widget.channelId) ?? fallback;
   if (input.vendorId !== channel.vendorId) throw new HttpError(422, 'vendorId does not match the channel of this online product');
   if (!(await hit(db, `widget-share:${accountId}`, SHARES_PER_HOUR, 60 * 60 * 1000))) throw tooManyRequests();
+  const recipient = input.toEmailAddress.trim().toLowerCase();
+  if (!(await hit(db, `widget-share-to:${recipient}`, SHARES_PER_RECIPIENT_PER_DAY, 24 * 60 * 60 * 1000))) throw tooManyRequests();
   const mail = composeMail(t, channel, {
-    subject: t('onlineProducts.mail.subject', { name: input.fromName }),
+    // The subject is the brand's own words: a sender's name there would read like the shop speaking.
+    subject: t('onlineProducts.mail.sharedSubject', { brand: channel.brandName }),
     greeting: t('onlineProducts.mail.greeting'),
     paragraphs: [
       t('onlineProducts.mail.intro', { name: input.fromName, title: widget.title }),
