@@ -4,19 +4,27 @@ import { DEMO, hostOrigin, signInOnHost } from './support/accounts';
 /**
  * Text that does not fit, with the pseudo-locale's longer text: an element with text whose content is
  * wider than its box (clipped, or spilling over its neighbours), or that reaches past the viewport.
- * Scrollable containers (a wide table) and screen-reader-only text are fine as they are.
+ * Scrollable containers (a wide table) and visually hidden text are fine as they are.
  */
 async function overflowingText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const viewport = document.documentElement.clientWidth;
     const scrolls = (style: CSSStyleDeclaration) => style.overflowX === 'auto' || style.overflowX === 'scroll';
+    // Visually hidden on purpose (screen-reader-only text, a skip link until it has focus).
+    const clippedAway = (el: HTMLElement) => {
+      for (let node: HTMLElement | null = el; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)') return true;
+      }
+      return false;
+    };
     const problems: string[] = [];
     if (document.documentElement.scrollWidth > viewport + 1) problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${viewport} px)`);
     for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
       const style = getComputedStyle(el);
       if (style.display === 'inline' || style.display === 'contents' || style.visibility !== 'visible') continue;
       const ownText = [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
-      if (!ownText || el.closest('.sr-only')) continue;
+      if (!ownText || clippedAway(el)) continue;
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       let ancestor = el.parentElement;
@@ -48,7 +56,15 @@ for (const width of [390, 1280]) {
       // The pseudo-locale is really on: the heading is accented and longer than its English.
       await expect(page.locator('h1').first()).toContainText('⟦');
       found[name] = await overflowingText(page);
+      await test.info().attach(`${name} at ${width} px`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+      // The skip link, shown when the keyboard reaches it first.
+      await page.keyboard.press('Tab');
+      await expect(page.locator('a[href="#main"]').first()).toBeFocused();
+      found[`${name}, skip link focused`] = await overflowingText(page);
     }
     expect(Object.fromEntries(Object.entries(found).filter(([, problems]) => problems.length > 0))).toEqual({});
+    // The check itself: a heading squeezed into a narrow box is reported.
+    await page.locator('h1').first().evaluate((h1) => Object.assign(h1.style, { width: '40px', whiteSpace: 'nowrap', overflow: 'hidden' }));
+    expect((await overflowingText(page)).join('\n')).toMatch(/<h1.*is wider than its box/);
   });
 }
