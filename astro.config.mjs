@@ -22,7 +22,9 @@ export default defineConfig({
   output: 'server',
   // Separate build folders let several builds (or test runs) live side by side.
   outDir: process.env.OUT_DIR ?? './dist',
-  adapter: node({ mode: 'standalone' }),
+  // scripts/server.mjs owns the HTTP server (client files from memory, WebSockets); a page is rendered
+  // whole, then compressed once, instead of streamed in many small chunks.
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [react()],
   security: {
     checkOrigin: true,

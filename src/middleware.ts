@@ -15,6 +15,8 @@ import { isUnavailable } from './server/http/errors';
 import { compressed } from './server/http/compression';
 import { handleFormAction } from './server/form-actions';
 import { reportError } from './server/reporter';
+import { serverConfig } from './server/config';
+import { startTiming } from './server/http/server-timing';
 
 /** Pages that render from the request alone, so they still answer when the database does not. */
 const STATIC_PAGES = new Set(['/error', '/enable-cookies', '/404']);
@@ -51,6 +53,7 @@ async function handle(context: APIContext, next: () => Promise<Response>, reques
 }
 
 export const onRequest = defineMiddleware(async (context, next) => {
+  const timing = serverConfig.serverTiming || import.meta.env.DEV ? startTiming() : null;
   const requestId = context.request.headers.get('x-request-id')?.slice(0, 64) || randomUUID();
   const host = context.request.headers.get('host') ?? context.url.host;
   let response: Response;
@@ -72,5 +75,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     response.headers.set(name, existing ? `${existing.replace(/;\s*$/, '')}; ${value}` : value);
   }
   response.headers.set('x-request-id', requestId);
-  return compressed(context.request, response);
+  const answer = await compressed(context.request, response);
+  if (timing) answer.headers.set('server-timing', timing());
+  return answer;
 });

@@ -12,5 +12,7 @@ export const serverConfig = {
   logLevel: process.env.LOG_LEVEL ?? 'info',
   seedDemo: process.env.SEED_DEMO !== 'false',
   /** Comma-separated origins allowed to embed the area in a frame (embedded mode). */
+  /** `Server-Timing` (wall clock and CPU of each answer) for benches (SERVER_TIMING=1); always on under `astro dev`. */
+  serverTiming: process.env.SERVER_TIMING === '1',
   partnerOrigins: (process.env.PARTNER_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
 };
