@@ -7,7 +7,8 @@ import path from 'node:path';
 /** The project's pinned Node (benches may be started by another one). */
 const NODE = fs.existsSync('node_modules/.bin/node') ? path.resolve('node_modules/.bin/node') : process.execPath;
 
-export async function startServer({ port = 4450, env = {}, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'photo-account-run-')) } = {}) {
+/** `keepData` leaves the data folder in place on stop (a bench that restarts on the same data removes it itself). */
+export async function startServer({ port = 4450, env = {}, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'photo-account-run-')), keepData = false } = {}) {
   const child = spawn(NODE, ['scripts/server.mjs'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ASTRO_NODE_LOGGING: 'disabled', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -29,7 +30,7 @@ export async function startServer({ port = 4450, env = {}, dataDir = fs.mkdtempS
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
