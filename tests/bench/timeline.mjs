@@ -12,6 +12,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { chromium } from '@playwright/test';
 import { startServer, signUpCookies } from '../support/server.mjs';
+import { BENCH_ENV } from './support/measure.mjs';
 
 const ADMIN = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SMALL = Number(process.env.TIMELINE_PHOTOS ?? 100_000);
@@ -70,7 +71,7 @@ async function contextFor(browser, origin, cookies, viewport) {
   return context;
 }
 
-const server = await startServer({ port: Number(process.env.TIMELINE_PORT ?? 4413), env: { DATABASE_URL: url.toString() } });
+const server = await startServer({ port: Number(process.env.TIMELINE_PORT ?? process.env.BENCH_PORT ?? 4413), env: { ...BENCH_ENV, DATABASE_URL: url.toString() } });
 const db = new pg.Client({ connectionString: url.toString() });
 await db.connect();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'] });

@@ -72,6 +72,7 @@ export async function freshDatabase(label) {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
+  console.log(`database ${name} made for this run (dropped at the end)`);
   const url = Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).href;
   return {
     name,
@@ -100,13 +101,14 @@ export const median = (values) => percentile(values, 50);
 
 /**
  * Collects figures with their targets; `report()` prints them and sets a failing exit code when
- * one misses. `check(label, value, op, target, unit)` with op '<=' or '>='.
+ * one misses. `check(label, value, op, target, unit)` with op '<=', '<' or '>='.
  */
 export function targets(bench) {
   const rows = [];
   return {
     check(label, value, op, target, unit = '') {
-      const ok = typeof value === 'number' && Number.isFinite(value) && (op === '<=' ? value <= target : value >= target);
+      const ok = typeof value === 'number' && Number.isFinite(value)
+        && ({ '<=': value <= target, '<': value < target, '>=': value >= target })[op];
       rows.push({ figure: label, value: typeof value === 'number' ? +value.toFixed(2) : value, target: `${op} ${target}${unit ? ` ${unit}` : ''}`, result: ok ? 'ok' : 'MISS' });
       return ok;
     },
