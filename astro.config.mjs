@@ -24,8 +24,9 @@ export default defineConfig({
   output: 'server',
   // Separate build folders let several builds (or test runs) live side by side.
   outDir: process.env.OUT_DIR ?? './dist',
-  // The last line for bodies of unknown length; each route class has its own, smaller limit (src/server/http/body-limit.ts).
-  adapter: node({ mode: 'standalone', bodySizeLimit: MAX_UPLOAD_BYTES + 1024 * 1024 }),
+  // scripts/server.mjs owns the HTTP server (client files from memory, WebSockets, body limits); a page is
+  // rendered whole, then compressed once, instead of streamed in many small chunks.
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true, bodySizeLimit: MAX_UPLOAD_BYTES + 1024 * 1024 }),
   integrations: [react()],
   security: {
     // src/server/http/origin-check.ts makes the same check in the middleware, with the services' CORS_ORIGINS.

@@ -1,12 +1,12 @@
-// Starts the built site: pages, /api and WebSockets on one port (PORT, default 4321).
+// Starts the built site: pages, /api and WebSockets on one port (PORT, default 4321; HOST, default all
+// interfaces). Client files are answered from memory (static-files.mjs), everything else by Astro.
 // WEB_CONCURRENCY=N (with DATABASE_URL) runs N processes on that port, one per core: instances share
 // nothing but the database and blob storage, as in a scale-out behind a load balancer (README).
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-process.env.PORT ??= '4321';
 import cluster from 'node:cluster';
+import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { compressedAssets } from './compressed-assets.mjs';
+import { staticFiles } from './static-files.mjs';
 
 const serverDir = path.resolve(process.env.OUT_DIR ?? 'dist', 'server');
 const load = (file) => import(pathToFileURL(path.join(serverDir, file)).href);
@@ -33,21 +33,30 @@ if (cluster.isPrimary && processes > 1) {
 } else {
   const runtime = await load('runtime.mjs');
   await runtime.getRuntime();
-  const { startServer } = await load('entry.mjs');
-  const { server } = startServer();
-  const [astroHandler] = server.server.listeners('request');
-  const serveCompressed = compressedAssets(path.resolve(serverDir, '../client'));
-  server.server.removeAllListeners('request');
-  server.server.on('request', (req, res) => runtime.refuseOversizedBody(req, res) || serveCompressed(req, res) || astroHandler.call(server.server, req, res));
-  server.server.on('upgrade', (request, socket, head) => {
+  const { handler: astroHandler } = await load('entry.mjs');
+  const serveStatic = staticFiles(path.resolve(serverDir, '../client'));
+  const server = http.createServer((req, res) => {
+    try {
+      decodeURI(req.url ?? '');
+    } catch {
+      res.writeHead(400).end('Bad request.');
+      return;
+    }
+    if (!runtime.refuseOversizedBody(req, res) && !serveStatic(req, res)) astroHandler(req, res);
+  });
+  server.on('upgrade', (request, socket, head) => {
     runtime.handleUpgrade(request, socket, head).catch(() => socket.destroy());
   });
+  server.listen(Number(process.env.PORT ?? 4321), process.env.HOST || undefined);
 
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
-    await server.stop().catch(() => {});
+    await new Promise((resolve) => {
+      server.close(resolve);
+      server.closeAllConnections();
+    });
     await (await runtime.getRuntime()).stop();
     process.exit(0);
   };

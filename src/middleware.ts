@@ -17,6 +17,8 @@ import { handleFormAction } from './server/form-actions';
 import { reportError } from './server/reporter';
 import { crossSiteRefusal } from './server/http/origin-check';
 import { withRequestOrigin } from './server/http/service-urls';
+import { serverConfig } from './server/config';
+import { startTiming } from './server/http/server-timing';
 
 /** Pages that render from the request alone, so they still answer when the database does not. */
 const STATIC_PAGES = new Set(['/error', '/enable-cookies', '/404']);
@@ -55,6 +57,7 @@ async function handle(context: APIContext, next: () => Promise<Response>, reques
 }
 
 export const onRequest = defineMiddleware(async (context, next) => {
+  const timing = serverConfig.serverTiming || import.meta.env.DEV ? startTiming() : null;
   const requestId = context.request.headers.get('x-request-id')?.slice(0, 64) || randomUUID();
   const host = context.request.headers.get('host') ?? context.url.host;
   let response: Response;
@@ -78,5 +81,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // A signed-in page is the customer's own: no shared cache or back-forward copy keeps it.
   if (context.locals.ctx?.viewer && response.headers.get('content-type')?.startsWith('text/html')) response.headers.set('cache-control', 'private, no-store');
   response.headers.set('x-request-id', requestId);
-  return compressed(context.request, response);
+  const answer = await compressed(context.request, response);
+  if (timing) answer.headers.set('server-timing', timing());
+  return answer;
 });

@@ -28,6 +28,8 @@ export interface HttpOptions {
   /** Base URLs per service; read from /config.json when absent. */
   services?: Record<string, string>;
   fetch?: typeof fetch;
+  /** Reads a successful answer's body (default: its JSON text); in-process calls hand over their data as is. */
+  readBody?: (response: Response) => Promise<unknown>;
 }
 
 export interface RequestOptions {
@@ -138,7 +140,8 @@ export function serviceClient(service: string, options: HttpOptions = {}): Servi
   return {
     async request(path, schema, init = {}) {
       const res = await call(path, init);
-      const parsed = schema.safeParse(await res.json().catch(() => undefined));
+      const body = options.readBody ? options.readBody(res) : res.json();
+      const parsed = schema.safeParse(await body.catch(() => undefined));
       if (!parsed.success) throw new ResponseParseError(path, parsed.error.issues);
       return parsed.data;
     },

@@ -1,4 +1,4 @@
-import { dispatch } from '@/server/http/dispatch';
+import { dispatch, inProcessData } from '@/server/http/dispatch';
 import { serviceBaseUrl } from '@/server/http/service-urls';
 import type { RequestContext } from '@/server/request-context';
 import type { HttpOptions } from './http';
@@ -18,9 +18,13 @@ export function inProcess(ctx: RequestContext, services: readonly string[]): Htt
     if (url.origin !== origin) return fetch(url, { ...init, headers });
     const match = url.pathname.match(/^\/api\/([^/]+)\/(.*)$/);
     if (!match) return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
-    return dispatch(new Request(url, { ...init, headers }), match[1]!, match[2]!, ctx);
+    return dispatch(new Request(url, { ...init, headers }), match[1]!, match[2]!, ctx, true);
   };
-  return { origin, services: urls, fetch: inProcessFetch as typeof fetch };
+  const readBody = async (response: Response) => {
+    const answer = inProcessData(response);
+    return answer ? answer.data : response.json();
+  };
+  return { origin, services: urls, fetch: inProcessFetch as typeof fetch, readBody };
 }
 
 import { shopClient, SHOP_SERVICES } from './shop';

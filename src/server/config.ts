@@ -21,6 +21,8 @@ export const serverConfig = {
   pseudoLocale: process.env.PSEUDO_LOCALE === '1',
   signUpsPerAddressPerHour: Number(process.env.SIGN_UPS_PER_ADDRESS_PER_HOUR) || SIGN_UPS_PER_ADDRESS_PER_HOUR,
   /** Comma-separated origins allowed to embed the area in a frame (embedded mode). */
+  /** `Server-Timing` (wall clock and CPU of each answer) for benches (SERVER_TIMING=1); always on under `astro dev`. */
+  serverTiming: process.env.SERVER_TIMING === '1',
   partnerOrigins: (process.env.PARTNER_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   /** Comma-separated origins whose pages call the services of this instance from the browser. */
   corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean),

@@ -1,71 +1,86 @@
-// Load: simulated signed-in users browse pages, page the timeline and open photos against the built server.
-// Run after `npm run build`:  DATABASE_URL=postgres://… node tests/bench/load.mjs
-// LOAD_USERS (200) and LOAD_SECONDS (300) set the size; prints req/s, p95, errors and the server's memory over time.
-import fs from 'node:fs';
+// Load: simulated signed-in users browse pages, page the timeline and open photos against the built server,
+// asking as a browser asks (gzip). Prints req/s, p95, errors and the memory of every server process
+// (the primary and each worker) over time.
+// Runs on a database of its own: with DATABASE_URL a fresh PostgreSQL database (dropped after) served by
+// WEB_CONCURRENCY (2) processes; without it PGlite in a temporary data folder.
+// Run after `npm run build`: node tests/bench/load.mjs   (LOAD_USERS 200, LOAD_SECONDS 300, BENCH_PORT 4471)
+// Targets: no errors (a 404 for a photo the bench itself listed earlier and that is gone since is stale data,
+// counted apart), each process's memory flat within 10 % after warm-up.
 import { startServer, signInCookies } from '../support/server.mjs';
+import { BENCH_ENV, JSON_HEADERS, BROWSER_HEADERS, freshDatabase, percentile, serverRssMb, targets } from './support/measure.mjs';
 
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 300);
-const server = await startServer({ port: 4471 });
-const rssMb = () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024);
-
-async function json(path, cookie) {
-  const r = await fetch(server.origin + path, { headers: { cookie } });
-  return r.ok ? r.json() : null;
-}
+const postgres = Boolean(process.env.DATABASE_URL);
+const database = postgres ? await freshDatabase('load') : null;
+const env = { ...BENCH_ENV, ...(database ? { DATABASE_URL: database.url, WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '2' } : {}) };
+const result = targets(`load (${postgres ? `PostgreSQL, ${env.WEB_CONCURRENCY} processes` : 'PGlite'}; ${USERS} users, ${SECONDS} s)`);
 
 try {
-  const accounts = ['consumer', 'friend', 'business'];
-  const cookies = await Promise.all(accounts.map((a) => signInCookies(server.origin, `${a}@demo.example`)));
-  const latencies = [];
-  let errors = 0;
-  const memory = [{ t: 0, rss: rssMb() }];
-  const started = Date.now();
-  const deadline = started + SECONDS * 1000;
+  const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 4471), env });
+  try {
+    const accounts = ['consumer', 'friend', 'business'];
+    const cookies = await Promise.all(accounts.map((a) => signInCookies(server.origin, `${a}@demo.example`)));
+    const latencies = [];
+    let errors = 0;
+    let stale = 0;
+    const memory = [{ t: 0, processes: serverRssMb(server.pid) }];
+    const started = Date.now();
+    const deadline = started + SECONDS * 1000;
 
-  /** One measured request; answers the parsed JSON body when there is one. */
-  async function timed(path, cookie) {
-    const t0 = performance.now();
-    let body = null;
-    try {
-      const r = await fetch(server.origin + path, { headers: { cookie }, redirect: 'manual' });
-      const bytes = await r.arrayBuffer();
-      if (r.status >= 400) errors++;
-      else if (r.headers.get('content-type')?.includes('json')) body = JSON.parse(Buffer.from(bytes).toString());
-    } catch {
-      errors++;
+    /** One measured request; answers the parsed JSON body when there is one. `listed` marks data the bench read before. */
+    async function timed(path, cookie, { listed = false, json = false } = {}) {
+      const t0 = performance.now();
+      let body = null;
+      try {
+        const r = await fetch(server.origin + path, { headers: { ...(json ? JSON_HEADERS : BROWSER_HEADERS), cookie }, redirect: 'manual' });
+        const bytes = await r.arrayBuffer();
+        if (r.status === 404 && listed) stale++;
+        else if (r.status >= 400) errors++;
+        else if (r.headers.get('content-type')?.includes('json')) body = JSON.parse(Buffer.from(bytes).toString());
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - t0);
+      return body;
     }
-    latencies.push(performance.now() - t0);
-    return body;
-  }
 
-  async function user(i) {
-    const cookie = cookies[i % cookies.length];
-    const timeline = (await json('/api/photo-management/users/timeline', cookie))?.timeline ?? {};
-    const months = Object.entries(timeline).flatMap(([y, ms]) => Object.keys(ms).map((m) => `${y}/${m}`));
-    while (Date.now() < deadline) {
-      const month = months[Math.floor(Math.random() * months.length)];
-      await timed(['/', '/orders', '/my-photos/photos', '/settings'][i % 4], cookie);
-      if (month) {
-        const page = await timed(`/api/photo-management/photos/timeline/${month}`, cookie);
-        const photo = page?.images?.[0];
-        if (photo?.thumbnails?.[0]?.url) await timed(photo.thumbnails[0].url, cookie);
+    async function user(i) {
+      const cookie = cookies[i % cookies.length];
+      const timeline = (await timed('/api/photo-management/users/timeline', cookie, { json: true }))?.timeline ?? {};
+      const months = Object.entries(timeline).flatMap(([y, ms]) => Object.keys(ms).map((m) => `${y}/${m}`));
+      while (Date.now() < deadline) {
+        const month = months[Math.floor(Math.random() * months.length)];
+        await timed(['/', '/orders', '/my-photos/photos', '/settings'][i % 4], cookie);
+        if (month) {
+          const page = await timed(`/api/photo-management/photos/timeline/${month}`, cookie, { json: true, listed: true });
+          const photo = page?.images?.[0];
+          if (photo?.thumbnails?.[0]?.url) await timed(photo.thumbnails[0].url, cookie, { listed: true });
+        }
       }
     }
+
+    const sampler = setInterval(() => memory.push({ t: Math.round((Date.now() - started) / 1000), processes: serverRssMb(server.pid) }), 5000);
+    await Promise.all(Array.from({ length: USERS }, (_, i) => user(i)));
+    clearInterval(sampler);
+
+    const warm = memory.filter((m) => m.t >= Math.min(60, SECONDS / 5));
+    const pids = [...new Set(memory.flatMap((m) => m.processes.map((p) => p.pid)))];
+    result.info('requests', latencies.length);
+    result.info('req/s', latencies.length / SECONDS);
+    result.info('p50 ms', percentile(latencies, 50));
+    result.info('p95 ms', percentile(latencies, 95));
+    result.expect('errors (answers >= 400 other than stale 404s, network errors)', errors, 0);
+    result.info('stale-data 404s (photos the bench listed earlier)', stale);
+    for (const pid of pids) {
+      const rss = warm.map((m) => m.processes.find((p) => p.pid === pid)?.rss).filter((v) => v !== undefined);
+      console.log(`memory of process ${pid} (RSS MB) over time: ${memory.map((m) => `${m.t}s:${m.processes.find((p) => p.pid === pid)?.rss ?? '-'}`).join(' ')}`);
+      if (rss.length > 1) result.check(`process ${pid}: memory spread after warm-up, %`, ((Math.max(...rss) - Math.min(...rss)) / Math.min(...rss)) * 100, '<=', 10, '%');
+    }
+  } finally {
+    await server.stop();
   }
-
-  const sampler = setInterval(() => memory.push({ t: Math.round((Date.now() - started) / 1000), rss: rssMb() }), 5000);
-  await Promise.all(Array.from({ length: USERS }, (_, i) => user(i)));
-  clearInterval(sampler);
-
-  const measured = latencies.sort((a, b) => a - b);
-  const p = (q) => Math.round(measured[Math.floor(q * (measured.length - 1))]);
-  const afterWarmup = memory.filter((m) => m.t >= Math.min(60, SECONDS / 5)).map((m) => m.rss);
-  const drift = afterWarmup.length > 1 ? Math.round(((Math.max(...afterWarmup) - Math.min(...afterWarmup)) / Math.min(...afterWarmup)) * 100) : 0;
-  console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; users ${USERS}; ${SECONDS} s`);
-  console.table([{ requests: measured.length, 'req/s': Math.round(measured.length / SECONDS), 'p50 ms': p(0.5), 'p95 ms': p(0.95), errors }]);
-  console.log('memory (RSS MB) over time:', memory.map((m) => `${m.t}s:${m.rss}`).join(' '));
-  console.log(`memory spread after warm-up: ${drift}% — targets: 0 errors, memory flat within 10 %`);
 } finally {
-  await server.stop();
+  await database?.drop();
 }
+result.report();

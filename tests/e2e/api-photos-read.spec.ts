@@ -130,6 +130,28 @@ test.describe('photo management API: reading the demo library', () => {
     expect((await get(null, thumbPath)).status).toBe(401);
   });
 
+  test('a thumbnail comes as WebP to a browser that accepts it, as JPEG otherwise, under the same id and URL', async () => {
+    const photo = timelinePage.parse((await get(consumer, '/photos?limit=1')).body).images[0]!;
+    for (const size of [300, 800]) {
+      const path = `/photos/${photo.imageId}/thumbnails/${size}`;
+      const jpeg = await get(consumer, path, { accept: 'image/jpeg,*/*' });
+      const webp = await get(consumer, path, { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' });
+      expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
+      expect(webp.headers.get('content-type')).toBe('image/webp');
+      for (const reply of [jpeg, webp]) expect(reply.headers.get('vary')).toMatch(/accept/i);
+      const webpBytes = Buffer.from(webp.body as ArrayBuffer);
+      expect(webpBytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(webpBytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect(Buffer.from(jpeg.body as ArrayBuffer).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+      expect(webpBytes.byteLength).toBeLessThan((jpeg.body as ArrayBuffer).byteLength);
+      const etag = webp.headers.get('etag')!;
+      expect(etag).not.toBe(jpeg.headers.get('etag'));
+      expect((await get(consumer, path, { accept: 'image/webp', 'if-none-match': etag })).status).toBe(304);
+      expect((await get(consumer, path, { accept: 'image/jpeg', 'if-none-match': etag })).status).toBe(200);
+    }
+    expect((await get(business, `/photos/${photo.imageId}/thumbnails/300`, { accept: 'image/webp' })).status).toBe(404);
+  });
+
   test('GET /albums lists own albums newest first with covers and counts; displaySharedData adds own shared ones', async () => {
     const plain = albumList.parse((await get(consumer, '/albums')).body);
     const names = plain.albums.map((a) => a.albumName);

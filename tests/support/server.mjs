@@ -10,9 +10,10 @@ const NODE = fs.existsSync('node_modules/.bin/node') ? path.resolve('node_module
 
 /**
  * With `contract: true` the server checks its service answers against the published contract and
- * `stop()` fails on any mismatch (tests/support/contract.mjs).
+ * `stop()` fails on any mismatch (tests/support/contract.mjs). `keepData` leaves the data folder in place
+ * on stop (a bench that restarts on the same data removes it itself).
  */
-export async function startServer({ port = 4450, env = {}, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'photo-account-run-')), contract = false } = {}) {
+export async function startServer({ port = 4450, env = {}, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'photo-account-run-')), contract = false, keepData = false } = {}) {
   const contractLog = path.join(dataDir, 'contract.jsonl');
   const child = spawn(NODE, ['scripts/server.mjs'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ASTRO_NODE_LOGGING: 'disabled', SIGN_UPS_PER_ADDRESS_PER_HOUR: '100000', CONTRACT_LOG: contract ? contractLog : '', ...env },
@@ -36,7 +37,7 @@ export async function startServer({ port = 4450, env = {}, dataDir = fs.mkdtempS
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       const problems = contract ? contractProblems(contractLog) : [];
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
       if (problems.length) throw new Error(`The services broke their contract:\n${problems.join('\n')}`);
     },
   };

@@ -45,13 +45,14 @@ async function mismatch(answer: DocumentedAnswer | undefined, response: Response
 }
 
 /** Checks a service's answer against its route's contract (only with CONTRACT_LOG); answers the same response. */
-export function checkedAnswer(route: MountedRoute, request: Request, response: Response): Response {
+/** `inProcess`: the data of an in-process answer, which carries no JSON text to read. */
+export function checkedAnswer(route: MountedRoute, request: Request, response: Response, inProcess?: { data: unknown }): Response {
   if (!LOG) return response;
   if (written.size === 0) write({ routes: documentedRoutes() });
   const id = routeId(route);
   const answer = answersOf(route).find((a) => a.status === response.status);
   const readsJson = request.method !== 'HEAD' && (response.headers.get('content-type') ?? '').includes('application/json');
-  const body = readsJson ? response.clone().json().catch(() => undefined) : null;
+  const body = inProcess ? Promise.resolve(inProcess.data) : readsJson ? response.clone().json().catch(() => undefined) : null;
   void mismatch(answer, response, body).then((problem) => {
     if (problem) write({ route: id, status: response.status, problem });
     const key = `${id} ${response.status}`;

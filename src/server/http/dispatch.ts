@@ -27,6 +27,34 @@ export function json(data: unknown, status = 200, headers: HeadersInit = {}): Re
   });
 }
 
+/**
+ * Answers to in-process calls (a page rendering on the server): the handler's data is kept beside an empty
+ * response, as plain JSON values, so the page reads it without writing and parsing JSON text.
+ */
+const inProcessAnswers = new WeakMap<Response, unknown>();
+
+/** What JSON.stringify then JSON.parse would make of a value, without the text in between. */
+function jsonValue(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return typeof value === 'number' && !Number.isFinite(value) ? null : value;
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return jsonValue((value as { toJSON(): unknown }).toJSON());
+  if (Array.isArray(value)) return value.map((item) => (item === undefined || typeof item === 'function' ? null : jsonValue(item)));
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) if (item !== undefined && typeof item !== 'function') out[key] = jsonValue(item);
+  return out;
+}
+
+/** The data of an in-process answer, or undefined for a response that carries its body as text. */
+export function inProcessData(response: Response): { data: unknown } | undefined {
+  return inProcessAnswers.has(response) ? { data: inProcessAnswers.get(response) } : undefined;
+}
+
+function answer(data: unknown, inProcess: boolean): Response {
+  if (!inProcess) return json(data);
+  const response = new Response(null, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
+  inProcessAnswers.set(response, jsonValue(data));
+  return response;
+}
+
 function matchPath(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/').filter(Boolean);
   const got = path.split('/').filter(Boolean);
@@ -94,8 +122,11 @@ export function errorResponse(error: unknown, ctx: Pick<RequestContext, 'request
   return json({ message: 'An unexpected error has occurred, please contact us if you continue to have problems.', requestId: ctx.requestId }, 500);
 }
 
-/** Answers a request below `/api/<service>/…` from the route table. */
-export async function dispatch(request: Request, service: string, path: string, ctx: RequestContext): Promise<Response> {
+/**
+ * Answers a request below `/api/<service>/…` from the route table. `inProcess` (a page's own call) keeps a
+ * successful answer's data as values (see `inProcessData`) instead of JSON text.
+ */
+export async function dispatch(request: Request, service: string, path: string, ctx: RequestContext, inProcess = false): Promise<Response> {
   let matched: MountedRoute | undefined;
   try {
     const candidates = allRoutes.filter((r) => r.service === service);
@@ -115,7 +146,8 @@ export async function dispatch(request: Request, service: string, path: string, 
       const result = await route.handler({
         request, url, params: parsedParams, query: parsedQuery, body: parsedBody, viewer: ctx.viewer as never, db: await getDb(), ctx,
       });
-      return checkedAnswer(route, request, result instanceof Response ? result : json(result ?? { ok: true }));
+      const response = result instanceof Response ? result : answer(result ?? { ok: true }, inProcess);
+      return checkedAnswer(route, request, response, inProcessData(response));
     }
     return json({ message: pathMatched ? 'Method not allowed' : 'Not found' }, pathMatched ? 405 : 404);
   } catch (error) {

@@ -46,3 +46,8 @@ export async function makeThumbnails(input: Buffer | string, type: ImageType): P
   }
   return results.sort((a, b) => a.id - b.id);
 }
+
+/** A JPEG thumbnail re-encoded as WebP, for browsers that accept it (about a third smaller at the same look). */
+export function webpOf(jpeg: Buffer): Promise<Buffer> {
+  return sharp(jpeg, { failOn: 'error' }).webp({ quality: 75, effort: 3 }).toBuffer();
+}

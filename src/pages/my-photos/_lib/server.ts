@@ -1,7 +1,7 @@
 import type { AstroGlobal } from 'astro';
 import { eq } from 'drizzle-orm';
 import { photosClient } from '@/client/photos';
-import { dispatch } from '@/server/http/dispatch';
+import { dispatch, inProcessData } from '@/server/http/dispatch';
 import { HttpStatusError } from '@/client/http';
 import { withEmbedParams } from '@/domain/embed';
 import { orderPrintsVisible, type FeatureFlag } from '@/domain/flags';
@@ -24,13 +24,14 @@ export function serverPhotosClient(Astro: AstroGlobal) {
     const url = new URL(String(input));
     const local = url.origin === origin && url.pathname.startsWith(`/api/${SERVICE}/`);
     if (!local) return fetch(input, init);
-    return dispatch(new Request(url, init), SERVICE, url.pathname.slice(`/api/${SERVICE}/`.length), ctx);
+    return dispatch(new Request(url, init), SERVICE, url.pathname.slice(`/api/${SERVICE}/`.length), ctx, true);
   };
   return photosClient({
     origin,
     services: { [SERVICE]: base },
     headers: ctx.viewer ? { authorization: `Bearer ${ctx.viewer.accessToken}` } : {},
     fetch: configured ? fetch : inProcess,
+    readBody: async (response) => (inProcessData(response) ?? { data: await response.json() }).data,
   });
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { preparedPerDb } from '../../db/prepared';
 import { shopOrders, shopOrderProducts } from '../../db/schema';
 import { matchingRows, pageTotal } from '../../db/paged';
 import { conflict, forbidden, notFound, HttpError } from '../../http/errors';
@@ -36,23 +37,31 @@ export function toSuperOrder(order: OrderRow, products: ProductRow[]): SuperOrde
   };
 }
 
+const productsStatement = preparedPerDb((db) => db.select().from(shopOrderProducts)
+  .where(sql`${shopOrderProducts.orderId} = any(${sql.placeholder('orderIds')}::uuid[])`)
+  .orderBy(asc(shopOrderProducts.position)).prepare('order_products_of_orders'));
+
 async function productsOf(db: Db, orderIds: string[]): Promise<Map<string, ProductRow[]>> {
   const byOrder = new Map<string, ProductRow[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await db.select().from(shopOrderProducts).where(inArray(shopOrderProducts.orderId, orderIds))
-    .orderBy(asc(shopOrderProducts.position));
+  const rows = await productsStatement(db).execute({ orderIds });
   for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
   return byOrder;
 }
 
+const own = eq(shopOrders.accountId, sql.placeholder('accountId'));
+const notExpiredYet = or(isNull(shopOrders.expiresAt), gt(shopOrders.expiresAt, sql`${sql.placeholder('now')}::timestamptz`));
+const orderPage = (db: Db, where: ReturnType<typeof and>, name: string) => db.select({ order: shopOrders, total: matchingRows })
+  .from(shopOrders).where(where).orderBy(desc(shopOrders.createdAt), desc(shopOrders.id))
+  .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name);
+const allOrdersStatement = preparedPerDb((db) => orderPage(db, own, 'orders_page'));
+const notExpiredOrdersStatement = preparedPerDb((db) => orderPage(db, and(own, notExpiredYet), 'orders_not_expired_page'));
+
 /** GET /v2/superorders/me: newest first; notExpired leaves out orders past their expiry. */
 export async function listSuperOrders(db: Db, accountId: string, offset: number, limit: number, notExpired: boolean) {
-  const where = and(
-    eq(shopOrders.accountId, accountId),
-    notExpired ? or(isNull(shopOrders.expiresAt), gt(shopOrders.expiresAt, new Date())) : undefined,
-  );
-  const page = await db.select({ order: shopOrders, total: matchingRows }).from(shopOrders).where(where)
-    .orderBy(desc(shopOrders.createdAt), desc(shopOrders.id)).limit(limit).offset(offset);
+  const now = new Date().toISOString();
+  const page = await (notExpired ? notExpiredOrdersStatement : allOrdersStatement)(db).execute({ accountId, now, limit, offset });
+  const where = and(eq(shopOrders.accountId, accountId), notExpired ? or(isNull(shopOrders.expiresAt), gt(shopOrders.expiresAt, new Date(now))) : undefined);
   const [products, total] = await Promise.all([
     productsOf(db, page.map((r) => r.order.id)),
     pageTotal(page, offset, () => db.$count(shopOrders, where)),

@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { preparedPerDb } from '../../db/prepared';
 import { photoMonthCounts, photoTotals, albums, albumShares } from '../../db/schema';
 import { keyOfMonthNumber, nestTimeline } from '@/domain/photos/timeline';
 import { albumsTabCount } from '@/domain/photos/counts';
@@ -59,10 +60,12 @@ export async function adjustCounts(tx: Db, deltas: readonly CountDelta[]): Promi
 }
 
 /** GET /users/timeline: year → month → count of active photos, the unknown group as year 0 month 0. */
+const monthCountsStatement = preparedPerDb((db) => db.select({ takenMonth: photoMonthCounts.takenMonth, count: photoMonthCounts.photosCount })
+  .from(photoMonthCounts).where(and(eq(photoMonthCounts.accountId, sql.placeholder('accountId')), gt(photoMonthCounts.photosCount, 0)))
+  .prepare('timeline_month_counts'));
+
 export async function timelineCounts(db: Db, accountId: string): Promise<TimelineCountsResponse> {
-  const rows = await db.select({ takenMonth: photoMonthCounts.takenMonth, count: photoMonthCounts.photosCount })
-    .from(photoMonthCounts)
-    .where(and(eq(photoMonthCounts.accountId, accountId), gt(photoMonthCounts.photosCount, 0)));
+  const rows = await monthCountsStatement(db).execute({ accountId });
   return { timeline: nestTimeline(rows.map((r) => ({ ...keyOfMonthNumber(r.takenMonth), count: r.count }))) };
 }
 

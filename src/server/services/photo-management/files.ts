@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../../db';
-import { blobSize, readBlob } from '../../storage';
+import { blobSize, putBlob, readBlob, readBlobBuffer } from '../../storage';
+import { webpOf } from '../../images/thumbnails';
 import { notFound } from '../../http/errors';
 import { reportError } from '../../reporter';
 import type { ThumbnailSize } from '@/domain/constants';
@@ -21,6 +22,17 @@ function etagMatches(header: string | null, etag: string): boolean {
   return header.split(',').map((t) => t.trim().replace(/^W\//, '')).some((t) => t === etag || t === '*');
 }
 
+/** WebP variant of a JPEG thumbnail, stored beside it (so a photo's deletion removes it with its folder). */
+const webpKey = (jpegKey: string) => `${jpegKey.replace(/\.jpe?g$/i, '')}.webp`;
+
+const acceptsWebp = (request: Request) => /\bimage\/webp\b/.test(request.headers.get('accept') ?? '');
+
+/** The WebP variant's size, made from the JPEG thumbnail on its first request. */
+async function ensureWebp(jpegKey: string): Promise<number> {
+  const key = webpKey(jpegKey);
+  return (await blobSize(key)) ?? putBlob(key, await webpOf(await readBlobBuffer(jpegKey)));
+}
+
 /**
  * GET /photos/{id}/file and /photos/{id}/thumbnails/{size}: the owner's photo, or one in an album shared
  * with the caller. Anyone else gets 404, as for a photo that does not exist.
@@ -29,17 +41,20 @@ export async function servePhoto(db: Db, request: Request, viewerId: string, pho
   const row = await readablePhoto(db, viewerId, photoId);
   if (!row) throw notFound('Photo not found');
   const thumb = size === null ? undefined : row.thumbnails.find((t) => t.id === size);
-  const key = thumb ? thumb.key : row.blobKey;
-  const etag = `"${row.contentHash.slice(0, 32)}-${thumb ? size : 'o'}"`;
+  // Thumbnails keep their ids and URLs; the format follows the browser's Accept header.
+  const webp = thumb !== undefined && acceptsWebp(request);
+  const key = thumb ? (webp ? webpKey(thumb.key) : thumb.key) : row.blobKey;
+  const etag = `"${row.contentHash.slice(0, 32)}-${thumb ? size : 'o'}${webp ? '-w' : ''}"`;
   const headers = new Headers({
     etag,
     'cache-control': size !== null && !thumb ? REVALIDATE : IMMUTABLE,
-    'content-type': thumb ? 'image/jpeg' : row.mime,
+    'content-type': webp ? 'image/webp' : thumb ? 'image/jpeg' : row.mime,
     'content-disposition': contentDisposition(row.localFileName, download),
     'x-content-type-options': 'nosniff',
   });
+  if (size !== null) headers.set('vary', 'accept');
   if (etagMatches(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
-  const length = await blobSize(key);
+  const length = webp ? await ensureWebp(thumb!.key).catch(() => null) : await blobSize(key);
   if (length === null) {
     reportError(new Error('photo blob missing'), { photoId, key });
     throw notFound('Photo file not found');

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { route } from '../../http/route';
 import { forbidden, notFound, HttpError } from '../../http/errors';
 import { shopProjects } from '../../db/schema';
 import { matchingRows, pageTotal } from '../../db/paged';
+import { preparedPerDb } from '../../db/prepared';
 import { projectsQuery, projectInput, type SavedProject } from '@/domain/schemas/projects';
 import { articleById } from '../merchandise/catalogue';
 import { savedProject, savedProjectPage } from '@/domain/schemas/projects';
@@ -13,6 +14,11 @@ function toProject(row: typeof shopProjects.$inferSelect): SavedProject {
   return { id: row.id, name: row.name, articleId: row.articleId, channel: row.channelId, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
+/** The overview and the projects page read this on every visit. */
+const projectsPage = preparedPerDb((db) => db.select({ project: shopProjects, total: matchingRows }).from(shopProjects)
+  .where(eq(shopProjects.accountId, sql.placeholder('accountId'))).orderBy(desc(shopProjects.updatedAt), desc(shopProjects.id))
+  .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('projects_page'));
+
 /** Saved projects API of spec §7, mounted at /api/projects. */
 export const routes = [
   route({
@@ -20,10 +26,8 @@ export const routes = [
     query: projectsQuery,
     handler: async ({ db, viewer, params, query }) => {
       if (params.accountId !== viewer.accountId) throw forbidden('You can only read your own projects');
-      const mine = eq(shopProjects.accountId, viewer.accountId);
-      const page = await db.select({ project: shopProjects, total: matchingRows }).from(shopProjects).where(mine)
-        .orderBy(desc(shopProjects.updatedAt), desc(shopProjects.id)).limit(query.limit).offset(query.skip);
-      const total = await pageTotal(page, query.skip, () => db.$count(shopProjects, mine));
+      const page = await projectsPage(db).execute({ accountId: viewer.accountId, limit: query.limit, offset: query.skip });
+      const total = await pageTotal(page, query.skip, () => db.$count(shopProjects, eq(shopProjects.accountId, viewer.accountId)));
       return { projects: page.map((r) => toProject(r.project)), totalProjectCount: total };
     },
   }),

@@ -1,0 +1,132 @@
+// What every bench shares: a database and data folder of its own, the server's processes (a cluster
+// has workers), their CPU time and memory, the headers a browser sends, and targets that fail the run.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/** What Chromium sends for a page: benches measure what a browser gets, compressed. */
+export const BROWSER_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br',
+  'accept-language': 'en-GB,en;q=0.9',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+};
+export const JSON_HEADERS = { ...BROWSER_HEADERS, accept: 'application/json' };
+
+/** Server environment of every bench: Server-Timing on each answer. */
+export const BENCH_ENV = { SERVER_TIMING: '1' };
+
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+
+/** The server process and every process below it (cluster workers), from /proc. */
+export function processTree(rootPid) {
+  const parents = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch { /* gone meanwhile */ }
+  }
+  const tree = [rootPid];
+  for (let i = 0; i < tree.length; i++) for (const [pid, ppid] of parents) if (ppid === tree[i]) tree.push(pid);
+  return tree;
+}
+
+/** CPU milliseconds (user + system) spent so far by the server and its workers: process.cpuUsage, read from outside. */
+export function serverCpuMs(rootPid) {
+  let ticks = 0;
+  for (const pid of processTree(rootPid)) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch { /* gone meanwhile */ }
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+
+/** Resident memory (MB) of each server process: the primary and every worker. */
+export function serverRssMb(rootPid) {
+  return processTree(rootPid).flatMap((pid) => {
+    try {
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+      return [{ pid, rss: Math.round(kb / 1024) }];
+    } catch {
+      return [];
+    }
+  });
+}
+
+export const ADMIN_URL = process.env.TEST_PG_ADMIN_URL
+  ?? (process.env.DATABASE_URL ? Object.assign(new URL(process.env.DATABASE_URL), { pathname: '/postgres' }).href : 'postgres://postgres@127.0.0.1:5432/postgres');
+
+/**
+ * A PostgreSQL database made for this run (nothing is created in the maintenance database it is made
+ * from) and dropped by `drop()`.
+ */
+export async function freshDatabase(label) {
+  const name = `bench_${label.replace(/\W/g, '_')}_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  console.log(`database ${name} made for this run (dropped at the end)`);
+  const url = Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).href;
+  return {
+    name,
+    url,
+    async drop() {
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** A data folder of the run's own (PGlite, blobs, mail), removed by `remove()`. */
+export function freshDataDir(label) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${label}-`));
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+export const median = (values) => percentile(values, 50);
+
+/**
+ * Collects figures with their targets; `report()` prints them and sets a failing exit code when
+ * one misses. `check(label, value, op, target, unit)` with op '<=', '<' or '>='.
+ */
+export function targets(bench) {
+  const rows = [];
+  return {
+    check(label, value, op, target, unit = '') {
+      const ok = typeof value === 'number' && Number.isFinite(value)
+        && ({ '<=': value <= target, '<': value < target, '>=': value >= target })[op];
+      rows.push({ figure: label, value: typeof value === 'number' ? +value.toFixed(2) : value, target: `${op} ${target}${unit ? ` ${unit}` : ''}`, result: ok ? 'ok' : 'MISS' });
+      return ok;
+    },
+    /** A figure that must hold exactly (a count of errors, a yes/no). */
+    expect(label, value, wanted) {
+      const ok = value === wanted;
+      rows.push({ figure: label, value, target: `= ${wanted}`, result: ok ? 'ok' : 'MISS' });
+      return ok;
+    },
+    info(label, value) {
+      rows.push({ figure: label, value: typeof value === 'number' ? +value.toFixed(2) : value, target: '', result: '' });
+    },
+    report() {
+      console.table(rows);
+      const misses = rows.filter((r) => r.result === 'MISS');
+      console.log(misses.length ? `${bench}: ${misses.length} target(s) MISSED: ${misses.map((r) => r.figure).join('; ')}` : `${bench}: every target met`);
+      if (misses.length) process.exitCode = 1;
+      return misses.length === 0;
+    },
+  };
+}
