@@ -12,6 +12,15 @@ const serverDir = path.resolve(process.env.OUT_DIR ?? 'dist', 'server');
 const load = (file) => import(pathToFileURL(path.join(serverDir, file)).href);
 const processes = Number(process.env.WEB_CONCURRENCY ?? 1);
 
+function decodable(url) {
+  try {
+    decodeURI(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 if (cluster.isPrimary && processes > 1) {
   if (!process.env.DATABASE_URL) {
     console.error('WEB_CONCURRENCY above 1 needs DATABASE_URL: PGlite lives inside one process.');
@@ -34,7 +43,11 @@ if (cluster.isPrimary && processes > 1) {
   const [astroHandler] = server.server.listeners('request');
   const serveCompressed = compressedAssets(path.resolve(serverDir, '../client'));
   server.server.removeAllListeners('request');
-  server.server.on('request', (req, res) => serveCompressed(req, res) || astroHandler.call(server.server, req, res));
+  server.server.on('request', (req, res) => {
+    // A path that cannot be decoded (/orders/%ZZ) gets the branded 400 page, not the adapter's bare 'Bad request.'.
+    if (!decodable(req.url)) req.url = '/bad-request';
+    return serveCompressed(req, res) || astroHandler.call(server.server, req, res);
+  });
   server.server.on('upgrade', (request, socket, head) => {
     runtime.handleUpgrade(request, socket, head).catch(() => socket.destroy());
   });

@@ -64,3 +64,6 @@ export const REFRESH_TOKEN_TTL_DAYS = 30;
 export const SIGN_IN_ATTEMPTS_PER_WINDOW = 10;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const PASSWORD_MIN_LENGTH = 8;
+
+/** FTPS with explicit TLS (AUTH TLS) listens on the plain FTP port; 990 would be implicit TLS. */
+export const FTP_PORT = 21;

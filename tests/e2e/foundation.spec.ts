@@ -71,8 +71,8 @@ test('the side menu follows the role', async ({ browser }) => {
     await context.close();
     return items.map((s) => s.trim());
   };
-  expect(await menuOf(DEMO.consumer)).toEqual(['Overview', 'My orders', 'Settings', 'Saved projects', 'Photos', 'Online products', 'FAQs', 'Sign out']);
-  expect(await menuOf(DEMO.business)).toEqual(['Overview', 'My orders', 'Invoices', 'FTP instructions', 'Business settings', 'Saved projects', 'Photos', 'FAQs', 'Sign out']);
+  expect(await menuOf(DEMO.consumer)).toEqual(['Overview', 'My orders', 'Settings', 'Saved projects', 'Photos', 'Online products', 'Downloads', 'FAQs', 'Sign out']);
+  expect(await menuOf(DEMO.business)).toEqual(['Overview', 'My orders', 'Invoices', 'FTP instructions', 'Business settings', 'Saved projects', 'Photos', 'Downloads', 'FAQs', 'Sign out']);
 });
 
 test('the channel and its language come from the host', async ({ page }) => {

@@ -1,23 +1,9 @@
 import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
-import { PDFDocument, PDFArray, PDFRawStream, decodePDFRawStream, type PDFStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import { pdfText } from './support/pdf';
 import { DEMO, signIn, apiToken } from './support/accounts';
 import { bearer } from './shop-support';
-
-/** The text lines of a PDF made by the server (standard fonts: each line one hex string shown with Tj), no-break spaces as spaces. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await PDFDocument.load(bytes);
-  const lines: string[] = [];
-  for (const page of pdf.getPages()) {
-    const contents = page.node.Contents()!;
-    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref) as PDFStream) : [contents];
-    for (const stream of streams) {
-      const data = stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : stream.getContents();
-      for (const [, hex] of Buffer.from(data).toString('latin1').matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) lines.push(Buffer.from(hex!, 'hex').toString('latin1'));
-    }
-  }
-  return lines.join('\n').replaceAll('\u00A0', ' ');
-}
 
 /** A GET as if on another channel's host (Node does not resolve *.localhost the way browsers do). */
 const onHost = (prefix: string) => ({ host: `${prefix}.localhost:${new URL(test.info().project.use.baseURL!).port}` });
@@ -72,4 +58,23 @@ test('historical invoices are listed and download as PDFs too', async ({ page })
   expect(response.headers()['content-disposition']).toBe('attachment; filename="invoice_HIST-2024-1177.pdf"');
   const pdf = await PDFDocument.load(await response.body());
   expect(pdf.getSubject()).toBe('Order PP-19017');
+});
+
+test('an issued invoice keeps the billing details it was issued with when the customer changes them', async ({ request }) => {
+  const business = bearer(await apiToken(request, DEMO.business));
+  const invoiceText = async () => pdfText(await (await request.get('/api/invoice/api/v1/InvoiceGroupFiles/me/INV-2026-0412', { headers: business })).body());
+  const before = await invoiceText();
+  for (const line of ['Lumen Studio Ltd', 'Lars de Vries', 'Shoreditch High Street 100', 'E1 6JQ London', 'GB123456789']) expect(before).toContain(line);
+  const details = { firstName: 'Lars', lastName: 'de Vries', phone: '+442071234567', companyName: 'Lumen Studio Ltd', vatNumber: 'GB123456789' };
+  const put = (body: object) => request.put('/api/customer/customers/me', { headers: business, data: body });
+  expect((await put({ ...details, firstName: 'Renamed', companyName: 'Other Company Ltd' })).status()).toBe(200);
+  try {
+    const after = await invoiceText();
+    expect(after).toContain('Lars de Vries');
+    expect(after).toContain('Lumen Studio Ltd');
+    expect(after).not.toContain('Renamed');
+    expect(after).not.toContain('Other Company');
+  } finally {
+    expect((await put(details)).status()).toBe(200);
+  }
 });

@@ -37,7 +37,6 @@ export const addressForm = z.object({
 });
 export type AddressForm = z.infer<typeof addressForm>;
 
-export const PHONE_PATTERN = /^[+\d\s().-]*$/;
 
 export const personalDetailsForm = z.object({
   firstName: z.string().max(100).optional(),

@@ -7,7 +7,7 @@ import { enqueueJob, cancelQueuedJobs, registerJobHandler, PermanentJobError, jo
 import { reportError, reporter } from '../reporter';
 import { HttpError, tooManyRequests } from '../http/errors';
 import { issueConfirmationToken, consumeConfirmationToken, revokeOpenTokens } from './tokens';
-import { queueDeletionMail } from './mails';
+import { queueDeletionMail, queueAccountDeletedMail } from './mails';
 import { invalidLink } from './email-change';
 
 const DELETION_REQUESTS_PER_ACCOUNT = 5;
@@ -116,6 +116,7 @@ export async function confirmAccountDeletion(db: Db, token: string, idpSub?: str
       tokensValidAfter: new Date(),
     }).where(eq(accounts.id, account.id));
     await tx.delete(refreshTokens).where(eq(refreshTokens.accountId, account.id));
+    await queueAccountDeletedMail(tx, { channelId: row.channelId, email: account.email });
     await tx.update(shopOrders)
       .set({ deliveryAddress: sql`jsonb_build_object('country', ${shopOrders.deliveryAddress} -> 'country')` })
       .where(eq(shopOrders.accountId, account.id));

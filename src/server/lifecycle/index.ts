@@ -8,3 +8,4 @@ export function clientAddressOf(request: Request): string {
   const value = Reflect.get(request, Symbol.for('astro.clientAddress'));
   return typeof value === 'string' && value ? value : 'unknown';
 }
+export { requestPasswordReset, resetPassword, changePassword } from './password';
