@@ -17,7 +17,7 @@ const DELETION_WINDOW_MS = 60 * 60 * 1000;
  * Tables a shop must keep after a deletion (bookkeeping): rows stay, linked to the anonymised
  * account row, which no longer holds an e-mail, password, name or address. Of their own fields only
  * an order's delivery address is personal: the confirm step scrubs it down to its country. Order
- * products and invoices hold none (an invoice PDF reads the name from the customer details, which go).
+ * products hold none; an invoice keeps the billing details it was issued with, as an issued invoice must.
  */
 export const KEPT_TABLE = /order|invoice/;
 
