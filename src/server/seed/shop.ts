@@ -5,6 +5,7 @@ import type { InternalOrderState, ProductStatus, OrderSource } from '@/domain/or
 import type { DeliveryAddress } from '@/domain/schemas/orders';
 import { channelById } from '@/domain/channels';
 import { issueInvoice } from '../services/invoice/invoices';
+import { SHIPPING_CENTS } from '@/domain/orders/money';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
@@ -90,6 +91,7 @@ async function seedOrders(db: Db, seeded: SeededAccount, orders: DemoOrder[], no
     const [row] = await db.insert(shopOrders).values({
       code: o.code, accountId: seeded.account.id, channelId: seeded.demo.channelId, source: o.source ?? 'Albelli', state: o.state,
       deliveryType: o.pickup ? 'PickupPoint' : 'Home', deliveryAddress: addressOf(seeded, o.pickup), blockedReason: o.blocked ?? null,
+      shippingCents: SHIPPING_CENTS[o.pickup ? 'PickupPoint' : 'Home'],
       deliveryEarliest: o.delivery ? dateIn(now, o.delivery[0]) : null, deliveryLatest: o.delivery ? dateIn(now, o.delivery[1]) : null,
       expiresAt: o.expired ? daysAgo(now, 30) : null, createdAt, updatedAt: createdAt,
     }).returning({ id: shopOrders.id });

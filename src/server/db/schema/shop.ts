@@ -13,6 +13,8 @@ export const shopOrders = pgTable('shop_orders', {
   /** Internal state: Received, Confirmed, ProductionStarted, ProductionCompleted, Dispatched, Cancelled. */
   state: text('state').notNull(),
   deliveryType: text('delivery_type').notNull().default('Home'),
+  /** Shipping in the minor unit of the channel's currency. */
+  shippingCents: integer('shipping_cents').notNull().default(0),
   deliveryAddress: jsonb('delivery_address').notNull(),
   blockedReason: text('blocked_reason'),
   deliveryEarliest: date('delivery_earliest', { mode: 'string' }),
