@@ -12,6 +12,15 @@ const serverDir = path.resolve(process.env.OUT_DIR ?? 'dist', 'server');
 const load = (file) => import(pathToFileURL(path.join(serverDir, file)).href);
 const processes = Number(process.env.WEB_CONCURRENCY ?? 1);
 
+function decodable(url) {
+  try {
+    decodeURI(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 if (cluster.isPrimary && processes > 1) {
   if (!process.env.JWT_SECRET) {
     console.error('WEB_CONCURRENCY above 1 needs JWT_SECRET: every process must sign and check sessions with the same key.');
@@ -36,12 +45,8 @@ if (cluster.isPrimary && processes > 1) {
   const { handler: astroHandler } = await load('entry.mjs');
   const serveStatic = staticFiles(path.resolve(serverDir, '../client'));
   const server = http.createServer((req, res) => {
-    try {
-      decodeURI(req.url ?? '');
-    } catch {
-      res.writeHead(400).end('Bad request.');
-      return;
-    }
+    // A path that cannot be decoded (/orders/%ZZ) gets the branded 400 page, not a bare 'Bad request.'.
+    if (!decodable(req.url ?? '')) req.url = '/bad-request';
     if (!runtime.refuseOversizedBody(req, res) && !serveStatic(req, res)) astroHandler(req, res);
   });
   server.on('upgrade', (request, socket, head) => {

@@ -21,7 +21,7 @@ import { serverConfig } from './server/config';
 import { startTiming } from './server/http/server-timing';
 
 /** Pages that render from the request alone, so they still answer when the database does not. */
-const STATIC_PAGES = new Set(['/error', '/enable-cookies', '/404']);
+const STATIC_PAGES = new Set(['/error', '/enable-cookies', '/404', '/bad-request']);
 
 function baseContext(context: APIContext, requestId: string, host: string) {
   const channel = channelForHost(host);
@@ -72,6 +72,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
       const page = await context.rewrite('/error');
       response = new Response(page.body, { status: unavailable ? 503 : 500, headers: page.headers });
     }
+  }
+  // A page that sets only its status keeps Astro's default 'OK' reason, which would read '404 OK'.
+  if (response.status !== 200 && response.statusText === 'OK') {
+    response = new Response(response.body, { status: response.status, headers: response.headers });
   }
   for (const [name, value] of Object.entries(securityHeaders(host))) {
     // Astro's own CSP (hashes of the scripts and styles it rendered) comes first; ours adds to it.

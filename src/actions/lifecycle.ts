@@ -8,6 +8,7 @@ import {
   requestEmailChange, confirmEmailChange, requestAccountDeletion, confirmAccountDeletion, confirmSubscription, clientAddressOf,
 } from '@/server/lifecycle';
 import { emailChangeForm } from '@/domain/schemas/settings';
+import { normaliseEmail } from '@/server/identity';
 import { safe } from './safe';
 import { signedIn, asActionError } from './settings';
 
@@ -28,6 +29,7 @@ export const lifecycle = {
       const { t, channel } = context.locals.ctx;
       const email = z.email().max(254).safeParse(input.email ?? '');
       if (!email.success) throw new ActionError({ code: 'BAD_REQUEST', message: t('settings.email.invalid') });
+      if (normaliseEmail(email.data) === normaliseEmail(viewer.email)) throw new ActionError({ code: 'BAD_REQUEST', message: t('settings.email.same') });
       const db = await getDb();
       try {
         await requestEmailChange(db, {

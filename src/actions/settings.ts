@@ -6,8 +6,8 @@ import {
   updateCustomer, patchCustomer, createAddress, updateAddress, deleteAddress, setDefaultAddress, getCustomer,
 } from '@/server/services/customer/customers';
 import { requestSubscription, unsubscribe } from '@/server/lifecycle';
-import { addressForm, deliveryAddressInput, personalDetailsForm, PAYMENT_METHODS, PHONE_PATTERN } from '@/domain/schemas/settings';
-import { ADDRESS_MESSAGES } from '@/domain/address-rules';
+import { addressForm, deliveryAddressInput, personalDetailsForm, PAYMENT_METHODS } from '@/domain/schemas/settings';
+import { ADDRESS_MESSAGES, countryOfRegion, isValidPersonalPhone } from '@/domain/address-rules';
 import { keepFormState } from '@/components/settings/form-state';
 import type { Viewer } from '@/server/auth/viewer';
 import { safe } from './safe';
@@ -50,7 +50,7 @@ export const settings = {
       const errors: Record<string, string> = {};
       if (!firstName) errors.firstName = 'settings.invalid.firstName';
       if (!lastName) errors.lastName = 'settings.invalid.lastName';
-      if (!PHONE_PATTERN.test(phone)) errors.phone = ADDRESS_MESSAGES.phone;
+      if (!isValidPersonalPhone(countryOfRegion(context.locals.ctx.channel.region), phone)) errors.phone = ADDRESS_MESSAGES.phone;
       if (viewer.business && !input.companyName?.trim()) errors.companyName = 'settings.invalid.companyName';
       if (Object.keys(errors).length) rejectForm(context, 'personal-details', input, errors);
       await updateCustomer(await getDb(), viewer.accountId, {

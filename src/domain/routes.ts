@@ -15,6 +15,9 @@ export const PUBLIC_PAGES = [
   '/enable-cookies',
   '/error',
   '/404',
+  '/bad-request',
+  '/forgot-password',
+  '/reset-password',
   '/config.json',
 ] as const;
 

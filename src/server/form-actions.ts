@@ -2,8 +2,11 @@ import type { APIContext } from 'astro';
 import { getActionContext } from 'astro:actions';
 import { safeReturnPath } from '@/domain/routes';
 import { passingCookie } from './auth/cookies';
+import { withEmbedParams } from '@/domain/embed';
 
 const FLASH_COOKIE = 'action_result';
+/** A cookie holds about 4 kB; typed input beyond this is not kept (the result still is). */
+const MAX_KEPT_INPUT = 3000;
 
 function withoutActionParam(url: URL): string {
   const params = new URLSearchParams(url.search);
@@ -12,10 +15,38 @@ function withoutActionParam(url: URL): string {
   return url.pathname + (query ? `?${query}` : '');
 }
 
+/** The page the form was on (its embedded-mode parameters are kept), when the browser says so. */
+function pageOfForm(context: APIContext): URL {
+  try {
+    const referer = new URL(context.request.headers.get('referer') ?? '');
+    if (referer.origin === context.url.origin) return referer;
+  } catch {
+    // No or a malformed Referer: the form's own URL.
+  }
+  return context.url;
+}
+
+/** What the customer typed into a form, without secrets (passwords) and files. */
+async function typedInput(request: Request): Promise<Record<string, string>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.includes('form')) return {};
+  try {
+    const form = await request.clone().formData();
+    const kept: Record<string, string> = {};
+    for (const [name, value] of form) {
+      if (typeof value === 'string' && !/password|^_astro/i.test(name)) kept[name] = value;
+    }
+    return JSON.stringify(kept).length <= MAX_KEPT_INPUT ? kept : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Post-redirect-get for Astro Actions posted by plain HTML forms: the action runs here,
  * its result is kept in a short-lived cookie, and the browser is sent back with 303 to
  * the page (or the action's own `redirect` field), which shows the result on GET.
+ * A refused form also keeps what was typed (`keptInput`), so the page can show it again.
  */
 export async function handleFormAction(context: APIContext): Promise<Response | undefined> {
   const { action, setActionResult, serializeActionResult } = getActionContext(context);
@@ -23,16 +54,26 @@ export async function handleFormAction(context: APIContext): Promise<Response | 
   if (flash && context.request.method === 'GET') {
     context.cookies.delete(FLASH_COOKIE, { path: '/' });
     try {
-      const { name, result } = JSON.parse(flash);
+      const { name, result, input } = JSON.parse(flash);
       setActionResult(name, result);
+      if (input && typeof input === 'object') context.locals.formInput = { action: String(name), values: input };
     } catch {
       // A malformed flash cookie is ignored.
     }
   }
   if (action?.calledFrom !== 'form') return undefined;
+  const input = await typedInput(context.request);
   const result = await action.handler();
   const data = result.error ? undefined : (result.data as { redirect?: string } | undefined);
-  const target = data?.redirect ? safeReturnPath(data.redirect) : withoutActionParam(context.url);
-  context.cookies.set(FLASH_COOKIE, JSON.stringify({ name: action.name, result: serializeActionResult(result) }), passingCookie(context.locals.ctx.host, 60));
+  const path = data?.redirect ? safeReturnPath(data.redirect) : withoutActionParam(context.url);
+  const target = withEmbedParams(path, pageOfForm(context));
+  const flashValue = { name: action.name, result: serializeActionResult(result), ...(result.error ? { input } : {}) };
+  context.cookies.set(FLASH_COOKIE, JSON.stringify(flashValue), passingCookie(context.locals.ctx.host, 60));
   return context.redirect(target, 303);
+}
+
+/** What was typed into the form of `action` before it was refused (empty otherwise). */
+export function keptInput(locals: App.Locals, action: { toString(): string } | string): Record<string, string> {
+  const name = new URLSearchParams(String(action)).get('_action') ?? String(action);
+  return locals.formInput?.action === name ? locals.formInput.values : {};
 }

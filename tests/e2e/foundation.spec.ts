@@ -76,8 +76,8 @@ test('the side menu follows the role', async ({ browser }) => {
     await context.close();
     return items.map((s) => s.trim());
   };
-  expect(await menuOf(DEMO.consumer)).toEqual(['Overview', 'My orders', 'Settings', 'Saved projects', 'Photos', 'Online products', 'FAQs', 'Sign out']);
-  expect(await menuOf(DEMO.business)).toEqual(['Overview', 'My orders', 'Invoices', 'FTP instructions', 'Business settings', 'Saved projects', 'Photos', 'FAQs', 'Sign out']);
+  expect(await menuOf(DEMO.consumer)).toEqual(['Overview', 'My orders', 'Settings', 'Saved projects', 'Photos', 'Online products', 'Downloads', 'FAQs', 'Sign out']);
+  expect(await menuOf(DEMO.business)).toEqual(['Overview', 'My orders', 'Invoices', 'FTP instructions', 'Business settings', 'Saved projects', 'Photos', 'Downloads', 'FAQs', 'Sign out']);
 });
 
 test('the channel and its language come from the host', async ({ page }) => {
@@ -117,7 +117,9 @@ test('the error page offers Try again and customer care', async ({ page }) => {
 
 test('pages without islands ship no external JavaScript', async ({ request }) => {
   const token = await apiToken(request, DEMO.consumer);
-  for (const [path, auth] of [['/login', false], ['/signup', false], ['/enable-cookies', false], ['/error', false], ['/', true]] as const) {
+  for (const [path, auth] of [['/login', false], ['/signup', false], ['/enable-cookies', false], ['/error', false], ['/', true],
+    ['/forgot-password', false], ['/reset-password?confirmation-token=x', false], ['/bad-request', false],
+    ['/settings/password', true], ['/orders?q=canvas&status=Ordered', true], ['/orders/PP-10005', true]] as const) {
     const html = await (await request.get(path, { headers: auth ? { authorization: `Bearer ${token}` } : {} })).text();
     expect(html, path).toContain('</html>');
     expect(html.match(/<script[^>]+src=/g), path).toBeNull();

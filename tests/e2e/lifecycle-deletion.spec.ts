@@ -29,7 +29,9 @@ for (const javaScriptEnabled of [true, false]) {
     const bearer = await apiToken(otherPage.request, email, password);
 
     await page.goto('/settings');
-    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByRole('link', { name: 'Delete my account' }).click();
+    await expect(page.getByTestId('deletion-confirmation')).toContainText('Are you sure you want to delete your account?');
+    await page.getByRole('button', { name: 'Yes, delete my account' }).click();
     await expect(page.getByTestId('deletion-requested')).toContainText(`We've sent an e-mail to ${email}`);
     const mail = await waitForMail(email, { kind: 'account-deletion-confirm' });
     expect(mail.subject).toBe('Confirm the deletion of your PixelPress account');
@@ -43,6 +45,10 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page.getByRole('heading', { name: 'Your account has been deleted' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View products' })).toBeVisible();
+    // A mail to the address the account had confirms the deletion.
+    const goodbye = await waitForMail(email, { kind: 'account-deleted' });
+    expect(goodbye.subject).toBe('Your PixelPress account has been deleted');
+    expect(goodbye.text).toContain('Your photos, albums and personal details have been removed.');
 
     // The files are gone from storage.
     expect(fs.existsSync(path.join(blobs, 'photos', accountId))).toBe(false);

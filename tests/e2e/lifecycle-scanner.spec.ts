@@ -38,7 +38,8 @@ const kinds: Kind[] = [
     async link(page) {
       const { email } = await signUp(page);
       await page.goto('/settings');
-      await page.getByRole('button', { name: 'Delete my account' }).click();
+      await page.getByRole('link', { name: 'Delete my account' }).click();
+      await page.getByRole('button', { name: 'Yes, delete my account' }).click();
       return linkTo(await waitForMail(email, { kind: 'account-deletion-confirm' }), '/delete-account-confirmation');
     },
     button: 'Delete my account', action: 'lifecycle.confirmDeletion',

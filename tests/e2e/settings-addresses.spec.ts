@@ -71,7 +71,13 @@ for (const javaScriptEnabled of [false, true]) {
       await page.getByRole('button', { name: 'Save address' }).click();
       await expect(page.getByTestId('address').filter({ hasText: 'Damrak' })).toContainText('2011 AB Haarlem');
 
-      await page.getByRole('button', { name: 'Delete address Damrak 1A' }).click();
+      // Deleting asks first; Cancel keeps the address.
+      await page.getByRole('link', { name: 'Delete address Damrak 1A' }).click();
+      await expect(page.getByTestId('address-delete-confirmation')).toContainText('Are you sure you want to delete the address Damrak 1A?');
+      await page.getByTestId('address-delete-confirmation').getByRole('link', { name: 'Cancel' }).click();
+      await expect(page.getByTestId('address')).toHaveCount(2);
+      await page.getByRole('link', { name: 'Delete address Damrak 1A' }).click();
+      await page.getByTestId('address-delete-confirmation').getByRole('button', { name: 'Delete' }).click();
       await expect(page.getByRole('status')).toHaveText('The address has been deleted.');
       await expect(page.getByTestId('address')).toHaveCount(1);
     });

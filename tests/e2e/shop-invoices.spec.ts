@@ -59,3 +59,22 @@ test('historical invoices are listed and download as PDFs too', async ({ page })
   const pdf = await PDFDocument.load(await response.body());
   expect(pdf.getSubject()).toBe('Order PP-19017');
 });
+
+test('an issued invoice keeps the billing details it was issued with when the customer changes them', async ({ request }) => {
+  const business = bearer(await apiToken(request, DEMO.business));
+  const invoiceText = async () => pdfText(await (await request.get('/api/invoice/api/v1/InvoiceGroupFiles/me/INV-2026-0412', { headers: business })).body());
+  const before = await invoiceText();
+  for (const line of ['Lumen Studio Ltd', 'Lars de Vries', 'Shoreditch High Street 100', 'E1 6JQ London', 'GB123456789']) expect(before).toContain(line);
+  const details = { firstName: 'Lars', lastName: 'de Vries', phone: '+442071234567', companyName: 'Lumen Studio Ltd', vatNumber: 'GB123456789' };
+  const put = (body: object) => request.put('/api/customer/customers/me', { headers: business, data: body });
+  expect((await put({ ...details, firstName: 'Renamed', companyName: 'Other Company Ltd' })).status()).toBe(200);
+  try {
+    const after = await invoiceText();
+    expect(after).toContain('Lars de Vries');
+    expect(after).toContain('Lumen Studio Ltd');
+    expect(after).not.toContain('Renamed');
+    expect(after).not.toContain('Other Company');
+  } finally {
+    expect((await put(details)).status()).toBe(200);
+  }
+});

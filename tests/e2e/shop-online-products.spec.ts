@@ -57,7 +57,10 @@ test('an online photo book is shared by e-mail, gets gallery entries and is dele
   await expect(entry).toContainText('Family');
   await expect(entry).not.toContainText('Travel');
 
-  await entry.getByRole('button', { name: 'Delete Beach weeks' }).click();
+  // Deleting an entry asks first.
+  await entry.getByRole('link', { name: 'Delete Beach weeks' }).click();
+  await expect(page.getByTestId('gallery-entry-delete-confirmation')).toContainText('Are you sure you want to delete the gallery entry Beach weeks?');
+  await page.getByTestId('gallery-entry-delete-confirmation').getByRole('button', { name: 'Delete' }).click();
   await expect(entry).toHaveCount(0);
 
   // Delete with confirmation, then the list reloads without it.

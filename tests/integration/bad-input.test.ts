@@ -1,4 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
 import fc from 'fast-check';
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -106,6 +108,53 @@ describe('bad returnTo, Host and Origin never break a page', () => {
         if (response.location?.includes('://')) expect(new URL(response.location).host).not.toBe(host);
       }),
       { seed: SEED, numRuns: RUNS * 4 },
+/** Every Astro Action, discovered from src/actions: `<area>.<name>` for each `name: defineAction(` of each exported area. */
+function discoverActions(): string[] {
+  const names: string[] = [];
+  for (const file of fs.readdirSync('src/actions').filter((f) => f.endsWith('.ts'))) {
+    const source = fs.readFileSync(path.join('src/actions', file), 'utf8');
+    const area = /export const (\w+) = \{/.exec(source)?.[1];
+    if (!area) continue;
+    for (const [, name] of source.matchAll(/^ {2}(\w+): defineAction\(/gm)) names.push(`${area}.${name}`);
+  }
+  // Signing out everywhere ends the fuzzing session: it goes last.
+  return names.sort((a, b) => Number(a.endsWith('signOutEverywhere')) - Number(b.endsWith('signOutEverywhere')));
+}
+
+const formFields = fc.dictionary(
+  fc.constantFrom('id', 'productCode', 'orderCode', 'token', 'email', 'password', 'firstName', 'street', 'postalCode', 'country',
+    'deliveryType', 'callbackUrl', 'callbackFormat', 'area', 'page', 'title', 'categories', 'returnTo', 'q', 'status', 'x'),
+  hostileString, { maxKeys: 6 },
+);
+
+describe('bad input never breaks a form action', () => {
+  const actions = discoverActions();
+  it('discovers the actions from the code', () => {
+    expect(actions.length).toBeGreaterThan(20);
+  });
+  it.each(actions.map((a) => [a]))('%s', async (action) => {
+    await fc.assert(
+      fc.asyncProperty(formFields, async (fields) => {
+        const response = await fetch(`${server.origin}/?_action=${action}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.origin, cookie: `access_token=${token}` },
+          body: new URLSearchParams(fields),
+          redirect: 'manual',
+        });
+        const text = await response.text();
+        expect(response.status, text.slice(0, 200)).toBeLessThan(500);
+        expect(text).not.toMatch(STACK);
+        // The page the action sends the browser back to shows its result.
+        const location = response.headers.get('location');
+        if (location?.startsWith('/')) {
+          const flash = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+          const page = await fetch(server.origin + location, { headers: { cookie: `access_token=${token}; ${flash}` }, redirect: 'manual' });
+          const html = await page.text();
+          expect(page.status, `${location}: ${html.slice(0, 200)}`).toBeLessThan(500);
+          expect(html).not.toMatch(STACK);
+        }
+      }),
+      { seed: SEED, numRuns: RUNS },
     );
   }, 120_000);
 });

@@ -6,7 +6,7 @@ import type { SuperOrder } from '@/domain/schemas/orders';
 const order = (i: number): SuperOrder => ({
   code: `PP-${i}`, createdAt: new Date(Date.UTC(2026, 0, 1)).toISOString(), source: 'Albelli', status: 'Received', products: [], productCount: 0,
   deliveryType: 'Home', deliveryAddress: { name: 'A', street: 'B', houseNumber: '1', postalCode: 'NW1 6XE', city: 'C', country: 'GB', pickupPointId: null },
-  blocked: false, canChangeDeliveryAddress: true,
+  blocked: false, canChangeDeliveryAddress: true, currency: 'GBP', shippingCents: 0,
 });
 
 function fakeServices(handler: (url: URL) => Response) {

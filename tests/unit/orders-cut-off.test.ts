@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { upcomingCutOff, CUT_OFF_NOTICE_DAYS } from '@/domain/orders/cut-off';
+import { upcomingCutOff, promotedCutOff, CUT_OFF_NOTICE_DAYS } from '@/domain/orders/cut-off';
 
 const campaigns = [
   { name: 'christmas', orderBefore: '2026-12-16' },
@@ -18,5 +18,12 @@ describe('order cut-off notice', () => {
     expect(upcomingCutOff(campaigns, new Date('2026-11-03T12:00:00Z'))).toBeNull();
     expect(upcomingCutOff(campaigns, new Date('2026-12-17T00:00:00Z'))).toBeNull();
     expect(upcomingCutOff(campaigns, new Date('2027-04-01T00:00:00Z'))?.name).toBe('mothersday');
+  });
+
+  it('is not pointed out to a blocked business account, which cannot order', () => {
+    const inWindow = new Date('2026-11-22T10:00:00Z');
+    expect(promotedCutOff(campaigns, null, inWindow)?.name).toBe('christmas');
+    expect(promotedCutOff(campaigns, 'Default', inWindow)?.name).toBe('christmas');
+    expect(promotedCutOff(campaigns, 'Blocked', inWindow)).toBeNull();
   });
 });

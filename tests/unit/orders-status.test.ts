@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { parseOrderSearch, matchesOrderSearch, isSearching } from '@/domain/orders/search';
 import {
   orderStatusOf, statusColour, productStatusKey, isDispatchedProduct, INTERNAL_ORDER_STATES, PRODUCT_STATUSES, ORDER_STATUSES,
 } from '@/domain/orders/status';
@@ -112,5 +113,29 @@ describe('widget share query', () => {
     expect(shareQuery.safeParse({ vendorId: '1', fromName: '%%%', toEmailAddress: 'a@b.example' }).success).toBe(false);
     expect(shareQuery.safeParse({ vendorId: '1', fromName: b64('  '), toEmailAddress: 'a@b.example' }).success).toBe(false);
     expect(shareQuery.safeParse({ vendorId: '1', fromName: b64('Ann'), toEmailAddress: 'nope' }).success).toBe(false);
+  });
+});
+
+describe('order search', () => {
+  const order = { code: 'PP-10005', status: 'Confirmed' as const, products: [{ articleId: 'PB-A4-LANDSCAPE' }, { articleId: 'CANVAS-60x40' }] };
+  const names: Record<string, string> = { 'PB-A4-LANDSCAPE': 'Fotoboek A4 liggend', 'CANVAS-60x40': 'Canvas 60×40' };
+  const name = (id: string) => names[id] ?? id;
+  const search = (q: string, status: string | null = null) => parseOrderSearch(new URLSearchParams({ q, ...(status ? { status } : {}) }));
+
+  it('finds by order code or by every word of one product name, ignoring case and accents', () => {
+    expect(matchesOrderSearch(order, search('pp-10005'), name)).toBe(true);
+    expect(matchesOrderSearch(order, search('10005'), name)).toBe(true);
+    expect(matchesOrderSearch(order, search('fotoboek liggend'), name)).toBe(true);
+    expect(matchesOrderSearch(order, search('FOTOBOËK'), name)).toBe(true);
+    expect(matchesOrderSearch(order, search('fotoboek canvas'), name)).toBe(false);
+    expect(matchesOrderSearch(order, search('calendar'), name)).toBe(false);
+  });
+
+  it('filters by the status the customer sees; an unknown status is no filter', () => {
+    expect(matchesOrderSearch(order, search('', 'Ordered'), name)).toBe(true);
+    expect(matchesOrderSearch(order, search('', 'Sent'), name)).toBe(false);
+    expect(search('', 'Bogus').status).toBeNull();
+    expect(isSearching(search('', 'Bogus'))).toBe(false);
+    expect(search('x'.repeat(500)).query).toHaveLength(100);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   ADDRESS_COUNTRIES, ADDRESS_MESSAGES, addressProblems, isValidPhone, isValidPostalCode, isValidHouseNumber, isValidStreet,
+  isValidPersonalPhone, countryOfRegion,
   type AddressCountry,
 } from '@/domain/address-rules';
 import { deliveryAddressInput } from '@/domain/schemas/settings';
@@ -103,5 +104,18 @@ describe('every address message is reachable', () => {
   it('the API schema refuses a country no channel delivers to', () => {
     const result = deliveryAddressInput.safeParse({ ...good, firstName: 'A', lastName: 'B', city: 'C', country: 'US' });
     expect(result.success).toBe(false);
+  });
+});
+
+describe('a phone number without an address (personal details)', () => {
+  it('follows the address rule of the channel country, or any country in international form', () => {
+    expect(isValidPersonalPhone('GB', '')).toBe(true);
+    expect(isValidPersonalPhone('GB', '123')).toBe(false);
+    expect(isValidPersonalPhone('GB', '07700 900123')).toBe(true);
+    expect(isValidPersonalPhone('GB', '+31 20 123 4567')).toBe(true);
+    expect(isValidPersonalPhone('GB', '020 123 4567 890')).toBe(false);
+    expect(isValidPersonalPhone('NL', '020 123 4567')).toBe(true);
+    expect(countryOfRegion('UK')).toBe('GB');
+    expect(countryOfRegion('AT')).toBe('AT');
   });
 });

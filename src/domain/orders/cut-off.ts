@@ -16,3 +16,10 @@ export function upcomingCutOff<T extends { name: string; orderBefore: string }>(
     .sort((a, b) => a.days - b.days);
   return open[0]?.c ?? null;
 }
+
+/** The cut-off the overview points out: none to a blocked business account, which cannot order. */
+export function promotedCutOff<T extends { name: string; orderBefore: string }>(
+  campaigns: readonly T[], businessStatus: string | null | undefined, now: Date = new Date(),
+): T | null {
+  return businessStatus === 'Blocked' ? null : upcomingCutOff(campaigns, now);
+}

@@ -57,6 +57,9 @@ export const orderProduct = z.object({
   voucher: z.string().nullable(),
   voucherDetails: voucherDetails.nullable(),
   hasPdf: z.boolean(),
+  /** The line's price and its voucher discount, in the minor unit of the order's currency. */
+  priceCents: z.number().int(),
+  discountCents: z.number().int(),
 });
 export type OrderProduct = z.infer<typeof orderProduct>;
 
@@ -71,6 +74,8 @@ export const superOrder = z.object({
   deliveryAddress,
   blocked: z.boolean(),
   canChangeDeliveryAddress: z.boolean(),
+  currency: z.string(),
+  shippingCents: z.number().int(),
 });
 export type SuperOrder = z.infer<typeof superOrder>;
 

@@ -38,7 +38,6 @@ export const addressForm = z.object({
 });
 export type AddressForm = z.infer<typeof addressForm>;
 
-export const PHONE_PATTERN = /^[+\d\s().-]*$/;
 
 export const personalDetailsForm = z.object({
   firstName: line().max(100).optional(),

@@ -7,7 +7,7 @@ import { enqueueJob, cancelQueuedJobs, registerJobHandler, PermanentJobError, jo
 import { reportError, reporter } from '../reporter';
 import { HttpError, tooManyRequests } from '../http/errors';
 import { issueConfirmationToken, consumeConfirmationToken, revokeOpenTokens } from './tokens';
-import { queueDeletionMail } from './mails';
+import { queueDeletionMail, queueAccountDeletedMail } from './mails';
 import { invalidLink } from './email-change';
 
 const DELETION_REQUESTS_PER_ACCOUNT = 5;
@@ -17,7 +17,7 @@ const DELETION_WINDOW_MS = 60 * 60 * 1000;
  * Tables a shop must keep after a deletion (bookkeeping): rows stay, linked to the anonymised
  * account row, which no longer holds an e-mail, password, name or address. Of their own fields only
  * an order's delivery address is personal: the confirm step scrubs it down to its country. Order
- * products and invoices hold none (an invoice PDF reads the name from the customer details, which go).
+ * products hold none; an invoice keeps the billing details it was issued with, as an issued invoice must.
  */
 export const KEPT_TABLE = /order|invoice/;
 
@@ -116,6 +116,7 @@ export async function confirmAccountDeletion(db: Db, token: string, idpSub?: str
       tokensValidAfter: new Date(),
     }).where(eq(accounts.id, account.id));
     await tx.delete(refreshTokens).where(eq(refreshTokens.accountId, account.id));
+    await queueAccountDeletedMail(tx, { channelId: row.channelId, email: account.email });
     await tx.update(shopOrders)
       .set({ deliveryAddress: sql`jsonb_build_object('country', ${shopOrders.deliveryAddress} -> 'country')` })
       .where(eq(shopOrders.accountId, account.id));

@@ -3,3 +3,4 @@ export { requestAccountDeletion, confirmAccountDeletion, purgeAccountData } from
 export { requestSubscription, confirmSubscription, unsubscribe, subscriptionState } from './newsletter';
 export { peekConfirmationToken, TOKEN_TTL_MS } from './tokens';
 export { clientAddressOf } from '../client-address';
+export { requestPasswordReset, resetPassword, changePassword } from './password';

@@ -80,3 +80,40 @@ export async function queueNewsletterMail(db: DbOrTx, input: { channelId: string
   });
   await queueMail(db, { to: input.email, kind: 'newsletter-confirm', channelId: channel.id, ...mail });
 }
+
+export async function queuePasswordResetMail(db: DbOrTx, input: { channelId: string; origin: string; token: string; email: string }) {
+  const channel = mailChannel(input.channelId);
+  const t = translator(localeOfChannel(channel));
+  const mail = composeMail(t, channel, {
+    subject: t('mail.passwordReset.subject', { brand: channel.brandName }),
+    greeting: t('mail.greeting'),
+    paragraphs: [t('mail.passwordReset.body', { brand: channel.brandName }), t('mail.emailChange.expires')],
+    action: { label: t('mail.passwordReset.action'), url: confirmationUrl(input.origin, '/reset-password', { 'confirmation-token': input.token }) },
+    after: [t('mail.notYou')],
+  });
+  await queueMail(db, { to: input.email, kind: 'password-reset', channelId: channel.id, ...mail });
+}
+
+export async function queuePasswordChangedMail(db: DbOrTx, input: { channelId: string; email: string }) {
+  const channel = mailChannel(input.channelId);
+  const t = translator(localeOfChannel(channel));
+  const mail = composeMail(t, channel, {
+    subject: t('mail.passwordChanged.subject', { brand: channel.brandName }),
+    greeting: t('mail.greeting'),
+    paragraphs: [t('mail.passwordChanged.body', { brand: channel.brandName })],
+    after: [t('mail.emailChangeNotice.notYou')],
+  });
+  await queueMail(db, { to: input.email, kind: 'password-changed', channelId: channel.id, ...mail });
+}
+
+/** Sent to the address the account had, once its deletion is confirmed. */
+export async function queueAccountDeletedMail(db: DbOrTx, input: { channelId: string; email: string }) {
+  const channel = mailChannel(input.channelId);
+  const t = translator(localeOfChannel(channel));
+  const mail = composeMail(t, channel, {
+    subject: t('mail.accountDeleted.subject', { brand: channel.brandName }),
+    greeting: t('mail.greeting'),
+    paragraphs: [t('mail.accountDeleted.body', { brand: channel.brandName })],
+  });
+  await queueMail(db, { to: input.email, kind: 'account-deleted', channelId: channel.id, ...mail });
+}

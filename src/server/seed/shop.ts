@@ -1,9 +1,11 @@
 import type { Db } from '../db';
-import { shopOrders, shopOrderProducts, shopVoucherOffers, shopInvoices, shopProjects, shopWidgets, shopGalleryEntries } from '../db/schema';
+import { shopOrders, shopOrderProducts, shopVoucherOffers, shopProjects, shopWidgets, shopGalleryEntries } from '../db/schema';
 import type { SeededAccount } from './seeders';
 import type { InternalOrderState, ProductStatus, OrderSource } from '@/domain/orders/status';
 import type { BlockedReasonCode, DeliveryAddress } from '@/domain/schemas/orders';
 import { channelById } from '@/domain/channels';
+import { issueInvoice } from '../services/invoice/invoices';
+import { SHIPPING_CENTS } from '@/domain/orders/money';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
@@ -89,6 +91,7 @@ async function seedOrders(db: Db, seeded: SeededAccount, orders: DemoOrder[], no
     const [row] = await db.insert(shopOrders).values({
       code: o.code, accountId: seeded.account.id, channelId: seeded.demo.channelId, source: o.source ?? 'Albelli', state: o.state,
       deliveryType: o.pickup ? 'PickupPoint' : 'Home', deliveryAddress: addressOf(seeded, o.pickup), blockedReason: o.blocked ?? null,
+      shippingCents: SHIPPING_CENTS[o.pickup ? 'PickupPoint' : 'Home'],
       deliveryEarliest: o.delivery ? dateIn(now, o.delivery[0]) : null, deliveryLatest: o.delivery ? dateIn(now, o.delivery[1]) : null,
       expiresAt: o.expired ? daysAgo(now, 30) : null, createdAt, updatedAt: createdAt,
     }).returning({ id: shopOrders.id });
@@ -136,13 +139,13 @@ export async function seedShop(db: Db, accounts: SeededAccount[]): Promise<void>
   if (business) {
     await seedOrders(db, business, BUSINESS_ORDERS, now);
     const currency = channelById(business.demo.channelId)?.currency ?? 'GBP';
-    await db.insert(shopInvoices).values([
+    for (const invoice of [
       { id: 'INV-2026-0412', accountId: business.account.id, kind: 'group', orderCode: 'PP-20001', channelId: business.demo.channelId, amountCents: 74975, vatCents: 12496, currency, issuedAt: daysAgo(now, 3) },
       { id: 'INV-2026-0388', accountId: business.account.id, kind: 'group', orderCode: 'PP-20002', channelId: business.demo.channelId, amountCents: 129900, vatCents: 21650, currency, issuedAt: daysAgo(now, 24) },
       { id: 'INV-2026-0301', accountId: business.account.id, kind: 'group', orderCode: 'PP-20003', channelId: business.demo.channelId, amountCents: 24990, vatCents: 4165, currency, issuedAt: daysAgo(now, 69) },
       { id: 'HIST-2024-1177', accountId: business.account.id, kind: 'historical', orderCode: 'PP-19017', channelId: business.demo.channelId, amountCents: 45900, vatCents: 7650, currency, issuedAt: daysAgo(now, 420) },
       { id: 'HIST-2023-0954', accountId: business.account.id, kind: 'historical', orderCode: 'PP-18544', channelId: business.demo.channelId, amountCents: 18800, vatCents: 3133, currency, issuedAt: daysAgo(now, 700) },
-    ]);
+    ] as const) await issueInvoice(db, invoice);
     await db.insert(shopProjects).values([
       { accountId: business.account.id, name: 'Client portfolio 2026', articleId: 'PB-XL-SQUARE', channelId: business.demo.channelId, updatedAt: daysAgo(now, 2) },
     ]);

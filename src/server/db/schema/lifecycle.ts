@@ -22,7 +22,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [index('mail_outbox_due').on(t.nextAttemptAt)]);
 
-export const CONFIRMATION_KINDS = ['email-change', 'account-deletion', 'newsletter'] as const;
+export const CONFIRMATION_KINDS = ['email-change', 'account-deletion', 'newsletter', 'password-reset'] as const;
 export type ConfirmationKind = (typeof CONFIRMATION_KINDS)[number];
 
 /** Single-use confirmation tokens; only the SHA-256 of the token is stored. */

@@ -13,6 +13,8 @@ export const shopOrders = pgTable('shop_orders', {
   /** Internal state: Received, Confirmed, ProductionStarted, ProductionCompleted, Dispatched, Cancelled. */
   state: text('state').notNull(),
   deliveryType: text('delivery_type').notNull().default('Home'),
+  /** Shipping in the minor unit of the channel's currency. */
+  shippingCents: integer('shipping_cents').notNull().default(0),
   deliveryAddress: jsonb('delivery_address').notNull(),
   blockedReason: text('blocked_reason'),
   deliveryEarliest: date('delivery_earliest', { mode: 'string' }),
@@ -46,6 +48,14 @@ export const shopVoucherOffers = pgTable('shop_voucher_offers', {
   validUntil: ts('valid_until'),
 });
 
+export interface InvoiceBilling {
+  name: string;
+  companyName: string | null;
+  vatNumber: string | null;
+  /** Address lines (street and number, postal code and city, country), or null without an address. */
+  address: string[] | null;
+}
+
 export const shopInvoices = pgTable('shop_invoices', {
   id: text('id').primaryKey(),
   accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
@@ -56,6 +66,8 @@ export const shopInvoices = pgTable('shop_invoices', {
   vatCents: integer('vat_cents').notNull(),
   currency: text('currency').notNull(),
   issuedAt: ts('issued_at').notNull().defaultNow(),
+  /** The billing details as they were when the invoice was issued (an issued invoice never changes). */
+  billedTo: jsonb('billed_to').$type<InvoiceBilling>(),
 }, (t) => [index('shop_invoices_account').on(t.accountId, t.kind, t.issuedAt)]);
 
 export const shopProjects = pgTable('shop_projects', {

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { shopInvoices, customers, accounts } from '../../db/schema';
+import { shopInvoices, customers, addresses, type InvoiceBilling } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { channelById } from '@/domain/channels';
 import type { InvoiceGroupFile, HistoricalInvoice } from '@/domain/schemas/invoices';
@@ -21,11 +21,28 @@ export async function listHistorical(db: Db, accountId: string): Promise<Histori
   return rows.map((r) => ({ orderRef: r.orderCode, id: r.id, channel: r.channelId, issuedAt: r.issuedAt.toISOString() }));
 }
 
-async function renderInvoice(db: Db, invoice: InvoiceRow, { t, locale }: PdfLanguage): Promise<Uint8Array> {
-  const [who] = await db.select().from(accounts).innerJoin(customers, eq(customers.accountId, accounts.id)).where(eq(accounts.id, invoice.accountId));
+/** The customer's billing details now: what an invoice issued now keeps. */
+export async function currentBilling(db: Db, accountId: string): Promise<InvoiceBilling> {
+  const [c] = await db.select().from(customers).where(eq(customers.accountId, accountId));
+  const [a] = await db.select().from(addresses).where(eq(addresses.accountId, accountId))
+    .orderBy(desc(addresses.isDefault), asc(addresses.createdAt)).limit(1);
+  return {
+    name: `${c?.firstName ?? ''} ${c?.lastName ?? ''}`.trim(),
+    companyName: c?.companyName ?? null,
+    vatNumber: c?.vatNumber ?? null,
+    address: a ? [`${a.street} ${a.houseNumber}`, `${a.postalCode} ${a.city}`, a.country] : null,
+  };
+}
+
+/** Issues an invoice: its billing details are frozen with it. */
+export async function issueInvoice(db: Db, invoice: Omit<typeof shopInvoices.$inferInsert, 'billedTo'>): Promise<void> {
+  await db.insert(shopInvoices).values({ ...invoice, billedTo: await currentBilling(db, invoice.accountId) });
+}
+
+async function renderInvoice(invoice: InvoiceRow, { t, locale }: PdfLanguage): Promise<Uint8Array> {
   const channel = channelById(invoice.channelId);
   const brand = channel?.brandName ?? invoice.channelId;
-  const c = who?.customers;
+  const billed = invoice.billedTo;
   const money = (cents: number) => formatMoney(locale, invoice.currency, cents / 100);
   return textPdf(
     { title: t('pdf.invoice.title', { id: invoice.id, order: invoice.orderCode }), subject: t('pdf.order', { code: invoice.orderCode }), author: brand },
@@ -35,9 +52,10 @@ async function renderInvoice(db: Db, invoice: InvoiceRow, { t, locale }: PdfLang
       { text: t('pdf.order', { code: invoice.orderCode }), gap: 26 },
       { text: t('pdf.invoice.date', { date: formatDate(locale, invoice.issuedAt) }) },
       { text: t('pdf.invoice.billedTo'), bold: true, gap: 30 },
-      ...(c?.companyName ? [{ text: c.companyName }] : []),
-      { text: `${c?.firstName ?? ''} ${c?.lastName ?? ''}`.trim() || (who?.accounts.email ?? '') },
-      ...(c?.vatNumber ? [{ text: t('pdf.invoice.vatNumber', { vatNumber: c.vatNumber }) }] : []),
+      ...(billed?.companyName ? [{ text: billed.companyName }] : []),
+      ...(billed?.name ? [{ text: billed.name }] : []),
+      ...(billed?.address ?? []).map((line) => ({ text: line })),
+      ...(billed?.vatNumber ? [{ text: t('pdf.invoice.vatNumber', { vatNumber: billed.vatNumber }) }] : []),
       { text: t('pdf.invoice.net', { amount: money(invoice.amountCents - invoice.vatCents) }), gap: 30 },
       { text: t('pdf.invoice.vat', { amount: money(invoice.vatCents) }) },
       { text: t('pdf.invoice.total', { amount: money(invoice.amountCents) }), bold: true },
@@ -52,7 +70,7 @@ export async function invoicePdf(db: Db, accountId: string, language: PdfLanguag
     channel ? eq(shopInvoices.channelId, channel) : undefined,
   ));
   if (!invoice) throw notFound('Invoice not found');
-  const bytes = await renderInvoice(db, invoice, language);
+  const bytes = await renderInvoice(invoice, language);
   return new Response(new Uint8Array(bytes), {
     headers: {
       'content-type': 'application/pdf',

@@ -54,6 +54,11 @@ export function optionTitle(type: ExtraType, optionId: string, locale: string): 
   return translate(locale)(`catalogue.options.${type}.${optionId}`);
 }
 
+/** The reference price of one article in the minor unit of a channel's currency. */
+export const UNIT_PRICE_CENTS: Record<string, number> = {
+  'PB-A4-LANDSCAPE': 2999, 'PB-XL-SQUARE': 5499, 'CANVAS-60x40': 4999, 'PRINTS-10x15': 25, 'CALENDAR-A3': 1999, 'POSTER-50x70': 2499,
+};
+
 export function articleById(id: string): CatalogueArticle | undefined {
   return ARTICLES.find((a) => a.id === id);
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { preparedPerDb } from '../../db/prepared';
-import { shopOrders, shopOrderProducts } from '../../db/schema';
+import { shopOrders, shopOrderProducts, shopVoucherOffers } from '../../db/schema';
 import { matchingRows, pageTotal } from '../../db/paged';
 import { conflict, forbidden, notFound, HttpError } from '../../http/errors';
 import type { SuperOrder, DeliveryAddress, DeliveryAddressChange } from '@/domain/schemas/orders';
@@ -9,11 +9,14 @@ import type { z } from 'zod';
 import type { placeOrder } from '@/domain/schemas/orders';
 import type { InternalOrderState, ProductStatus, OrderSource } from '@/domain/orders/status';
 import { canChangeDeliveryAddress, type DeliveryType } from '@/domain/orders/delivery-address';
-import { articleById } from '../merchandise/catalogue';
+import { articleById, UNIT_PRICE_CENTS } from '../merchandise/catalogue';
+import { SHIPPING_CENTS, voucherDiscountCents } from '@/domain/orders/money';
+import { channelById, DEFAULT_CHANNEL } from '@/domain/channels';
 import { randomInt } from 'node:crypto';
 
 type OrderRow = typeof shopOrders.$inferSelect;
-type ProductRow = typeof shopOrderProducts.$inferSelect;
+/** A product line with the discount percent of its voucher (null without a known voucher). */
+type ProductRow = typeof shopOrderProducts.$inferSelect & { discountPercent: number | null };
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -28,24 +31,26 @@ export function toSuperOrder(order: OrderRow, products: ProductRow[]): SuperOrde
     products: products.map((p) => ({
       code: p.code, articleId: p.articleId, quantity: p.quantity, status: p.status as ProductStatus,
       paymentChangedDate: p.paymentChangedAt?.toISOString() ?? null, voucher: p.voucherCode, voucherDetails: null, hasPdf: p.hasPdf,
+      priceCents: p.priceCents, discountCents: voucherDiscountCents(p.priceCents, p.discountPercent),
     })),
     productCount: products.reduce((n, p) => n + p.quantity, 0),
     deliveryType: order.deliveryType as DeliveryType,
     deliveryAddress: order.deliveryAddress as DeliveryAddress,
     blocked,
     canChangeDeliveryAddress: canChangeDeliveryAddress(state, blocked),
+    currency: (channelById(order.channelId) ?? DEFAULT_CHANNEL).currency,
+    shippingCents: order.shippingCents,
   };
 }
-
-const productsStatement = preparedPerDb((db) => db.select().from(shopOrderProducts)
-  .where(sql`${shopOrderProducts.orderId} = any(${sql.placeholder('orderIds')}::uuid[])`)
-  .orderBy(asc(shopOrderProducts.position)).prepare('order_products_of_orders'));
 
 async function productsOf(db: Db, orderIds: string[]): Promise<Map<string, ProductRow[]>> {
   const byOrder = new Map<string, ProductRow[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await productsStatement(db).execute({ orderIds });
-  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  const rows = await db.select({ product: shopOrderProducts, discountPercent: shopVoucherOffers.discountPercent }).from(shopOrderProducts)
+    .leftJoin(shopVoucherOffers, eq(shopVoucherOffers.code, shopOrderProducts.voucherCode))
+    .where(inArray(shopOrderProducts.orderId, orderIds))
+    .orderBy(asc(shopOrderProducts.position));
+  for (const { product, discountPercent } of rows) byOrder.set(product.orderId, [...(byOrder.get(product.orderId) ?? []), { ...product, discountPercent }]);
   return byOrder;
 }
 
@@ -141,10 +146,11 @@ export async function placeOrderFor(db: Db, accountId: string, channelId: string
   const code = newOrderCode('ORD');
   const [order] = await db.insert(shopOrders).values({
     code, accountId, channelId, state: 'Received', deliveryType: input.deliveryType, deliveryAddress: input.deliveryAddress,
+    shippingCents: SHIPPING_CENTS[input.deliveryType as DeliveryType],
   }).returning();
   await db.insert(shopOrderProducts).values(input.products.map((p, i) => ({
     code: `${code}-${i + 1}`, orderId: order!.id, position: i + 1, articleId: p.articleId, quantity: p.quantity,
-    status: 'paymentPending', options: p.options, voucherCode: p.voucher ?? null, priceCents: 0,
+    status: 'paymentPending', options: p.options, voucherCode: p.voucher ?? null, priceCents: (UNIT_PRICE_CENTS[p.articleId] ?? 0) * p.quantity,
   })));
   return getSuperOrder(db, accountId, code);
 }
