@@ -127,7 +127,7 @@ describe('unreadable images', () => {
   it.each(['jpeg', 'png'] as const)('refuse a truncated %s whose header is whole', async (format) => {
     const whole = await noise(400, 300)[format]().toBuffer();
     const file = await write(`truncated.${format}`, whole.subarray(0, Math.floor(whole.length * 0.6)));
-    await expect(inspectImage(file)).rejects.toThrow(new ImageRejected('This photo could not be read; the file may be damaged.'));
+    await expect(inspectImage(file)).rejects.toThrow(new ImageRejected('unreadable'));
     const good = await write(`whole.${format}`, whole);
     expect((await inspectImage(good)).width).toBe(400);
   });
