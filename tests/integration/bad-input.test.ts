@@ -108,6 +108,10 @@ describe('bad returnTo, Host and Origin never break a page', () => {
         if (response.location?.includes('://')) expect(new URL(response.location).host).not.toBe(host);
       }),
       { seed: SEED, numRuns: RUNS * 4 },
+    );
+  }, 120_000);
+});
+
 /** Every Astro Action, discovered from src/actions: `<area>.<name>` for each `name: defineAction(` of each exported area. */
 function discoverActions(): string[] {
   const names: string[] = [];
