@@ -48,13 +48,13 @@ export const CHANNELS: readonly Channel[] = [
   channel({ id: 'billedbox-se', brandName: 'Billedbox Sverige', hostPrefix: 'se', shopUrl: 'https://se.billedbox.example', currency: 'SEK', vendorId: 11, defaultLocale: 'sv-SE', region: 'SE', printsProductCode: 'BILLEDBOX-PRINTS' }),
 ];
 
-export const DEFAULT_CHANNEL = CHANNELS[0]!;
+export const DEFAULT_CHANNEL = CHANNELS[0];
 
 /** Resolves the channel from a host name such as `nl.localhost` or `nl.account.example`. */
 export function channelForHost(host: string): Channel {
   const name = host.replace(/:\d+$/, '').toLowerCase();
   const labels = name.split('.');
-  const prefix = labels.length > 1 ? labels[0]! : '';
+  const prefix = labels.length > 1 ? labels[0] : '';
   return CHANNELS.find((c) => c.hostPrefix !== '' && c.hostPrefix === prefix) ?? DEFAULT_CHANNEL;
 }
 

@@ -5,7 +5,7 @@ import { formatNumber } from './format';
 import { PSEUDO_HOST_PREFIX, pseudoMessages } from './pseudo';
 
 type Messages = Record<string, unknown>;
-const files = import.meta.glob('/locales/*.json', { eager: true, import: 'default' }) as Record<string, Messages>;
+const files = import.meta.glob<Messages>('/locales/*.json', { eager: true, import: 'default' });
 
 export const messages: Record<string, Messages> = Object.fromEntries(
   Object.entries(files).map(([file, data]) => [file.replace(/^.*\/(.+)\.json$/, '$1'), data]),

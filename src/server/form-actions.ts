@@ -49,13 +49,14 @@ async function typedInput(request: Request): Promise<Record<string, string>> {
  * A refused form also keeps what was typed (`keptInput`), so the page can show it again.
  */
 export async function handleFormAction(context: APIContext): Promise<Response | undefined> {
-  const { action, setActionResult, serializeActionResult } = getActionContext(context);
+  const actionContext = getActionContext(context);
+  const { action, serializeActionResult } = actionContext;
   const flash = context.cookies.get(FLASH_COOKIE)?.value;
   if (flash && context.request.method === 'GET') {
     context.cookies.delete(FLASH_COOKIE, { path: '/' });
     try {
       const { name, result, input } = JSON.parse(flash);
-      setActionResult(name, result);
+      actionContext.setActionResult(name, result);
       if (input && typeof input === 'object') context.locals.formInput = { action: String(name), values: input };
     } catch {
       // A malformed flash cookie is ignored.

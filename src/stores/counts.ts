@@ -33,7 +33,7 @@ export function adjustCounts(change: { photos?: number; albums?: number; album?:
   const now = $counts.get();
   const plus = (value: number | null, delta = 0) => (value === null ? null : Math.max(0, value + delta));
   const albumPhotos = { ...now.albumPhotos };
-  if (change.album && change.album.id in albumPhotos) albumPhotos[change.album.id] = Math.max(0, albumPhotos[change.album.id]! + change.album.delta);
+  if (change.album && change.album.id in albumPhotos) albumPhotos[change.album.id] = Math.max(0, albumPhotos[change.album.id] + change.album.delta);
   $counts.set({ ...now, photos: plus(now.photos, change.photos), albums: plus(now.albums, change.albums), albumPhotos });
 }
 

@@ -157,7 +157,7 @@ export function setSorting(sorting: SortOptions): void {
 /** Photos in display order, as far as loaded (the preview slides through these). */
 export function loadedPhotos(state: LibraryState = $library.get()): LibraryPhoto[] {
   const keys = isTimeline(state) ? state.months.map(formatTimelineKey) : [FLAT_KEY];
-  return keys.flatMap((k) => (state.sections[k] ? loadedItems(state.sections[k]!) : []));
+  return keys.flatMap((k) => (state.sections[k] ? loadedItems(state.sections[k]) : []));
 }
 
 export function findPhoto(id: string): LibraryPhoto | undefined {
@@ -217,7 +217,7 @@ export async function reloadLibrary(): Promise<void> {
   const state = $library.get();
   if (!state.ctx) return;
   const sections: LibraryState['sections'] = {};
-  for (const key of Object.keys(state.sections)) sections[key] = reset(state.sections[key]!);
+  for (const key of Object.keys(state.sections)) sections[key] = reset(state.sections[key]);
   $library.set({ ...state, sections });
   if (state.ctx.view === 'photos') await refreshTimeline();
   else await refreshAlbumCount();

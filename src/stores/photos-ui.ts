@@ -68,8 +68,8 @@ export function dismissModal(id: number): void {
 export function closeNewestDismissible(): boolean {
   const open = $modals.get();
   for (let i = open.length - 1; i >= 0; i--) {
-    if (!open[i]!.busy) {
-      dismissModal(open[i]!.id);
+    if (!open[i].busy) {
+      dismissModal(open[i].id);
       return true;
     }
   }

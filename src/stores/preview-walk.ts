@@ -125,7 +125,7 @@ async function refill(): Promise<void> {
       const side = walk?.strip && walk.status === 'ready' ? (pending !== 0 ? (pending > 0 ? 1 : -1) : sideToRefill(walk.strip)) : null;
       if (!walk?.strip || side === null) return;
       const gen = generation;
-      const edge = side === 1 ? walk.strip.items.at(-1)! : walk.strip.items[0]!;
+      const edge = side === 1 ? walk.strip.items.at(-1)! : walk.strip.items[0];
       const api = await photosApi();
       const answer = await api.neighbours(collectionOf(context), edge.imageId, {
         ...query(), before: side === -1 ? PREVIEW_AHEAD : 0, after: side === 1 ? PREVIEW_AHEAD : 0,

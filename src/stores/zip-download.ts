@@ -37,7 +37,7 @@ function archiveResult(socket: WebSocket, created: Promise<{ id: string }>): Pro
       settle();
     }, (error: unknown) => {
       window.clearTimeout(timer);
-      reject(error);
+      reject(error instanceof Error ? error : new Error(String(error)));
     });
   });
 }

@@ -23,7 +23,7 @@ const server = await startServer({ port: 4472, env: { DATABASE_URL: url.toString
 const phases = { before: {}, outage: {}, after: {} };
 let phase = 'before';
 let recoveredAt = null;
-let outageEnded = 0;
+let outageEnded;
 try {
   const cookie = await signInCookies(server.origin, 'consumer@demo.example');
   let running = true;

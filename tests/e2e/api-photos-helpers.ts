@@ -43,14 +43,14 @@ export async function freshAccount(): Promise<{ email: string; token: string; ac
     redirect: 'manual',
   });
   const token = tokenOf(response, `sign-up of ${email}`);
-  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string };
   return { email, token, accountId: claims.sub };
 }
 
 function tokenOf(response: Response, what: string): string {
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('access_token='));
   if (!cookie) throw new Error(`${what} failed: ${response.status}`);
-  return cookie.split(';')[0]!.slice('access_token='.length);
+  return cookie.split(';')[0].slice('access_token='.length);
 }
 
 /** Signs a demo account in through the sign-in form action; answers its access token. */

@@ -60,7 +60,7 @@ test.describe('photo management API: an own library', () => {
     let cursor: string | null = null;
     let page = 0;
     const added: string[] = [];
-    const removed = initial[4]!; // taken 14 March: read after the first page, deleted before it is reached
+    const removed = initial[4]; // taken 14 March: read after the first page, deleted before it is reached
     do {
       const query = new URLSearchParams({ limit: '4', sortKey: 'dateTaken', sortOrder: 'desc', ...(cursor ? { cursor } : {}) });
       const reply = timelinePage.parse((await get(token, `/photos/timeline/2022/3?${query}`)).body);
@@ -76,7 +76,7 @@ test.describe('photo management API: an own library', () => {
     } while (cursor);
 
     expect(new Set(seen).size).toBe(seen.length);
-    const expected = [...initial].reverse().filter((id) => id !== removed).concat(added[1]!);
+    const expected = [...initial].reverse().filter((id) => id !== removed).concat(added[1]);
     expect(seen).toEqual(expected);
 
     // upload-time order pages the same set
@@ -149,7 +149,7 @@ test.describe('photo management API: an own library', () => {
     const { token } = await freshAccount();
     const dated = await uploadPhotos(token, 3, (i) => ({ exifDate: `202${i}:06:01 10:00:00` }));
     const undated = await uploadPhoto(token, {});
-    const newestFirst = [dated[2]!, dated[1]!, dated[0]!, undated];
+    const newestFirst = [dated[2], dated[1], dated[0], undated];
     expect((await get(token, '/photos/ids')).body).toEqual({ ids: newestFirst });
     expect((await get(token, '/photos/ids?sortOrder=asc')).body).toEqual({ ids: [dated[0], dated[1], dated[2], undated] });
     expect((await get(token, `/photos/ids?from=${undated}&to=${dated[1]}`)).body).toEqual({ ids: newestFirst.slice(1) });

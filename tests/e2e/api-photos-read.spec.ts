@@ -37,7 +37,7 @@ test.describe('photo management API: reading the demo library', () => {
   test('every month pages through exactly its count, 24 per request by default, newest first', async () => {
     const timeline = timelineCounts.parse((await get(consumer, '/users/timeline')).body).timeline;
     const busiest = Object.entries(timeline).flatMap(([y, months]) => Object.entries(months).map(([m, n]) => ({ y, m, n })))
-      .sort((a, b) => b.n - a.n)[0]!;
+      .sort((a, b) => b.n - a.n)[0];
     expect(busiest.n).toBeGreaterThan(24);
     const first = timelinePage.parse((await get(consumer, `/photos/timeline/${busiest.y}/${busiest.m}`)).body);
     expect(first.images).toHaveLength(24);
@@ -56,7 +56,7 @@ test.describe('photo management API: reading the demo library', () => {
     expect([...ascDates].sort()).toEqual(ascDates);
 
     const unknown = await allPages(consumer, '/photos/timeline/0/0', { limit: 7 });
-    expect(unknown.ids).toHaveLength(timeline['0']!['0']!);
+    expect(unknown.ids).toHaveLength(timeline['0']['0']);
     const unknownPage = timelinePage.parse((await get(consumer, '/photos/timeline/0/0')).body);
     expect(unknownPage.images.every((p) => p.dateTaken === undefined)).toBe(true);
   });
@@ -64,12 +64,12 @@ test.describe('photo management API: reading the demo library', () => {
   test('a photo carries the spec fields: thumbnails 300/800/1300, urls, sizes, upload end', async () => {
     const page = timelinePage.parse((await get(consumer, '/photos?limit=3')).body);
     const [photo] = page.images;
-    expect(photo!.thumbnails.map((t) => t.id)).toEqual([300, 800, 1300]);
-    for (const t of photo!.thumbnails) expect(Math.max(t.width, t.height)).toBeLessThanOrEqual(t.id);
+    expect(photo.thumbnails.map((t) => t.id)).toEqual([300, 800, 1300]);
+    for (const t of photo.thumbnails) expect(Math.max(t.width, t.height)).toBeLessThanOrEqual(t.id);
     // Absolute from the photo management service's own base URL (it may be another origin than the pages').
-    expect(photo!.url).toBe(`${PM}/photos/${photo!.imageId}/file`);
-    expect(photo!.uploadEnd).toMatch(/Z$/);
-    expect(photo!.visibleWidth).toBeGreaterThan(0);
+    expect(photo.url).toBe(`${PM}/photos/${photo.imageId}/file`);
+    expect(photo.uploadEnd).toMatch(/Z$/);
+    expect(photo.visibleWidth).toBeGreaterThan(0);
   });
 
   test('GET /photos sorts by upload time or date taken, both orders, 500 per page by default', async () => {
@@ -108,7 +108,7 @@ test.describe('photo management API: reading the demo library', () => {
   });
 
   test('photo files and thumbnails: owner only, cacheable, ETag answers 304', async () => {
-    const photo = timelinePage.parse((await get(consumer, '/photos?limit=1')).body).images[0]!;
+    const photo = timelinePage.parse((await get(consumer, '/photos?limit=1')).body).images[0];
     const file = await get(consumer, photo.url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toMatch(/^image\/(jpeg|png)$/);
@@ -131,7 +131,7 @@ test.describe('photo management API: reading the demo library', () => {
   });
 
   test('a thumbnail comes as WebP to a browser that accepts it, as JPEG otherwise, under the same id and URL', async () => {
-    const photo = timelinePage.parse((await get(consumer, '/photos?limit=1')).body).images[0]!;
+    const photo = timelinePage.parse((await get(consumer, '/photos?limit=1')).body).images[0];
     for (const size of [300, 800]) {
       const path = `/photos/${photo.imageId}/thumbnails/${size}`;
       const jpeg = await get(consumer, path, { accept: 'image/jpeg,*/*' });
@@ -171,7 +171,7 @@ test.describe('photo management API: reading the demo library', () => {
     expect(firstPage.albums).toHaveLength(2);
     expect(firstPage.cursor).not.toBeNull();
     const secondPage = albumList.parse((await get(consumer, `/albums?limit=2&cursor=${firstPage.cursor}`)).body);
-    expect(secondPage.albums.map((a) => a.albumId)).not.toContain(firstPage.albums[0]!.albumId);
+    expect(secondPage.albums.map((a) => a.albumId)).not.toContain(firstPage.albums[0].albumId);
   });
 
   test('shared albums: participant sees the owner, owner sees participants, photos carry ownerId', async () => {
@@ -189,8 +189,8 @@ test.describe('photo management API: reading the demo library', () => {
     expect(photos.images).toHaveLength(5);
     expect(photos.images.every((p) => p.ownerId === road.ownerId)).toBe(true);
     // a participant may load the shared photos and their thumbnails
-    expect((await get(consumer, `/photos/${photos.images[0]!.imageId}/thumbnails/800`)).status).toBe(200);
-    const single = await get(consumer, `/photos/${photos.images[0]!.imageId}`);
+    expect((await get(consumer, `/photos/${photos.images[0].imageId}/thumbnails/800`)).status).toBe(200);
+    const single = await get(consumer, `/photos/${photos.images[0].imageId}`);
     expect(sharedAlbumPhoto.parse(single.body)).toEqual(photos.images[0]);
     const all = await allPages(consumer, `/shared-albums/${road.albumId}/photos`, { limit: 6, sortKey: 'dateTaken' });
     expect(all.ids).toHaveLength(road.photosCount);
@@ -208,9 +208,9 @@ test.describe('photo management API: reading the demo library', () => {
   });
 
   test('every write on a shared album answers 403 with a clear message, for owner and participant', async () => {
-    const road = sharedAlbumList.parse((await get(consumer, '/shared-albums')).body).albums[0]!;
+    const road = sharedAlbumList.parse((await get(consumer, '/shared-albums')).body).albums[0];
     const own = albumList.parse((await get(consumer, '/albums?displaySharedData=true')).body).albums.find((a) => a.isShared)!;
-    const somePhoto = timelinePage.parse((await get(consumer, '/photos?limit=1')).body).images[0]!.imageId;
+    const somePhoto = timelinePage.parse((await get(consumer, '/photos?limit=1')).body).images[0].imageId;
     for (const id of [road.albumId, own.albumId]) {
       const writes = [
         call(consumer, 'PATCH', `/albums/${id}`, { name: 'Renamed' }),

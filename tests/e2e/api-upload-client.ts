@@ -31,10 +31,10 @@ export async function api<T = any>(token: string | null, method: string, path: s
 function tokenFrom(response: Response, what: string): string {
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('access_token='));
   if (!cookie) throw new Error(`${what} failed: ${response.status}`);
-  return cookie.split(';')[0]!.slice('access_token='.length);
+  return cookie.split(';')[0].slice('access_token='.length);
 }
 
-export const accountIdOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+export const accountIdOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string }).sub;
 
 /** A new consumer account (tests that change data use their own). */
 export async function freshAccount(): Promise<{ email: string; token: string; accountId: string }> {
@@ -117,8 +117,8 @@ export async function openPush(options: { cookieToken?: string } = {}): Promise<
   });
   const messages: unknown[] = [];
   const waiters: { predicate: (m: any) => boolean; resolve: (m: any) => void }[] = [];
-  socket.on('message', (data) => {
-    const text = data.toString();
+  socket.on('message', (data: Buffer) => {
+    const text = data.toString('utf8');
     let message: unknown = text;
     try { message = JSON.parse(text); } catch { /* plain text such as OK */ }
     messages.push(message);

@@ -85,7 +85,7 @@ export async function heicFile(width: number, height: number, seed = 0, dateTime
     try {
       execFileSync('heif-enc', ['-q', '60', '-o', target, source], { stdio: 'pipe' });
     } catch (error) {
-      throw new Error(`heif-enc is needed to make HEIC test files (apt-get install libheif-examples): ${(error as Error).message}`);
+      throw new Error(`heif-enc is needed to make HEIC test files (apt-get install libheif-examples): ${(error as Error).message}`, { cause: error });
     }
     return fs.readFileSync(target);
   } finally {

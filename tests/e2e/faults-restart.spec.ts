@@ -32,7 +32,7 @@ async function assoonas(condition: () => boolean, what: string, timeoutMs = 30_0
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { idp_type: string; idp_sub: string };
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { idp_type: string; idp_sub: string };
 const identityPath = (token: string) => `/api/identity/v2/identities/${claimsOf(token).idp_type}/${claimsOf(token).idp_sub}`;
 /** Folders under photos/<accountId>/ in blob storage: one per stored photo. */
 const photoFolders = (accountId: string) => {
@@ -207,7 +207,7 @@ test('an e-mail change killed right after the request and after the confirmation
   const confirmMails = mailsTo(newEmail, 'email-change-confirm');
   expect(confirmMails).toHaveLength(1);
   expect(mailsTo(email, 'email-change-notice')).toHaveLength(1);
-  const link = linkTo(confirmMails[0]!, '/change-email-confirmation');
+  const link = linkTo(confirmMails[0], '/change-email-confirmation');
 
   const confirmed = await api(null, 'POST', `${identityPath(token)}/emailchanges/${tokenOf(link)}/actions/confirm`);
   expect(confirmed.status).toBe(200);

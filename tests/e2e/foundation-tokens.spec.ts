@@ -9,8 +9,8 @@ function cookiesOf(response: APIResponse): Record<string, string> {
   for (const h of response.headersArray()) {
     if (h.name.toLowerCase() !== 'set-cookie') continue;
     const [pair] = h.value.split(';');
-    const [name, ...rest] = pair!.split('=');
-    out[name!] = rest.join('=');
+    const [name, ...rest] = pair.split('=');
+    out[name] = rest.join('=');
   }
   return out;
 }
@@ -30,7 +30,7 @@ test('auth cookies are HttpOnly and SameSite=Lax', async ({ playwright }) => {
 test('the refresh token rotates; a request still carrying the replaced one gets the same successor', async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL: origin });
   const signIn = await api.post('/login?_action=auth.signIn', { form: { email: DEMO.friend, password: DEMO_PASSWORD }, headers: { origin }, maxRedirects: 0 });
-  const first = cookiesOf(signIn).refresh_token!;
+  const first = cookiesOf(signIn).refresh_token;
   expect(first).toBeTruthy();
   await api.dispose();
 
@@ -39,7 +39,7 @@ test('the refresh token rotates; a request still carrying the replaced one gets 
 
   const rotated = await call(first);
   expect(rotated.status).toBe(200);
-  const second = rotated.cookies.refresh_token!;
+  const second = rotated.cookies.refresh_token;
   expect(second).toBeTruthy();
   expect(second).not.toBe(first);
   expect(rotated.cookies.access_token).toBeTruthy();
@@ -53,7 +53,7 @@ test('the refresh token rotates; a request still carrying the replaced one gets 
 
 test('a bearer token is accepted and a forged one refused', async ({ request }) => {
   const signIn = await request.post('/login?_action=auth.signIn', { form: { email: DEMO.consumer, password: DEMO_PASSWORD }, headers: { origin }, maxRedirects: 0 });
-  const token = cookiesOf(signIn).access_token!;
+  const token = cookiesOf(signIn).access_token;
   const me = await request.get('/api/customer/customers/me', { headers: { authorization: `Bearer ${token}`, cookie: '' } });
   expect(me.status()).toBe(200);
   expect((await me.json()).email).toBe(DEMO.consumer);

@@ -70,7 +70,7 @@ for (const hostPrefix of ['fr', 'se']) {
     const email = uniqueEmail(`i18n-${hostPrefix}`);
     await page.goto(`${hostOrigin(hostPrefix)}/signup`);
     for (const [name, value] of [['firstName', 'Test'], ['lastName', 'User'], ['email', email], ['password', 'a-long-password']]) {
-      await page.locator(`input[name="${name}"]`).fill(value!);
+      await page.locator(`input[name="${name}"]`).fill(value);
     }
     await page.locator('form', { has: page.locator('input[name="firstName"]') }).locator('button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -92,7 +92,7 @@ for (const hostPrefix of ['fr', 'se']) {
     await businessPage.goto(`${hostOrigin(hostPrefix)}/invoices`);
     const download = businessPage.waitForEvent('download');
     await businessPage.locator('[data-invoice-id="INV-2026-0412"] a[download]').click();
-    const text = await pdfText(fs.readFileSync((await (await download).path())!));
+    const text = await pdfText(fs.readFileSync((await (await download).path())));
     expect(text).toContain(localeText(locale, 'pdf.invoice.heading', { id: 'INV-2026-0412' }));
     expect(englishIn(text, locale)).toEqual([]);
     await business.close();

@@ -5,7 +5,7 @@ import { waitForMail, linkTo } from './support/outbox';
 
 /** The identity of a session as the Identity API's paths name it (the token's idp_type and idp_sub claims). */
 function identityPath(token: string): string {
-  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { idp_type: string; idp_sub: string };
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { idp_type: string; idp_sub: string };
   return `/api/identity/v2/identities/${encodeURIComponent(claims.idp_type)}/${claims.idp_sub}`;
 }
 

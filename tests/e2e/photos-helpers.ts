@@ -22,7 +22,7 @@ export async function tusUpload(request: APIRequestContext, token: string, name:
     headers: { ...headers, 'upload-length': String(body.length), 'upload-metadata': `filename ${Buffer.from(name).toString('base64')}` },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const location = created.headers()['location']!;
+  const location = created.headers()['location'];
   const path = location.startsWith('http') ? new URL(location).pathname : location;
   const patched = await request.patch(path, {
     headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },

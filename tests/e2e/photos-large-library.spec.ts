@@ -44,7 +44,7 @@ const monthKey = (month: number) => `${Math.floor(month / 100)}/${month % 100}`;
 async function signedIn(context: BrowserContext): Promise<Page> {
   await context.addCookies(cookies.split('; ').map((pair) => {
     const [name, ...value] = pair.split('=');
-    return { name: name!, value: value.join('='), url: server.origin };
+    return { name: name, value: value.join('='), url: server.origin };
   }));
   return context.newPage();
 }
@@ -117,11 +117,11 @@ test('ArrowRight walks 100 photos across month boundaries into the unknown-date 
   const firstUnknown = order.findIndex((r) => r.month === 0);
   const start = firstUnknown - 90;
   const walk = order.slice(start, start + 101);
-  const boundaries = walk.filter((r, i) => i > 0 && r.month !== walk[i - 1]!.month).length;
+  const boundaries = walk.filter((r, i) => i > 0 && r.month !== walk[i - 1].month).length;
   expect(boundaries).toBeGreaterThanOrEqual(2);
 
   const page = await signedIn(context);
-  await page.goto(`${server.origin}/my-photos/photos/preview/${walk[0]!.id}`);
+  await page.goto(`${server.origin}/my-photos/photos/preview/${walk[0].id}`);
   await previewReady(page);
   const image = page.getByTestId('preview-image');
   for (const expected of walk.slice(1)) {
@@ -141,16 +141,16 @@ test('shift-click selects every photo of a range that crosses months not loaded 
   await page.goto(`${server.origin}/my-photos/photos`);
   await gridReady(page);
   await page.getByTestId('select-mode').click();
-  const anchor = order[3]!;
+  const anchor = order[3];
   await page.locator(`[data-photo-id="${anchor.id}"]`).click();
   await expect(page.getByTestId('selected-count')).toHaveText('1 photo selected');
 
-  const far = monthKey(months[5]!);
+  const far = monthKey(months[5]);
   await page.getByTestId('scrubber').selectOption(far);
   const target = page.locator(`[data-month="${far}"] [data-testid="photo-tile"]`).nth(2);
   await expect(target).toBeVisible();
   // The months between were jumped over: nothing of them is loaded.
-  await expect(page.locator(`[data-month="${monthKey(months[3]!)}"] [data-testid="photo-tile"]`)).toHaveCount(0);
+  await expect(page.locator(`[data-month="${monthKey(months[3])}"] [data-testid="photo-tile"]`)).toHaveCount(0);
   const targetId = (await target.getAttribute('data-photo-id'))!;
   await target.click({ modifiers: ['Shift'] });
   const expected = order.findIndex((r) => r.id === targetId) - 3 + 1;
@@ -179,8 +179,8 @@ test('an album of 200: next walks through all of it; select all and remove empti
   const order = await albumOrder();
   expect(order).toHaveLength(ALBUM_PHOTOS);
   const page = await signedIn(context);
-  await page.goto(`${server.origin}/my-photos/albums/${albumId}/preview/${order[0]!.id}`);
-  await expect(page.getByTestId('preview-image')).toHaveAttribute('alt', order[0]!.name);
+  await page.goto(`${server.origin}/my-photos/albums/${albumId}/preview/${order[0].id}`);
+  await expect(page.getByTestId('preview-image')).toHaveAttribute('alt', order[0].name);
   await previewReady(page);
   for (const expected of order.slice(1)) {
     await page.keyboard.press('ArrowRight');
@@ -207,7 +207,7 @@ test('an album of 200: next walks through all of it; select all and remove empti
 
 test('selecting a month of 60+ photos selects all of them; deleting them leaves the month gone and every count right', async ({ context }) => {
   const order = await libraryOrder();
-  const month = [...new Set(order.map((r) => r.month))][1]!;
+  const month = [...new Set(order.map((r) => r.month))][1];
   const inMonth = order.filter((r) => r.month === month);
   expect(inMonth.length).toBeGreaterThan(60);
   const key = monthKey(month);
@@ -236,7 +236,7 @@ test('selecting a month of 60+ photos selects all of them; deleting them leaves 
 
 test('deleting the photo shown in the preview shows the next one, and the grid behind no longer has it', async ({ context }) => {
   const order = await libraryOrder();
-  const [shown, next] = [order[1000]!, order[1001]!];
+  const [shown, next] = [order[1000], order[1001]];
   const page = await signedIn(context);
   await page.goto(`${server.origin}/my-photos/photos/preview/${shown.id}`);
   await previewReady(page);
@@ -247,7 +247,7 @@ test('deleting the photo shown in the preview shows the next one, and the grid b
   await expect(page.getByTestId('count-photos')).toHaveText(String(order.length - 1));
   await expect(page.getByTestId('delete-photos-modal')).toBeHidden();
   await page.keyboard.press('ArrowLeft');
-  await expect(page.getByTestId('preview-image')).toHaveAttribute('alt', order[999]!.name);
+  await expect(page.getByTestId('preview-image')).toHaveAttribute('alt', order[999].name);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('preview')).toBeHidden();
   await expect(page.locator(`[data-photo-id="${shown.id}"]`)).toHaveCount(0);

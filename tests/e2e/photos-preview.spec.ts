@@ -88,7 +88,7 @@ test('stripped=true and hideHeaderNav are kept on every link of the photo area',
   await expect(page).toHaveURL(/\/preview\/[0-9a-f-]{36}\?stripped=true$/);
 });
 
-test('a shared album is read-only: banner, owner, disabled actions; the album route redirects to it', async ({ page, request }) => {
+test('a shared album is read-only: banner, owner, disabled actions; the album route redirects to it', async ({ page }) => {
   await signIn(page, DEMO.consumer);
   await page.goto('/my-photos/albums');
   const shared = page.getByTestId('shared-with-you').getByTestId('album-tile').filter({ hasText: "Sam's road trip" });

@@ -45,8 +45,8 @@ test.beforeAll(async () => {
   const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${name}`;
   databaseUrl = url.toString();
-  servers.push(await start(PORTS[0]!));
-  servers.push(await start(PORTS[1]!));
+  servers.push(await start(PORTS[0]));
+  servers.push(await start(PORTS[1]));
 });
 
 test.afterAll(async () => {
@@ -65,11 +65,11 @@ test.afterAll(async () => {
 });
 
 test('an upload on one instance is served by the other, and a zip started on one pushes to a socket on the other', async () => {
-  useOrigin(origins[0]!);
+  useOrigin(origins[0]);
   const { token } = await freshAccount();
   const photoId = await uploadPhoto(token, await noiseJpeg(640, 480, 7), 'instance-a.jpg');
 
-  useOrigin(origins[1]!);
+  useOrigin(origins[1]);
   const listed = await waitFor(async () => {
     const reply = await api(token, 'GET', '/api/photo-management/photos');
     return reply.body.images?.some((p: { imageId: string }) => p.imageId === photoId) && reply;
@@ -84,7 +84,7 @@ test('an upload on one instance is served by the other, and a zip started on one
   const push = await openPush();
   expect(await authenticate(push, token)).toBe('OK');
 
-  useOrigin(origins[0]!);
+  useOrigin(origins[0]);
   const created = await api(token, 'POST', '/api/downloads/downloads', { photoIds: [photoId] });
   expect(created.status).toBe(200);
   await push.next((m) => m?.key === 'finished' && m.message?.downloadId === created.body.id, 60_000);

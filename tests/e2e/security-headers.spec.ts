@@ -3,7 +3,7 @@ import { test, expect } from '@playwright/test';
 test('pages carry a strict CSP and the other security headers', async ({ request }) => {
   const response = await request.get('/login');
   const headers = response.headers();
-  const csp = headers['content-security-policy']!;
+  const csp = headers['content-security-policy'];
   const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'))!;
   expect(scriptSrc).toMatch(/'sha256-/);
   expect(scriptSrc).not.toContain('unsafe-inline');

@@ -10,7 +10,7 @@ async function fillAddress(page: Page, values: Record<string, string>) {
   };
   for (const [field, value] of Object.entries(values)) {
     if (field === 'country') await page.getByLabel('Country').selectOption(value);
-    else await page.getByLabel(labels[field]!, { exact: true }).fill(value);
+    else await page.getByLabel(labels[field], { exact: true }).fill(value);
   }
 }
 

@@ -17,7 +17,7 @@ test('a business customer downloads an invoice: a valid PDF named invoice_{id}.p
   await row.getByRole('link', { name: 'Download invoice INV-2026-0412 as PDF' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('invoice_INV-2026-0412.pdf');
-  const bytes = fs.readFileSync((await file.path())!);
+  const bytes = fs.readFileSync((await file.path()));
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   const pdf = await PDFDocument.load(bytes);
   expect(pdf.getPageCount()).toBe(1);

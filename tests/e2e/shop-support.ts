@@ -17,7 +17,7 @@ export async function createProject(request: APIRequestContext, name: string, ar
 
 export async function createOnlineProduct(request: APIRequestContext, title: string) {
   const order = await placeOrder(request, [{ articleId: 'PB-A4-LANDSCAPE', options: { coverType: 'hard' } }]);
-  const productCode = order.products[0]!.code;
+  const productCode = order.products[0].code;
   const response = await request.post(`/api/widget/v1/widget/${productCode}`, { data: { title } });
   expect(response.status(), await response.text()).toBe(200);
   return { orderCode: order.code, productCode };

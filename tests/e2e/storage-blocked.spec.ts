@@ -10,7 +10,7 @@ async function routesOf(email: string): Promise<string[]> {
   const common = ['/', '/orders', '/saved-projects', '/downloads', '/settings/email', '/settings/personal-details'];
   if (email === DEMO.business) return [...common, '/invoices', '/integration', '/settings/b2b', '/settings/payment-method'];
   const orders = (await fetch(`${origin}/api/order/v2/superorders/me?Offset=0&Limit=1&OrderState=notExpired`, { headers: { cookie } }).then((r) => r.json())) as { items: { code: string }[] };
-  return [...common, '/settings', `/orders/${orders.items[0]!.code}`, '/online-products', '/my-photos/photos', '/my-photos/albums',
+  return [...common, '/settings', `/orders/${orders.items[0].code}`, '/online-products', '/my-photos/photos', '/my-photos/albums',
     ...((await demoPhotoRoutes(origin, cookie)) as string[])];
 }
 

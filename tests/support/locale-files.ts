@@ -17,7 +17,7 @@ function flatten(tree: Tree, prefix = '', out = new Map<string, string>()): Map<
 }
 
 /** The i18next placeholders of a text, sorted: '{{count}} photos' → ['count']. */
-export const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]!).sort();
+export const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 /** A text with no words of its own ('{{label}}: {{value}}') reads the same in every language. */
 export const hasWords = (text: string) => /\p{L}{3,}/u.test(text.replace(/{{[^}]*}}/g, ''));

@@ -7,7 +7,7 @@ const eslint = new ESLint({ overrideConfig: tseslint.configs.disableTypeChecked 
 
 async function problemsOf(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
 describe('import boundaries', () => {

@@ -124,7 +124,7 @@ describe('optimistic delete and analytics', () => {
     fake.deletePhotos = async (batch) => ({ failed: batch.filter((id) => id === 'b') });
     await expect(deletePhotos(['a', 'b'])).rejects.toThrow('Exceeded maximum amount of retries!');
     const state = $library.get();
-    expect(state.sections[FLAT_KEY]!.status).toBe('uninitialized');
+    expect(state.sections[FLAT_KEY].status).toBe('uninitialized');
     expect(state.flatCount).toBe(3);
   });
 

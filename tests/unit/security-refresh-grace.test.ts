@@ -23,7 +23,7 @@ describe('refresh-token rotation', () => {
     expect(successors.size).toBe(1);
     const [successor] = [...successors];
     expect(successor).not.toBe(first);
-    const next = await rotateRefreshToken(temp.db, successor!);
+    const next = await rotateRefreshToken(temp.db, successor);
     expect(next.ok).toBe(true);
   });
 

@@ -62,14 +62,14 @@ describe('e-mail change', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const stored = await temp.db.select().from(confirmationTokens).where(eq(confirmationTokens.accountId, a.id));
     expect(stored.map((r) => r.tokenHash)).not.toContain(token);
-    expect(stored[0]!.expiresAt.getTime() - stored[0]!.createdAt.getTime()).toBeCloseTo(3_600_000, -3);
+    expect(stored[0].expiresAt.getTime() - stored[0].createdAt.getTime()).toBeCloseTo(3_600_000, -3);
 
-    const before = (await temp.db.select().from(accounts).where(eq(accounts.id, a.id)))[0]!.tokensValidAfter;
+    const before = (await temp.db.select().from(accounts).where(eq(accounts.id, a.id)))[0].tokensValidAfter;
     await new Promise((r) => setTimeout(r, 5));
     expect(await confirmEmailChange(temp.db, token)).toEqual({ accountId: a.id, email: `moved-${a.email}` });
     const [after] = await temp.db.select().from(accounts).where(eq(accounts.id, a.id));
-    expect(after!.email).toBe(`moved-${a.email}`);
-    expect(after!.tokensValidAfter.getTime()).toBeGreaterThan(before.getTime());
+    expect(after.email).toBe(`moved-${a.email}`);
+    expect(after.tokensValidAfter.getTime()).toBeGreaterThan(before.getTime());
     const sessions = await temp.db.select().from(refreshTokens).where(eq(refreshTokens.accountId, a.id));
     expect(sessions.length).toBe(1);
     expect(sessions.every((s) => s.revokedAt)).toBe(true);
@@ -88,7 +88,7 @@ describe('e-mail change', () => {
     const raced = await lastToken(`race-${a.email}`, 'email-change-confirm');
     await temp.db.update(accounts).set({ email: `race-${a.email}` }).where(eq(accounts.id, b.id));
     expect(await status(confirmEmailChange(temp.db, raced))).toBe(409);
-    expect((await temp.db.select().from(accounts).where(eq(accounts.id, a.id)))[0]!.email).toBe(a.email);
+    expect((await temp.db.select().from(accounts).where(eq(accounts.id, a.id)))[0].email).toBe(a.email);
   });
 });
 
@@ -101,11 +101,11 @@ describe('account deletion', () => {
     await requestAccountDeletion(temp.db, { accountId: a.id, channelId: 'pixelpress-uk' });
     const token = await lastToken(a.email, 'account-deletion-confirm');
     const [row] = await temp.db.select().from(confirmationTokens).where(eq(confirmationTokens.accountId, a.id));
-    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeCloseTo(86_400_000, -3);
+    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeCloseTo(86_400_000, -3);
     await confirmAccountDeletion(temp.db, token);
     const [deleted] = await temp.db.select().from(accounts).where(eq(accounts.id, a.id));
     expect(deleted).toMatchObject({ accountDeleted: true, email: `deleted-${a.id}@deleted.invalid` });
-    expect(deleted!.passwordHash).not.toMatch(/^scrypt/);
+    expect(deleted.passwordHash).not.toMatch(/^scrypt/);
     expect(await temp.db.select().from(customers).where(eq(customers.accountId, a.id))).toEqual([]);
     // Orders and invoices stay for bookkeeping, anonymised: the delivery address keeps only its country.
     const orders = await temp.db.select().from(shopOrders).where(eq(shopOrders.accountId, a.id));
@@ -124,7 +124,7 @@ describe('newsletter', () => {
     const token = await lastToken(a.email, 'newsletter-confirm');
     expect(await status(confirmSubscription(temp.db, 'someone@test.example', token))).toBe(400);
     expect(await confirmSubscription(temp.db, a.email.toUpperCase(), token)).toEqual({ email: a.email, channelId: 'fotoflux-nl' });
-    expect((await temp.db.select().from(customers).where(eq(customers.accountId, a.id)))[0]!.newsletter).toBe(true);
+    expect((await temp.db.select().from(customers).where(eq(customers.accountId, a.id)))[0].newsletter).toBe(true);
     expect(await status(confirmSubscription(temp.db, a.email, token))).toBe(400);
   });
 });

@@ -70,7 +70,7 @@ describe('mail outbox', () => {
     await drainOutbox(temp.db, fileTransport(mailDir));
     const files = fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml'));
     expect(files).toHaveLength(1);
-    const raw = fs.readFileSync(path.join(mailDir, files[0]!), 'utf8');
+    const raw = fs.readFileSync(path.join(mailDir, files[0]), 'utf8');
     expect(raw).toMatch(/^To: file@test\.example$/m);
     expect(raw).toMatch(/^From: "?Bilderwerk"? <no-reply@bilderwerk\.example>$/m);
     expect(raw).toMatch(/^X-Mail-Kind: test$/m);

@@ -4,7 +4,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, it, expect, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Db } from '@/server/db';
 
 // Blob storage reads DATA_DIR when it loads: a folder of this test's own, set before the project's modules load.
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'ingest-orphans-'));
@@ -48,15 +47,15 @@ describe('storing an upload', () => {
     // The process "dies" inside the transaction: it never commits.
     const stalled = new Proxy(temp.db, {
       get: (target, prop) => (prop === 'transaction' ? () => new Promise(() => {}) : Reflect.get(target, prop)),
-    }) as Db;
+    });
     const before = Date.now();
     void ingestImage(stalled, { accountId, file: await jpegFile('b.jpg', 200), move: true, localFileName: 'b.jpg', uploadId: 'u2', status: 'active' });
     await vi.waitFor(async () => expect((await cleanups()).filter((j) => j.state === 'queued')).toHaveLength(1));
     const [job] = (await cleanups()).filter((j) => j.state === 'queued');
-    const [key] = (job!.payload as { keys: string[] }).keys;
+    const [key] = (job.payload as { keys: string[] }).keys;
     expect(key).toMatch(new RegExp(`^photos/${accountId}/[0-9a-f-]{36}/original$`));
-    await vi.waitFor(() => expect(fs.existsSync(localPath(key!))).toBe(true));
+    await vi.waitFor(() => expect(fs.existsSync(localPath(key))).toBe(true));
     // It waits one job lease, long enough for a living process to commit and cancel it.
-    expect(job!.runAfter.getTime()).toBeGreaterThanOrEqual(before + jobSettings.leaseMs - 1000);
+    expect(job.runAfter.getTime()).toBeGreaterThanOrEqual(before + jobSettings.leaseMs - 1000);
   });
 });

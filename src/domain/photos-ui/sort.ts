@@ -29,7 +29,7 @@ export const DEFAULT_SORTING: Record<SortPage, Sorting> = {
 
 export function optionFor(page: SortPage, sorting: Sorting): SortOptionId {
   const ids = SORT_OPTIONS_BY_PAGE[page];
-  return ids.find((id) => SORT_OPTIONS[id].sortKey === sorting.sortKey && SORT_OPTIONS[id].sortOrder === sorting.sortOrder) ?? ids[0]!;
+  return ids.find((id) => SORT_OPTIONS[id].sortKey === sorting.sortKey && SORT_OPTIONS[id].sortOrder === sorting.sortOrder) ?? ids[0];
 }
 
 export const SORTING_STORAGE_KEY = 'photos.sortingOptions';

@@ -59,7 +59,7 @@ export function boxIndexAt(boxes: readonly SectionBox[], y: number): number {
   if (hi < 0) return -1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if (boxes[mid]!.top <= y) lo = mid;
+    if (boxes[mid].top <= y) lo = mid;
     else hi = mid - 1;
   }
   return lo;
@@ -73,7 +73,7 @@ export function visibleWindow(boxes: readonly SectionBox[], m: GridMetrics, scro
   const to = scrollTop + viewport + overscan;
   const out: VisibleSection[] = [];
   for (let i = Math.max(0, boxIndexAt(boxes, from)); i < boxes.length; i++) {
-    const b = boxes[i]!;
+    const b = boxes[i];
     if (b.top > to) break;
     if (b.top + b.height < from) continue;
     const rowSpan = m.tile + m.gap;

@@ -121,20 +121,20 @@ export default function PhotoGrid(props: PhotoGridProps) {
   const inputs = keys.map((key, i) => {
     const section = lib.sections[key];
     const loaded = section ? loadedItems(section).length : 0;
-    if (timeline) return { key, count: lib.months[i]!.count, loaded };
+    if (timeline) return { key, count: lib.months[i].count, loaded };
     const more = section?.cursor !== null && loaded < lib.flatCount;
     return { key, count: more ? Math.max(loaded, Math.min(lib.flatCount, loaded + 24)) : loaded, loaded };
   });
   const { boxes, total } = layoutSections(inputs, metrics);
   const win = visibleWindow(boxes, metrics, top, viewport);
-  const visibleKeys = win.map((w) => boxes[w.index]!.key).join(',');
+  const visibleKeys = win.map((w) => boxes[w.index].key).join(',');
 
   useEffect(() => {
     for (const key of visibleKeys.split(',')) if (key) loadIfUninitialized(key);
     if (!timeline) {
       const s = lib.sections[FLAT_KEY];
       const last = win.at(-1);
-      if (s && s.status === 'fulfilled' && s.cursor && last && last.lastRow >= boxes[last.index]!.rows - 2) void loadSection(FLAT_KEY);
+      if (s && s.status === 'fulfilled' && s.cursor && last && last.lastRow >= boxes[last.index].rows - 2) void loadSection(FLAT_KEY);
     }
   });
 
@@ -159,11 +159,11 @@ export default function PhotoGrid(props: PhotoGridProps) {
       {/* Until the browser has laid the grid out, tiles flow in CSS grids (see FLOW_COLUMNS) and show at once. */}
       <div ref={gridRef} className="relative @container" style={{ height: measured ? total : undefined }} data-testid="photo-grid" data-total-height={total} data-ready={ready || undefined}>
         {win.map(({ index, firstRow, lastRow }) => {
-          const box = boxes[index]!;
+          const box = boxes[index];
           const key = box.key;
           const section = lib.sections[key];
           const items = section ? loadedItems(section) : [];
-          const month = timeline ? lib.months[index]! : null;
+          const month = timeline ? lib.months[index] : null;
           const title = month ? (isUnknownKey(month) ? t('photos.unknownDate') : formatMonth(props.locale, month.year, month.month)) : '';
           const allIds = month ? monthIds[`${key}:${lib.sorting.sortKey}:${lib.sorting.sortOrder}`] ?? [] : [];
           const cell = (i: number, style: React.CSSProperties | undefined, eager: boolean) => {
@@ -227,7 +227,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
 
 function syncPreviewWithUrl(basePath: string) {
   const match = new RegExp(`^${basePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/preview/([^/]+)$`).exec(window.location.pathname);
-  $preview.set(match ? { photoId: decodeURIComponent(match[1]!) } : null);
+  $preview.set(match ? { photoId: decodeURIComponent(match[1]) } : null);
 }
 
 function Tile({ photo, style, place, t, size, locale, selecting, selected, href, onOpen, eager }: {

@@ -60,7 +60,7 @@ async function listenWithReconnect(pool: import('pg').Pool, channel: string, onP
   let retry: NodeJS.Timeout | undefined;
 
   const schedule = () => {
-    if (!stopped) retry = setTimeout(connect, 1000);
+    if (!stopped) retry = setTimeout(() => void connect(), 1000);
   };
   const connect = async (): Promise<void> => {
     let next: import('pg').PoolClient;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './index';
 
-const files = import.meta.glob('./migrations/*.sql', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+const files = import.meta.glob<string>('./migrations/*.sql', { query: '?raw', import: 'default', eager: true });
 
 /** Applies the committed SQL migrations in file-name order, each once, each in its own transaction. */
 export async function migrate(database: Database): Promise<string[]> {

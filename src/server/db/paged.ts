@@ -8,6 +8,6 @@ export const matchingRows = sql<number>`count(*) over ()`.mapWith(Number);
  * means none; only a page past the end needs a count of its own.
  */
 export async function pageTotal(rows: readonly { total: number }[], offset: number, count: () => Promise<number>): Promise<number> {
-  if (rows.length > 0) return rows[0]!.total;
+  if (rows.length > 0) return rows[0].total;
   return offset === 0 ? 0 : count();
 }

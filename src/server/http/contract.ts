@@ -28,7 +28,7 @@ function documentedRoutes(): Record<string, number[]> {
 }
 
 const mediaTypeMatches = (pattern: string, type: string) =>
-  pattern.endsWith('/*') ? type.startsWith(pattern.slice(0, -1)) : type.split(';')[0]!.trim() === pattern;
+  pattern.endsWith('/*') ? type.startsWith(pattern.slice(0, -1)) : type.split(';')[0].trim() === pattern;
 
 async function mismatch(answer: DocumentedAnswer | undefined, response: Response, body: Promise<unknown> | null): Promise<string | null> {
   if (!answer) return `status ${response.status} is not documented`;

@@ -12,7 +12,7 @@ export interface MountedRoute extends AnyRoute {
   service: string;
 }
 
-const modules = import.meta.glob('../services/*/routes.ts', { eager: true }) as Record<string, { routes: AnyRoute[] }>;
+const modules = import.meta.glob<{ routes: AnyRoute[] }>('../services/*/routes.ts', { eager: true });
 
 /** Every API route of every service, discovered from `src/server/services/<service>/routes.ts`. */
 export const allRoutes: MountedRoute[] = Object.entries(modules).flatMap(([file, mod]) => {
@@ -60,7 +60,7 @@ function matchPath(pattern: string, path: string): Record<string, string> | null
   const got = path.split('/').filter(Boolean);
   const params: Record<string, string> = {};
   for (let i = 0; i < want.length; i++) {
-    const w = want[i]!;
+    const w = want[i];
     if (w === '*') {
       params['*'] = got.slice(i).join('/');
       return params;
@@ -144,7 +144,7 @@ export async function dispatch(request: Request, service: string, path: string, 
       const parsedQuery = parse(route.query, Object.fromEntries(url.searchParams), 'query');
       const parsedBody = route.body ? parse(route.body, await readBody(request), 'body') : undefined;
       const result = await route.handler({
-        request, url, params: parsedParams, query: parsedQuery, body: parsedBody, viewer: ctx.viewer as never, db: await getDb(), ctx,
+        request, url, params: parsedParams, query: parsedQuery, body: parsedBody, viewer: ctx.viewer, db: await getDb(), ctx,
       });
       const response = result instanceof Response ? result : answer(result ?? { ok: true }, inProcess);
       return checkedAnswer(route, request, response, inProcessData(response));

@@ -27,7 +27,7 @@ export async function jpegDimensions(file: string): Promise<Dimensions | null> {
     for (let guard = 0; guard < 1000 && offset + 4 <= size; guard++) {
       await handle.read(buffer, 0, 9, offset);
       if (buffer[0] !== 0xff) return null;
-      const marker = buffer[1]!;
+      const marker = buffer[1];
       if (marker === 0xff) { offset += 1; continue; } // fill byte
       if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) { offset += 2; continue; }
       if (marker === 0xd9 || marker === 0xda) return null; // end of image / scan before any frame header

@@ -126,7 +126,7 @@ export async function confirmAccountDeletion(db: Db, token: string, idpSub?: str
     await tx.delete(confirmationTokens).where(eq(confirmationTokens.accountId, account.id));
     const limitKeys = [`signin:email:${account.email}`, ...['emailchange', 'deletion', 'newsletter'].map((k) => `${k}:account:${account.id}`)];
     await tx.delete(rateLimits).where(inArray(rateLimits.key, limitKeys));
-    const purgeJob = await enqueueJob(tx as unknown as Db, ACCOUNT_PURGE_JOB, { accountId: account.id },
+    const purgeJob = await enqueueJob(tx, ACCOUNT_PURGE_JOB, { accountId: account.id },
       { runAfter: new Date(Date.now() + jobSettings.leaseMs), maxAttempts: 10 });
     return { accountId: account.id, purgeJob };
   });

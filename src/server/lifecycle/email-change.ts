@@ -75,11 +75,11 @@ export async function confirmEmailChange(db: Db, token: string, idpSub?: string)
       if (!row?.accountId) throw invalidLink();
       const [account] = await tx.select().from(accounts).where(and(eq(accounts.id, row.accountId), eq(accounts.accountDeleted, false)));
       if (!account || (idpSub && account.idpSub !== idpSub)) throw invalidLink();
-      if (await emailTaken(tx as unknown as Db, row.email, account.id)) throw conflict(EMAIL_IN_USE);
+      if (await emailTaken(tx, row.email, account.id)) throw conflict(EMAIL_IN_USE);
       await tx.update(accounts).set({ email: row.email }).where(eq(accounts.id, account.id));
       await queueEmailChangedMail(tx, { channelId: row.channelId, oldEmail: account.email, newEmail: row.email });
       // In the same transaction: a crash cannot leave the address changed with the old sessions alive.
-      await revokeAllSessions(tx as unknown as Db, account.id);
+      await revokeAllSessions(tx, account.id);
       return { accountId: account.id, email: row.email, oldEmail: account.email, channelId: row.channelId };
     });
   } catch (error) {

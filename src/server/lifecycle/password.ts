@@ -50,7 +50,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     if (!row?.accountId) throw invalidLink();
     const [account] = await tx.select().from(accounts).where(and(eq(accounts.id, row.accountId), eq(accounts.accountDeleted, false)));
     if (!account) throw invalidLink();
-    await setPassword(tx as unknown as Db, account, password, row.channelId);
+    await setPassword(tx, account, password, row.channelId);
   });
 }
 

@@ -42,7 +42,7 @@ export async function queueMail(db: DbOrTx, mail: OutgoingMail): Promise<string>
   }).returning({ id: mailOutbox.id });
   // NOTIFY inside a transaction is delivered when it commits.
   await db.execute(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, '')`);
-  return row!.id;
+  return row.id;
 }
 
 export { composeMail, type MailContent } from './compose';

@@ -138,5 +138,5 @@ export function startMailSender(db: Db, listen: (onNotify: () => void) => Promis
   };
 }
 
-onRuntimeStart('mail-sender', async (database) =>
-  startMailSender(database.db, (onNotify) => database.listen(OUTBOX_CHANNEL, onNotify), defaultTransport()));
+onRuntimeStart('mail-sender', (database) =>
+  Promise.resolve(startMailSender(database.db, (onNotify) => database.listen(OUTBOX_CHANNEL, onNotify), defaultTransport())));

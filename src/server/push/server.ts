@@ -16,10 +16,12 @@ const AUTH_TIMEOUT_MS = 30_000;
 const PING_EVERY_MS = 30_000;
 const MAX_MESSAGE_BYTES = 16 * 1024;
 
+const textOf = (data: RawData) => (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)).toString();
+
 function parseAuthenticate(data: RawData, isBinary: boolean): { token?: string } | null {
   if (isBinary) return null;
   try {
-    const message = JSON.parse(data.toString()) as { action?: unknown; token?: unknown };
+    const message = JSON.parse(textOf(data)) as { action?: unknown; token?: unknown };
     if (!message || typeof message !== 'object' || message.action !== 'authenticate') return null;
     return { token: typeof message.token === 'string' ? message.token : undefined };
   } catch {

@@ -53,7 +53,7 @@ function plan(key: string, count: number, seedBase: number): PlannedPhoto[] {
   const photos: PlannedPhoto[] = [];
   for (let i = 0; i < count; i++) {
     const seed = seedBase + i;
-    const subject = SUBJECTS[Math.floor(rnd() * SUBJECTS.length)]!;
+    const subject = SUBJECTS[Math.floor(rnd() * SUBJECTS.length)];
     const kind = i % 17 === 5 ? 'png' : i % 13 === 7 ? 'undated' : 'dated';
     // A quarter of the dated photos fall in one busy month, so a month needs several pages.
     const busy = kind === 'dated' && i % 4 === 0;
@@ -108,7 +108,7 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item:
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
     while (next < items.length) {
       const index = next++;
-      results[index] = await work(items[index]!);
+      results[index] = await work(items[index]);
     }
   }));
   return results;

@@ -96,7 +96,7 @@ async function seedOrders(db: Db, seeded: SeededAccount, orders: DemoOrder[], no
       expiresAt: o.expired ? daysAgo(now, 30) : null, createdAt, updatedAt: createdAt,
     }).returning({ id: shopOrders.id });
     await db.insert(shopOrderProducts).values(o.products.map((p, i) => ({
-      code: `${o.code}-${i + 1}`, orderId: row!.id, position: i + 1, articleId: p.articleId, quantity: p.quantity ?? 1, status: p.status,
+      code: `${o.code}-${i + 1}`, orderId: row.id, position: i + 1, articleId: p.articleId, quantity: p.quantity ?? 1, status: p.status,
       paymentChangedAt: p.paid == null ? null : daysAgo(now, p.paid), voucherCode: p.voucher ?? null, options: p.options ?? {},
       hasPdf: p.pdf ?? false, priceCents: p.priceCents ?? 2999,
     })));

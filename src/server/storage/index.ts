@@ -22,7 +22,7 @@ export async function putBlob(key: string, data: Buffer | Uint8Array | Readable 
   await fsp.mkdir(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.${Date.now()}.part`;
   if (Buffer.isBuffer(data) || data instanceof Uint8Array) await fsp.writeFile(temp, data);
-  else await pipeline(data as NodeJS.ReadableStream, fs.createWriteStream(temp));
+  else await pipeline(data, fs.createWriteStream(temp));
   await fsp.rename(temp, file);
   return (await fsp.stat(file)).size;
 }

@@ -56,7 +56,7 @@ export async function apiToken(_request: APIRequestContext, email: string, passw
   });
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('access_token='));
   if (!cookie) throw new Error(`sign-in failed for ${email}: ${response.status}`);
-  return cookie.split(';')[0]!.slice('access_token='.length);
+  return cookie.split(';')[0].slice('access_token='.length);
 }
 
 /** The origin of a channel's host: `http://nl.localhost:<port>` (Chromium resolves *.localhost to this machine). */

@@ -27,7 +27,7 @@ function decodeQuotedPrintable(body: string): string {
       bytes.push(parseInt(input.slice(i + 1, i + 3), 16));
       i += 2;
     } else {
-      bytes.push(...Buffer.from(input[i]!, 'utf8'));
+      bytes.push(...Buffer.from(input[i], 'utf8'));
     }
   }
   return Buffer.from(bytes).toString('utf8');
@@ -123,7 +123,7 @@ export async function waitForMails(to: string, filter: MailFilter = {}): Promise
 
 /** Waits for the first mail to `to` (of `kind`) and returns it. */
 export async function waitForMail(to: string, filter: Omit<MailFilter, 'count'> = {}): Promise<ReadMail> {
-  return (await waitForMails(to, { ...filter, count: 1 }))[0]!;
+  return (await waitForMails(to, { ...filter, count: 1 }))[0];
 }
 
 /** The first link of a mail whose path is `pathname` (for example '/change-email-confirmation'). */

@@ -301,7 +301,7 @@ function DownloadModal({ entry, top, t, ctx, onClose, photoIds }: BodyProps & { 
     setState('pending');
     setModalBusy(entry.id, true);
     try {
-      await downloadSingle(photoIds[0]!);
+      await downloadSingle(photoIds[0]);
       setModalBusy(entry.id, false);
       endSelection();
       onClose();

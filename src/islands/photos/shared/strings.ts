@@ -24,5 +24,5 @@ export function withSearch(path: string, search: string): string {
   const params = new URLSearchParams(search);
   if (own) for (const [k, v] of new URLSearchParams(own)) params.set(k, v);
   const s = params.toString();
-  return s ? `${base}?${s}` : base!;
+  return s ? `${base}?${s}` : base;
 }

@@ -21,7 +21,7 @@ export function serverPhotosClient(Astro: AstroGlobal) {
   const base = configured ?? `/api/${SERVICE}`;
   const origin = Astro.url.origin;
   const inProcess: typeof fetch = async (input, init) => {
-    const url = new URL(String(input));
+    const url = new URL(input instanceof Request ? input.url : input);
     const local = url.origin === origin && url.pathname.startsWith(`/api/${SERVICE}/`);
     if (!local) return fetch(input, init);
     return dispatch(new Request(url, init), SERVICE, url.pathname.slice(`/api/${SERVICE}/`.length), ctx, true);

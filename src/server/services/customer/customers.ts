@@ -56,8 +56,8 @@ async function clearOtherDefaults(db: Db, accountId: string, keepId: string) {
 export async function createAddress(db: Db, accountId: string, input: AddressInput) {
   const existing = await listAddresses(db, accountId);
   const [row] = await db.insert(addresses).values({ ...input, accountId, isDefault: input.isDefault || existing.length === 0 }).returning();
-  if (row!.isDefault) await clearOtherDefaults(db, accountId, row!.id);
-  return toAddress({ ...row!, isDefault: row!.isDefault });
+  if (row.isDefault) await clearOtherDefaults(db, accountId, row.id);
+  return toAddress({ ...row, isDefault: row.isDefault });
 }
 
 export async function updateAddress(db: Db, accountId: string, id: string, input: AddressInput) {

@@ -23,7 +23,7 @@ function campaignsFor(now: Date) {
     ];
   };
   const next = dates(now.getUTCFullYear() + 1);
-  return dates(now.getUTCFullYear()).map((c, i) => (c.deliveredBefore < today ? next[i]! : c));
+  return dates(now.getUTCFullYear()).map((c, i) => (c.deliveredBefore < today ? next[i] : c));
 }
 
 export const routes = [

@@ -59,7 +59,7 @@ async function makeArchive(db: Db, download: typeof photoDownloads.$inferSelect,
   const names = uniqueEntryNames(chosen.map((r) => r.localFileName));
   const key = zipBlobKey(download.accountId, download.id);
   await removeLeftovers(key);
-  const size = await writeZip(key, chosen.map((r, i) => ({ name: names[i]!, blobKey: r.blobKey })), signal);
+  const size = await writeZip(key, chosen.map((r, i) => ({ name: names[i], blobKey: r.blobKey })), signal);
   const now = new Date();
   await db.update(photoDownloads).set({ state: 'ready', blobKey: key, size, readyAt: now, expiresAt: new Date(now.getTime() + DOWNLOAD_TTL_MS), error: null })
     .where(eq(photoDownloads.id, download.id));

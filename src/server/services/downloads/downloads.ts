@@ -32,8 +32,8 @@ async function createArchive(db: Db, accountId: string, refs: DownloadPhotoRef[]
     const [row] = await tx.insert(photoDownloads).values({
       accountId, name: archiveName(), photos: refs, albumId, expiresAt: new Date(Date.now() + PENDING_TTL_MS),
     }).returning();
-    await enqueueJob(tx as unknown as Db, ARCHIVE_JOB, { downloadId: row!.id }, { maxAttempts: 3 });
-    return toItem(row!);
+    await enqueueJob(tx, ARCHIVE_JOB, { downloadId: row.id }, { maxAttempts: 3 });
+    return toItem(row);
   });
 }
 

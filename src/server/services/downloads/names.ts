@@ -2,7 +2,7 @@
 export function uniqueEntryNames(names: readonly string[]): string[] {
   const taken = new Set<string>();
   return names.map((raw) => {
-    // eslint-disable-next-line no-control-regex
+     
     const clean = raw.replace(/[\u0000-\u001f\u007f]/g, '').replace(/[/\\:]/g, '_').replace(/^\.+/, '').trim() || 'photo';
     const dot = clean.lastIndexOf('.');
     const stem = dot > 0 ? clean.slice(0, dot) : clean;

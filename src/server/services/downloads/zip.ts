@@ -16,8 +16,8 @@ export async function writeZip(key: string, entries: { name: string; blobKey: st
   };
   const failed = new Promise<never>((_, reject) => {
     archive.on('error', reject);
-    archive.on('warning', reject);
-    signal?.addEventListener('abort', () => reject(signal.reason ?? new Error('aborted')), { once: true });
+    archive.on('warning', (warning: unknown) => reject(warning instanceof Error ? warning : new Error(String(warning))));
+    signal?.addEventListener('abort', () => reject(signal.reason instanceof Error ? signal.reason : new Error('aborted')), { once: true });
   });
   archive.on('entry', appendNext);
   appendNext();

@@ -26,7 +26,7 @@ export const routes = [
         widgetCode: body.widgetId, accountId: viewer.accountId, channelId: body.channel, title: body.title,
         description: body.description, categories: body.categories,
       }).returning();
-      return toGalleryEntry(row!);
+      return toGalleryEntry(row);
     },
   }),
   route({

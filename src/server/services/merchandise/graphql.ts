@@ -45,7 +45,7 @@ function articleView(channel: Channel, article: CatalogueArticle, locale: string
     Visible: article.visible,
     Links: [{ Href: `${channel.shopUrl}/products/${article.id.toLowerCase()}`, Rel: 'shop' }],
     Extras: Object.entries(article.extras).map(([type, options]) => ({
-      Type: type, Options: options!.map((o) => ({ ID: o.id, Title: optionTitle(type as ExtraType, o.id, locale) })),
+      Type: type, Options: options.map((o) => ({ ID: o.id, Title: optionTitle(type as ExtraType, o.id, locale) })),
     })),
   };
 }
@@ -76,7 +76,7 @@ const LIST_SIZES = {
   'Channel.Articles': ARTICLES.length,
   'Article.Links': 1,
   'Article.Extras': Math.max(...ARTICLES.map((a) => Object.keys(a.extras).length)),
-  'Extra.Options': Math.max(...ARTICLES.flatMap((a) => Object.values(a.extras).map((o) => o!.length))),
+  'Extra.Options': Math.max(...ARTICLES.flatMap((a) => Object.values(a.extras).map((o) => o.length))),
 };
 
 /** Parses, validates (the GraphQL rules, then depth, aliases and cost) and runs a query. */

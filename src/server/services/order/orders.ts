@@ -146,10 +146,10 @@ export async function placeOrderFor(db: Db, accountId: string, channelId: string
   const code = newOrderCode('ORD');
   const [order] = await db.insert(shopOrders).values({
     code, accountId, channelId, state: 'Received', deliveryType: input.deliveryType, deliveryAddress: input.deliveryAddress,
-    shippingCents: SHIPPING_CENTS[input.deliveryType as DeliveryType],
+    shippingCents: SHIPPING_CENTS[input.deliveryType],
   }).returning();
   await db.insert(shopOrderProducts).values(input.products.map((p, i) => ({
-    code: `${code}-${i + 1}`, orderId: order!.id, position: i + 1, articleId: p.articleId, quantity: p.quantity,
+    code: `${code}-${i + 1}`, orderId: order.id, position: i + 1, articleId: p.articleId, quantity: p.quantity,
     status: 'paymentPending', options: p.options, voucherCode: p.voucher ?? null, priceCents: (UNIT_PRICE_CENTS[p.articleId] ?? 0) * p.quantity,
   })));
   return getSuperOrder(db, accountId, code);

@@ -34,7 +34,7 @@ export async function addEditorUpload(db: Db, accountId: string | null, fileName
     const [row] = await db.insert(editorUploads).values({
       id, accountId, fileName, contentType: image.mime, blobKey: key, size: data.length, width: image.width, height: image.height,
     }).returning();
-    return toDto(row!);
+    return toDto(row);
   } finally {
     await fsp.rm(temp, { force: true });
   }

@@ -24,8 +24,9 @@ export const albumColumns = {
   created: instantText(albums.created),
   updated: instantText(albums.updated),
 };
-const selectAlbumRows = (db: Db) => db.select(albumColumns).from(albums);
-export type AlbumRow = Awaited<ReturnType<typeof selectAlbumRows>>[number];
+// Only its type is used: the row shape of albumColumns.
+const _selectAlbumRows = (db: Db) => db.select(albumColumns).from(albums);
+export type AlbumRow = Awaited<ReturnType<typeof _selectAlbumRows>>[number];
 
 export function toAlbumDto(row: AlbumRow, cover: PhotoRow | undefined): Album {
   return {
@@ -81,12 +82,12 @@ async function writableAlbum(db: Db, viewerId: string, id: string): Promise<Albu
 
 export async function createAlbum(db: Db, ownerId: string, name: string): Promise<{ albumId: string }> {
   const [row] = await db.insert(albums).values({ ownerId, name }).returning({ id: albums.id });
-  return { albumId: row!.id };
+  return { albumId: row.id };
 }
 
 export async function getAlbum(db: Db, viewerId: string, id: string): Promise<Album> {
   const [dto] = await albumDtos(db, [await readableAlbum(db, viewerId, id)]);
-  return dto!;
+  return dto;
 }
 
 export async function renameAlbum(db: Db, viewerId: string, id: string, name: string): Promise<Album> {

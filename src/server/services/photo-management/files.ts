@@ -54,7 +54,7 @@ export async function servePhoto(db: Db, request: Request, viewerId: string, pho
   });
   if (size !== null) headers.set('vary', 'accept');
   if (etagMatches(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
-  const length = webp ? await ensureWebp(thumb!.key).catch(() => null) : await blobSize(key);
+  const length = webp ? await ensureWebp(thumb.key).catch(() => null) : await blobSize(key);
   if (length === null) {
     reportError(new Error('photo blob missing'), { photoId, key });
     throw notFound('Photo file not found');

@@ -65,7 +65,7 @@ async function readSegment<F extends Record<string, unknown>>(
     : undefined;
   const fields = { ...columns, sortText: segment.sortText, rowId: id };
   const where = and(segment.filter, afterCondition);
-  const orderBy = [direction(segment.sort as AnyColumn), direction(id)];
+  const orderBy = [direction(segment.sort), direction(id)];
   const rows = source.kind === 'album'
     ? await db.select(fields as never).from(albumPhotos).innerJoin(photos, eq(photos.id, albumPhotos.photoId))
       .where(and(eq(albumPhotos.albumId, source.albumId), where)).orderBy(...orderBy).limit(limit)
@@ -85,7 +85,7 @@ export async function readRows<F extends Record<string, unknown>>(db: Db, option
   const start = from ? segments.findIndex((s) => s.phase === from.phase) : 0;
   const collected: { row: Record<keyof F, unknown>; position: Position }[] = [];
   for (let s = Math.max(0, start); s < segments.length && collected.length < limit; s++) {
-    const segment = segments[s]!;
+    const segment = segments[s];
     const rows = await readSegment(db, source, segment, order, s === start ? from : null, limit - collected.length, columns);
     for (const { sortText, rowId, ...row } of rows) {
       collected.push({ row: row as Record<keyof F, unknown>, position: { phase: segment.phase, value: sortText ?? '', id: rowId } });
@@ -117,7 +117,7 @@ export async function readIds(db: Db, options: {
   const to = last ? segments.findIndex((s) => s.phase === last.phase) : segments.length - 1;
   const ids: string[] = [];
   for (let i = from; i <= to; i++) {
-    const segment = segments[i]!;
+    const segment = segments[i];
     const cast = segment.cast === 'timestamp' ? sql`timestamp` : sql`timestamptz`;
     // From `first` on and up to `last`, both included, in the listing's direction.
     const bound = (p: Position, isFirst: boolean) => {
@@ -125,7 +125,7 @@ export async function readIds(db: Db, options: {
       return sql`(${segment.sort}, ${id}) ${op} (${p.value}::${cast}, ${p.id}::uuid)`;
     };
     const where = and(segment.filter, i === from && first ? bound(first, true) : undefined, i === to && last ? bound(last, false) : undefined);
-    const orderBy = [direction(segment.sort as AnyColumn), direction(id)];
+    const orderBy = [direction(segment.sort), direction(id)];
     const rows = source.kind === 'album'
       ? await db.select({ id: albumPhotos.photoId }).from(albumPhotos).where(and(eq(albumPhotos.albumId, source.albumId), where)).orderBy(...orderBy)
       : await db.select({ id: photos.id }).from(photos).where(where).orderBy(...orderBy);
@@ -148,6 +148,6 @@ export async function readPage(db: Db, options: {
   const collected = await readRows(db, { source, segments, order, from, limit: limit + 1, columns: photoColumns });
   const rows = collected.map((c) => c.row as PhotoRow);
   if (collected.length <= limit) return { rows, cursor: null };
-  const last = collected[limit - 1]!.position;
+  const last = collected[limit - 1].position;
   return { rows: rows.slice(0, limit), cursor: encodeCursor({ k: scope, p: last.phase, v: last.value, i: last.id }) };
 }

@@ -51,8 +51,9 @@ export const photoColumns = {
   thumbnails: photos.thumbnails,
 };
 
-const selectPhotoRows = (db: Db) => db.select(photoColumns).from(photos);
-export type PhotoRow = Awaited<ReturnType<typeof selectPhotoRows>>[number];
+// Only its type is used: the row shape of photoColumns.
+const _selectPhotoRows = (db: Db) => db.select(photoColumns).from(photos);
+export type PhotoRow = Awaited<ReturnType<typeof _selectPhotoRows>>[number];
 
 /** The Photo entity of spec §3. A thumbnail not made yet points at the original (spec: fallback to main url). */
 export function toPhotoDto(row: PhotoRow): Photo {
@@ -139,7 +140,7 @@ export async function insertPhotos(db: Db, inputs: readonly NewPhoto[]): Promise
 /** Creates one pending or active photo (uploads, imports, seed). */
 export async function insertPhoto(db: Db, input: NewPhoto): Promise<PhotoRow> {
   const [row] = await insertPhotos(db, [input]);
-  return row!;
+  return row;
 }
 
 function countDeltas(rows: readonly { accountId: string; takenMonth: number }[], sign: 1 | -1): CountDelta[] {

@@ -61,7 +61,7 @@ export async function listSharedAlbums(db: Db, viewerId: string, query: { cursor
 
 export async function getSharedAlbum(db: Db, viewerId: string, id: string): Promise<SharedAlbum> {
   const [dto] = await sharedDtos(db, viewerId, [await readableSharedAlbum(db, viewerId, id)]);
-  return dto!;
+  return dto;
 }
 
 export async function sharedAlbumParticipants(db: Db, viewerId: string, id: string): Promise<AlbumParticipants> {

@@ -28,7 +28,7 @@ export async function storeTempSelection(db: Db, accountId: string, wanted: read
   const [row] = await db.insert(tempSelections).values({
     accountId, photoIds: [...wanted], expiresAt: sql`now() + make_interval(hours => ${TEMP_SELECTION_TTL_HOURS})` as never,
   }).returning({ id: tempSelections.id });
-  return { tempSelectionId: row!.id };
+  return { tempSelectionId: row.id };
 }
 
 /** GET /temp-selections/{id}: only its creator reads it, until it expires. */

@@ -36,7 +36,7 @@ export const routes = [
     handler: async ({ db, viewer, body, ctx }) => {
       if (!articleById(body.articleId)) throw new HttpError(422, `Unknown article ${body.articleId}`);
       const [row] = await db.insert(shopProjects).values({ accountId: viewer.accountId, name: body.name, articleId: body.articleId, channelId: ctx.channel.id }).returning();
-      return toProject(row!);
+      return toProject(row);
     },
   }),
   route({

@@ -38,20 +38,20 @@ function tusServer(): Server {
     generateUrl: (_req, { id }) => serviceUrl('upload', `/files/${id}`),
     namingFunction: () => randomUUID(),
     async onUploadCreate(req, upload) {
-      const accountId = requestAccounts.get(req as unknown as Request);
+      const accountId = requestAccounts.get(req);
       if (!accountId) throw refuse(401, 'Sign-in required');
       await createUploadRecord(await getDb(), accountId, upload.id, upload.metadata?.filename ?? '', upload.size ?? null);
       return {};
     },
     async onIncomingRequest(req, uploadId) {
-      const accountId = requestAccounts.get(req as unknown as Request);
+      const accountId = requestAccounts.get(req);
       if (!accountId) throw refuse(401, 'Sign-in required');
       if (req.method === 'POST') return;
       // Another account's upload id answers exactly like an unknown one.
       if (!(await ownsUpload(await getDb(), accountId, uploadId))) throw refuse(404, 'Upload not found');
     },
     async onUploadFinish(req, upload) {
-      const accountId = requestAccounts.get(req as unknown as Request)!;
+      const accountId = requestAccounts.get(req)!;
       try {
         const outcome = await processFinishedUpload(await getDb(), accountId, upload.id, path.join(stagingDir(), upload.id));
         return { status_code: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(outcome) };

@@ -22,7 +22,7 @@ export class UploadRefused extends Error {
 
 /** Keeps a client-chosen file name printable and of sane length. */
 export function cleanFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex
+   
   const cleaned = name.replace(/[\u0000-\u001f\u007f/\\]/g, '_').trim().slice(0, 200);
   return cleaned || 'photo';
 }

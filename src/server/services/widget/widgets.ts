@@ -49,7 +49,7 @@ export async function findOwnWidget(db: Db, accountId: string, code: string): Pr
 }
 
 export async function getWidget(db: Db, accountId: string, code: string): Promise<Widget> {
-  return (await toWidgets(db, [await findOwnWidget(db, accountId, code)]))[0]!;
+  return (await toWidgets(db, [await findOwnWidget(db, accountId, code)]))[0];
 }
 
 export async function listWidgets(db: Db, accountId: string, codes: string[] | null): Promise<Widget[]> {
