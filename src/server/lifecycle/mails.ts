@@ -81,14 +81,14 @@ export async function queueNewsletterMail(db: DbOrTx, input: { channelId: string
   await queueMail(db, { to: input.email, kind: 'newsletter-confirm', channelId: channel.id, ...mail });
 }
 
-export async function queuePasswordResetMail(db: DbOrTx, input: { channelId: string; origin: string; token: string; email: string }) {
+export async function queuePasswordResetMail(db: DbOrTx, input: { channelId: string; token: string; email: string }) {
   const channel = mailChannel(input.channelId);
   const t = translator(localeOfChannel(channel));
   const mail = composeMail(t, channel, {
     subject: t('mail.passwordReset.subject', { brand: channel.brandName }),
     greeting: t('mail.greeting'),
     paragraphs: [t('mail.passwordReset.body', { brand: channel.brandName }), t('mail.emailChange.expires')],
-    action: { label: t('mail.passwordReset.action'), url: confirmationUrl(input.origin, '/reset-password', { 'confirmation-token': input.token }) },
+    action: { label: t('mail.passwordReset.action'), url: confirmationUrl(channel, '/reset-password', { 'confirmation-token': input.token }) },
     after: [t('mail.notYou')],
   });
   await queueMail(db, { to: input.email, kind: 'password-reset', channelId: channel.id, ...mail });

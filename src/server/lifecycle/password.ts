@@ -31,7 +31,7 @@ export async function requestPasswordReset(db: Db, input: { email: string; chann
   await db.transaction(async (tx) => {
     await revokeOpenTokens(tx, account.id, 'password-reset');
     const token = await issueConfirmationToken(tx, { kind: 'password-reset', accountId: account.id, email, channelId: input.channelId });
-    await queuePasswordResetMail(tx, { channelId: input.channelId, origin: input.origin, token, email });
+    await queuePasswordResetMail(tx, { channelId: input.channelId, token, email });
   });
 }
 
