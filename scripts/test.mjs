@@ -1,4 +1,4 @@
-// The whole test suite: type check, build, unit and integration tests, then end-to-end tests on PGlite and on PostgreSQL.
+// The whole test suite: lint and format check, type check, build, unit and integration tests, then end-to-end tests on PGlite and on PostgreSQL.
 // Prints `tests: N passed, N failed` last. Set TEST_SKIP_POSTGRES=1 to run on PGlite only.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,6 +29,11 @@ function playwrightCounts(file) {
   const stats = readJson(file)?.stats;
   return stats ? { passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected } : { passed: 0, failed: 0 };
 }
+
+const lintOk = run('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+count('lint', lintOk, lintOk ? 1 : 0, 0);
+const formatOk = run('format check', bin('prettier'), ['--check', '.']);
+count('format check', formatOk, formatOk ? 1 : 0, 0);
 
 const checkOk = run('type check', bin('astro'), ['check']);
 count('type check', checkOk, checkOk ? 1 : 0, 0);
