@@ -14,7 +14,9 @@ import globals from 'globals';
 const BOUNDARIES = [
   {
     files: ['src/domain/**'],
-    patterns: [{ regex: '^(@/(?!domain/)|\\.\\./\\.\\./)', message: 'src/domain is pure: it imports nothing of the project outside src/domain.' }],
+    patterns: [
+      { regex: '^(@/(?!domain/)|\\.\\./\\.\\./)', message: 'src/domain is pure: it imports nothing of the project outside src/domain.' },
+    ],
   },
   {
     files: ['src/islands/**'],
@@ -38,7 +40,9 @@ const BOUNDARIES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.astro/**', 'src/env.d.ts'] },
+  {
+    ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.astro/**', 'src/env.d.ts'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   importX.flatConfigs.typescript,
@@ -97,6 +101,10 @@ export default tseslint.config(
     files: ['src/server/services/upload/tus.ts'],
     rules: { '@typescript-eslint/only-throw-error': 'off' },
   },
-  ...BOUNDARIES.map(({ files, ignores = [], patterns }) => ({ files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } })),
+  ...BOUNDARIES.map(({ files, ignores = [], patterns }) => ({
+    files,
+    ignores,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  })),
   prettier,
 );

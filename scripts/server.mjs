@@ -35,8 +35,13 @@ if (cluster.isPrimary && processes > 1) {
   await (await runtime.getRuntime()).stop();
   for (let i = 0; i < processes; i++) cluster.fork();
   let stopping = false;
-  cluster.on('exit', (worker, code) => { if (!stopping && code !== 0) cluster.fork(); });
-  const stopAll = () => { stopping = true; for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM'); };
+  cluster.on('exit', (worker, code) => {
+    if (!stopping && code !== 0) cluster.fork();
+  });
+  const stopAll = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+  };
   process.on('SIGTERM', stopAll);
   process.on('SIGINT', stopAll);
 } else {

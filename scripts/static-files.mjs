@@ -7,10 +7,19 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const TYPES = {
-  '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml',
-  '.json': 'application/json; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.html': 'text/html; charset=utf-8',
-  '.webmanifest': 'application/manifest+json', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp',
-  '.avif': 'image/avif', '.ico': 'image/x-icon', '.woff2': 'font/woff2',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.txt', '.html', '.webmanifest']);
 
@@ -31,7 +40,9 @@ export function staticFiles(clientDir) {
       const bytes = fs.readFileSync(path.join(clientDir, url));
       const ext = path.extname(url);
       file = {
-        bytes, type: TYPES[ext] ?? 'application/octet-stream', compressible: COMPRESSIBLE.has(ext),
+        bytes,
+        type: TYPES[ext] ?? 'application/octet-stream',
+        compressible: COMPRESSIBLE.has(ext),
         etag: `"${crypto.createHash('sha1').update(bytes).digest('base64url').slice(0, 20)}"`,
         // Hashed build assets never change under their name.
         cacheControl: url.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
@@ -44,9 +55,12 @@ export function staticFiles(clientDir) {
 
   const encode = (file, encoding) => {
     if (!file.encoded.has(encoding)) {
-      file.encoded.set(encoding, encoding === 'br'
-        ? zlib.brotliCompressSync(file.bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-        : zlib.gzipSync(file.bytes, { level: 9 }));
+      file.encoded.set(
+        encoding,
+        encoding === 'br'
+          ? zlib.brotliCompressSync(file.bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+          : zlib.gzipSync(file.bytes, { level: 9 }),
+      );
     }
     return file.encoded.get(encoding);
   };

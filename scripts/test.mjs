@@ -22,7 +22,11 @@ function count(label, ok, passed, failed) {
 }
 
 function readJson(file) {
-  try { return JSON.parse(fs.readFileSync(file, 'utf8')); } catch { return null; }
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
 }
 
 function playwrightCounts(file) {
@@ -48,7 +52,11 @@ if (!run('build', bin('astro'), ['build'])) {
 
   const pgliteReport = path.resolve('test-results/e2e-pglite.json');
   // The whole suite runs: every route of the published contract must be exercised by some test.
-  const pgliteOk = run('end-to-end on PGlite', bin('playwright'), ['test'], { PW_JSON_REPORT: pgliteReport, DATABASE_URL: '', CONTRACT_COVERAGE: '1' });
+  const pgliteOk = run('end-to-end on PGlite', bin('playwright'), ['test'], {
+    PW_JSON_REPORT: pgliteReport,
+    DATABASE_URL: '',
+    CONTRACT_COVERAGE: '1',
+  });
   const a = playwrightCounts(pgliteReport);
   count('e2e (PGlite)', pgliteOk, a.passed, a.failed);
 
@@ -62,7 +70,11 @@ if (!run('build', bin('astro'), ['build'])) {
       const url = new URL(admin);
       url.pathname = `/${name}`;
       const pgReport = path.resolve('test-results/e2e-postgres.json');
-      const pgOk = run('end-to-end on PostgreSQL', bin('playwright'), ['test'], { PW_JSON_REPORT: pgReport, DATABASE_URL: url.toString(), CONTRACT_COVERAGE: '1' });
+      const pgOk = run('end-to-end on PostgreSQL', bin('playwright'), ['test'], {
+        PW_JSON_REPORT: pgReport,
+        DATABASE_URL: url.toString(),
+        CONTRACT_COVERAGE: '1',
+      });
       const b = playwrightCounts(pgReport);
       count('e2e (PostgreSQL)', pgOk, b.passed, b.failed);
     } finally {

@@ -28,7 +28,11 @@ function baseContext(context: APIContext, requestId: string, host: string) {
   const locale = displayLocale(host, localeOfChannel(channel));
   const override = context.cookies.get(FLAG_OVERRIDE_COOKIE)?.value;
   context.locals.ctx = {
-    requestId, host, channel, locale, t: translator(locale),
+    requestId,
+    host,
+    channel,
+    locale,
+    t: translator(locale),
     flags: resolveFlags(channel.hostPrefix, localOverride(override), {}),
     consent: parseCookieConsent(context.cookies.get(COOKIE_CONSENT_COOKIE)?.value),
     viewer: null,
@@ -83,7 +87,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     response.headers.set(name, existing ? `${existing.replace(/;\s*$/, '')}; ${value}` : value);
   }
   // A signed-in page is the customer's own: no shared cache or back-forward copy keeps it.
-  if (context.locals.ctx?.viewer && response.headers.get('content-type')?.startsWith('text/html')) response.headers.set('cache-control', 'private, no-store');
+  if (context.locals.ctx?.viewer && response.headers.get('content-type')?.startsWith('text/html'))
+    response.headers.set('cache-control', 'private, no-store');
   response.headers.set('x-request-id', requestId);
   const answer = await compressed(context.request, response);
   if (timing) answer.headers.set('server-timing', timing());

@@ -22,7 +22,10 @@ export const account = {
       if (!email.success) throw new ActionError({ code: 'BAD_REQUEST', message: t('settings.email.invalid') });
       try {
         await requestPasswordReset(await getDb(), {
-          email: email.data, channelId: channel.id, origin: context.url.origin, clientAddress: clientAddressOf(context.request),
+          email: email.data,
+          channelId: channel.id,
+          origin: context.url.origin,
+          clientAddress: clientAddressOf(context.request),
         });
       } catch (error) {
         asActionError(error, context, { 429: 'settings.tooManyRequests' });
@@ -38,7 +41,8 @@ export const account = {
     handler: safe('PASSWORD_RESET', async (input, context) => {
       const { t } = context.locals.ctx;
       const password = input.password ?? '';
-      if (password.length < PASSWORD_MIN_LENGTH) throw new ActionError({ code: 'BAD_REQUEST', message: t('auth.passwordHint', { count: PASSWORD_MIN_LENGTH }) });
+      if (password.length < PASSWORD_MIN_LENGTH)
+        throw new ActionError({ code: 'BAD_REQUEST', message: t('auth.passwordHint', { count: PASSWORD_MIN_LENGTH }) });
       try {
         await resetPassword(await getDb(), input.token, password);
       } catch (error) {
@@ -56,10 +60,16 @@ export const account = {
       const viewer = signedIn(context);
       const { t, host, channel } = context.locals.ctx;
       const password = input.password ?? '';
-      if (password.length < PASSWORD_MIN_LENGTH) throw new ActionError({ code: 'BAD_REQUEST', message: t('auth.passwordHint', { count: PASSWORD_MIN_LENGTH }) });
+      if (password.length < PASSWORD_MIN_LENGTH)
+        throw new ActionError({ code: 'BAD_REQUEST', message: t('auth.passwordHint', { count: PASSWORD_MIN_LENGTH }) });
       const db = await getDb();
       try {
-        const changed = await changePassword(db, { accountId: viewer.accountId, current: input.current ?? '', password, channelId: channel.id });
+        const changed = await changePassword(db, {
+          accountId: viewer.accountId,
+          current: input.current ?? '',
+          password,
+          channelId: channel.id,
+        });
         // Every session ended; this browser goes on with fresh tokens.
         const tokens = await issueTokens(db, changed);
         setAuthCookies(context.cookies, host, tokens.accessToken, tokens.refreshToken);

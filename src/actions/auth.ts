@@ -21,11 +21,15 @@ export const auth = {
     handler: safe('SIGN_IN', async (input, context) => {
       const { t, host } = context.locals.ctx;
       const result = await signIn(await getDb(), input.email, input.password, {
-        address: clientAddressOf(context.request), device: context.cookies.get(DEVICE_COOKIE)?.value,
+        address: clientAddressOf(context.request),
+        device: context.cookies.get(DEVICE_COOKIE)?.value,
       });
       if (!result.ok) {
         if (result.reason === 'rate-limited') {
-          throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: t('auth.tooManyAttemptsWait', { count: Math.ceil(result.retryAfterMs / 1000) }) });
+          throw new ActionError({
+            code: 'TOO_MANY_REQUESTS',
+            message: t('auth.tooManyAttemptsWait', { count: Math.ceil(result.retryAfterMs / 1000) }),
+          });
         }
         throw new ActionError({ code: 'UNAUTHORIZED', message: t('auth.invalidCredentials') });
       }
@@ -37,23 +41,29 @@ export const auth = {
 
   signUp: defineAction({
     accept: 'form',
-    input: z.object({
-      firstName: line().min(1).max(100),
-      lastName: line().min(1).max(100),
-      email: z.email().max(254),
-      password: z.string().min(PASSWORD_MIN_LENGTH).max(200),
-      accountType: z.enum(['consumer', 'business']).default('consumer'),
-      companyName: line().max(200).optional(),
-    }).refine((v) => v.accountType === 'consumer' || (v.companyName?.length ?? 0) > 0, {
-      path: ['companyName'], message: 'Company name is required for a business account',
-    }),
+    input: z
+      .object({
+        firstName: line().min(1).max(100),
+        lastName: line().min(1).max(100),
+        email: z.email().max(254),
+        password: z.string().min(PASSWORD_MIN_LENGTH).max(200),
+        accountType: z.enum(['consumer', 'business']).default('consumer'),
+        companyName: line().max(200).optional(),
+      })
+      .refine((v) => v.accountType === 'consumer' || (v.companyName?.length ?? 0) > 0, {
+        path: ['companyName'],
+        message: 'Company name is required for a business account',
+      }),
     handler: safe('SIGN_UP', async (input, context) => {
       const { t, host, channel } = context.locals.ctx;
       const db = await getDb();
       const { accountType, ...details } = input;
-      if (!(await signUpAllowed(db, clientAddressOf(context.request)))) throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: t('auth.tooManySignUps') });
+      if (!(await signUpAllowed(db, clientAddressOf(context.request))))
+        throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: t('auth.tooManySignUps') });
       const account = await createAccount(db, {
-        ...details, channelId: channel.id, userType: accountType === 'business' ? 'b2b' : 'consumer',
+        ...details,
+        channelId: channel.id,
+        userType: accountType === 'business' ? 'b2b' : 'consumer',
       });
       // The same answer as for a bad password would leak which e-mails exist; this one says only what to do.
       if (!account) throw new ActionError({ code: 'CONFLICT', message: t('auth.signUpFailed') });

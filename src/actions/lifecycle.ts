@@ -5,7 +5,12 @@ import { clearAuthCookies } from '@/server/auth/cookies';
 import { HttpError } from '@/server/http/errors';
 import { reporter } from '@/server/reporter';
 import {
-  requestEmailChange, confirmEmailChange, requestAccountDeletion, confirmAccountDeletion, confirmSubscription, clientAddressOf,
+  requestEmailChange,
+  confirmEmailChange,
+  requestAccountDeletion,
+  confirmAccountDeletion,
+  confirmSubscription,
+  clientAddressOf,
 } from '@/server/lifecycle';
 import { emailChangeForm } from '@/domain/schemas/settings';
 import { normaliseEmail } from '@/server/identity';
@@ -16,7 +21,8 @@ const tokenInput = z.object({ token: z.string().max(200) });
 
 /** A confirm button's failure: the person lands on the error page, whatever the cause. */
 function failed(stage: string, error: unknown, target: string) {
-  if (!(error instanceof HttpError)) reporter.warn({ stage, err: error instanceof Error ? error.message : String(error) }, 'confirmation failed');
+  if (!(error instanceof HttpError))
+    reporter.warn({ stage, err: error instanceof Error ? error.message : String(error) }, 'confirmation failed');
   return { redirect: target };
 }
 
@@ -27,14 +33,21 @@ export const lifecycle = {
     handler: safe('EMAIL_CHANGE_REQUEST', async (input, context) => {
       const viewer = signedIn(context);
       const { t, channel } = context.locals.ctx;
-      const email = z.email().max(254).safeParse(input.email ?? '');
+      const email = z
+        .email()
+        .max(254)
+        .safeParse(input.email ?? '');
       if (!email.success) throw new ActionError({ code: 'BAD_REQUEST', message: t('settings.email.invalid') });
-      if (normaliseEmail(email.data) === normaliseEmail(viewer.email)) throw new ActionError({ code: 'BAD_REQUEST', message: t('settings.email.same') });
+      if (normaliseEmail(email.data) === normaliseEmail(viewer.email))
+        throw new ActionError({ code: 'BAD_REQUEST', message: t('settings.email.same') });
       const db = await getDb();
       try {
         await requestEmailChange(db, {
-          accountId: viewer.accountId, newEmail: email.data, channelId: channel.id,
-          clientAddress: clientAddressOf(context.request), password: input.password ?? '',
+          accountId: viewer.accountId,
+          newEmail: email.data,
+          channelId: channel.id,
+          clientAddress: clientAddressOf(context.request),
+          password: input.password ?? '',
         });
       } catch (error) {
         asActionError(error, context, { 401: 'settings.email.wrongPassword', 409: 'settings.email.inUse', 429: 'settings.email.tooMany' });

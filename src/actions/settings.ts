@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { getDb } from '@/server/runtime';
 import { HttpError } from '@/server/http/errors';
 import {
-  updateCustomer, patchCustomer, createAddress, updateAddress, deleteAddress, setDefaultAddress, getCustomer,
+  updateCustomer,
+  patchCustomer,
+  createAddress,
+  updateAddress,
+  deleteAddress,
+  setDefaultAddress,
+  getCustomer,
 } from '@/server/services/customer/customers';
 import { requestSubscription, unsubscribe } from '@/server/lifecycle';
 import { addressForm, deliveryAddressInput, personalDetailsForm, PAYMENT_METHODS } from '@/domain/schemas/settings';
@@ -33,7 +39,10 @@ export function asActionError(error: unknown, context: ActionAPIContext, message
 }
 
 function rejectForm(context: ActionAPIContext, form: string, values: Record<string, unknown>, errors: Record<string, string>): never {
-  const kept = Object.fromEntries(Object.entries(values).filter(([k, v]) => typeof v === 'string' && k !== 'password')) as Record<string, string>;
+  const kept = Object.fromEntries(Object.entries(values).filter(([k, v]) => typeof v === 'string' && k !== 'password')) as Record<
+    string,
+    string
+  >;
   keepFormState(context.cookies, context.locals.ctx.host, { form, values: kept, errors });
   throw new ActionError({ code: 'BAD_REQUEST', message: context.locals.ctx.t('settings.fixErrors') });
 }
@@ -54,7 +63,9 @@ export const settings = {
       if (viewer.business && !input.companyName?.trim()) errors.companyName = 'settings.invalid.companyName';
       if (Object.keys(errors).length) rejectForm(context, 'personal-details', input, errors);
       await updateCustomer(await getDb(), viewer.accountId, {
-        firstName, lastName, phone,
+        firstName,
+        lastName,
+        phone,
         ...(viewer.business ? { companyName: input.companyName?.trim() || null, vatNumber: input.vatNumber?.trim() || null } : {}),
       });
       return { redirect: settingsHome(viewer.business ? 'b2b' : 'consumer'), saved: 'personalDetails' as const };
@@ -66,17 +77,25 @@ export const settings = {
     input: addressForm,
     handler: safe('SETTINGS_SAVE_ADDRESS', async (input, context) => {
       const viewer = signedIn(context);
-      if (input.id && !z.uuid().safeParse(input.id).success) throw new ActionError({ code: 'NOT_FOUND', message: context.locals.ctx.t('settings.notFound') });
+      if (input.id && !z.uuid().safeParse(input.id).success)
+        throw new ActionError({ code: 'NOT_FOUND', message: context.locals.ctx.t('settings.notFound') });
       const fields = {
-        firstName: input.firstName ?? '', lastName: input.lastName ?? '', street: input.street ?? '', houseNumber: input.houseNumber ?? '',
-        postalCode: input.postalCode ?? '', city: input.city ?? '', country: input.country ?? '', phone: input.phone ?? '',
+        firstName: input.firstName ?? '',
+        lastName: input.lastName ?? '',
+        street: input.street ?? '',
+        houseNumber: input.houseNumber ?? '',
+        postalCode: input.postalCode ?? '',
+        city: input.city ?? '',
+        country: input.country ?? '',
+        phone: input.phone ?? '',
       };
       const parsed = deliveryAddressInput.safeParse({ ...fields, isDefault: input.isDefault === 'on' });
       if (!parsed.success) {
         const errors: Record<string, string> = {};
         for (const issue of parsed.error.issues) {
           const field = String(issue.path[0] ?? '');
-          errors[field] ??= field in ADDRESS_MESSAGES ? ADDRESS_MESSAGES[field as keyof typeof ADDRESS_MESSAGES] : `settings.address.required.${field}`;
+          errors[field] ??=
+            field in ADDRESS_MESSAGES ? ADDRESS_MESSAGES[field as keyof typeof ADDRESS_MESSAGES] : `settings.address.required.${field}`;
         }
         rejectForm(context, input.id ? `address-${input.id}` : 'address-new', { ...fields, isDefault: input.isDefault ?? '' }, errors);
       }
@@ -127,7 +146,12 @@ export const settings = {
       if (!viewer.business) throw new ActionError({ code: 'FORBIDDEN', message: context.locals.ctx.t('settings.businessOnly') });
       const db = await getDb();
       const customer = await getCustomer(db, viewer.accountId);
-      await updateCustomer(db, viewer.accountId, { firstName: customer.firstName, lastName: customer.lastName, phone: customer.phone, paymentMethod: input.paymentMethod });
+      await updateCustomer(db, viewer.accountId, {
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        phone: customer.phone,
+        paymentMethod: input.paymentMethod,
+      });
       return { redirect: '/settings/b2b', saved: 'paymentMethod' as const };
     }),
   }),
@@ -149,7 +173,9 @@ export const settings = {
       const viewer = signedIn(context);
       try {
         await requestSubscription(await getDb(), {
-          accountId: viewer.accountId, email: viewer.email, channelId: context.locals.ctx.channel.id,
+          accountId: viewer.accountId,
+          email: viewer.email,
+          channelId: context.locals.ctx.channel.id,
         });
       } catch (error) {
         asActionError(error, context, { 429: 'settings.tooManyRequests' });

@@ -54,14 +54,19 @@ export const shop = {
         if (deliveryType === 'PickupPoint' && !pickupPointId) problems.push(t('orders.address.errors.pickupPointMissing'));
         if (problems.length) throw new ActionError({ code: 'BAD_REQUEST', message: problems.join('\n') });
         await shopFor(context.locals.ctx).changeDeliveryAddress(orderCode, {
-          deliveryType, address: { ...address, pickupPointId: pickupPointId || null },
+          deliveryType,
+          address: { ...address, pickupPointId: pickupPointId || null },
         });
       } catch (error) {
         context.cookies.set(DELIVERY_DRAFT_COOKIE, JSON.stringify(input), passingCookie(context.locals.ctx.host, 60, orderPath(orderCode)));
-        refused(error, {
-          404: t('errors.orderNotFound'),
-          409: t('orders.address.errors.locked'),
-        }, t('orders.address.errors.invalid'));
+        refused(
+          error,
+          {
+            404: t('errors.orderNotFound'),
+            409: t('orders.address.errors.locked'),
+          },
+          t('orders.address.errors.invalid'),
+        );
       }
       return { redirect: `${orderPath(orderCode)}#delivery` };
     }),
@@ -97,10 +102,17 @@ export const shop = {
         const made = await client.widget(input.productCode);
         const vendorId = (made && channelById(made.channel)?.vendorId) ?? channel.vendorId;
         await client.shareWidget(input.productCode, {
-          vendorId, fromName: input.fromName, toEmailAddress: input.toEmailAddress, personalMessage: input.personalMessage || undefined,
+          vendorId,
+          fromName: input.fromName,
+          toEmailAddress: input.toEmailAddress,
+          personalMessage: input.personalMessage || undefined,
         });
       } catch (error) {
-        refused(error, { 401: t('onlineProducts.errors.notFound'), 429: t('onlineProducts.errors.tooMany') }, t('onlineProducts.errors.share'));
+        refused(
+          error,
+          { 401: t('onlineProducts.errors.notFound'), 429: t('onlineProducts.errors.tooMany') },
+          t('onlineProducts.errors.share'),
+        );
       }
       return { sentTo: input.toEmailAddress };
     }),
@@ -176,7 +188,8 @@ export const shop = {
       const client = serviceClient('customer', inProcess(context.locals.ctx, ['customer']));
       try {
         await client.request('/customers/me', customer, {
-          method: 'PATCH', body: { callbackUrl: input.callbackUrl || null, callbackFormat: input.callbackFormat },
+          method: 'PATCH',
+          body: { callbackUrl: input.callbackUrl || null, callbackFormat: input.callbackFormat },
         });
       } catch (error) {
         refused(error, { 400: t('integration.errors.invalidUrl') }, t('integration.errors.save'));

@@ -7,14 +7,20 @@ import type { z } from 'zod';
  * `ResponseParseError`).
  */
 export class HttpStatusError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
     this.name = 'HttpStatusError';
   }
 }
 
 export class ResponseParseError extends Error {
-  constructor(readonly path: string, readonly issues: unknown) {
+  constructor(
+    readonly path: string,
+    readonly issues: unknown,
+  ) {
     super(`Response of ${path} does not match its schema`);
     this.name = 'ResponseParseError';
   }
@@ -39,7 +45,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-interface ClientConfig { services?: Record<string, string>; push?: string }
+interface ClientConfig {
+  services?: Record<string, string>;
+  push?: string;
+}
 let configPromise: Promise<ClientConfig> | null = null;
 
 function clientConfig(options: HttpOptions): Promise<ClientConfig> {
@@ -105,8 +114,18 @@ let refreshing: Promise<boolean> | null = null;
  */
 function refreshSession(): Promise<boolean> {
   refreshing ??= fetch(SESSION_REFRESH_PATH, {
-    method: 'POST', cache: 'no-store', credentials: 'same-origin', headers: { 'content-type': 'application/json' },
-  }).then((res) => res.ok, () => false).finally(() => { refreshing = null; });
+    method: 'POST',
+    cache: 'no-store',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+  })
+    .then(
+      (res) => res.ok,
+      () => false,
+    )
+    .finally(() => {
+      refreshing = null;
+    });
   return refreshing;
 }
 

@@ -4,7 +4,13 @@ import { serviceError } from '@/domain/schemas/uploads';
 import type { ImageRefusal } from '@/domain/photos/image-refusals';
 
 /** Responses of the upload service (its contract is in src/server/services/upload/routes.ts). */
-export const uploadOutcome = z.object({ uploadId: z.string(), photoId: z.string(), duplicate: z.boolean(), type: z.string(), localFileName: z.string() });
+export const uploadOutcome = z.object({
+  uploadId: z.string(),
+  photoId: z.string(),
+  duplicate: z.boolean(),
+  type: z.string(),
+  localFileName: z.string(),
+});
 export const confirmResult = z.object({ photoIds: z.array(z.string()), duplicates: z.array(z.string()), failed: z.array(z.string()) });
 export type ConfirmResult = z.infer<typeof confirmResult>;
 
@@ -23,7 +29,9 @@ export function uploadClient(options: HttpOptions = {}) {
   return {
     /** The tus endpoint below the service's base URL. */
     endpoint: async () => `${await serviceBaseUrl('upload', options)}/files`,
-    confirm: (uploadIds: readonly string[]) => api.request('/confirm', confirmResult, { method: 'POST', body: { uploadIds: [...uploadIds] } }),
-    cancel: (uploadIds: readonly string[]) => api.request('/cancel', z.object({ cancelled: z.array(z.string()) }), { method: 'POST', body: { uploadIds: [...uploadIds] } }),
+    confirm: (uploadIds: readonly string[]) =>
+      api.request('/confirm', confirmResult, { method: 'POST', body: { uploadIds: [...uploadIds] } }),
+    cancel: (uploadIds: readonly string[]) =>
+      api.request('/cancel', z.object({ cancelled: z.array(z.string()) }), { method: 'POST', body: { uploadIds: [...uploadIds] } }),
   };
 }

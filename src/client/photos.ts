@@ -1,7 +1,26 @@
 import {
-  albumCreated, albumList, albumParticipants, albumPhotosPage, album, bulkFailure, photoUser, photosPage,
-  sharedAlbum, sharedAlbumList, sharedAlbumPhotosPage, sharedAlbumsSummary, tempSelectionCreated, timelineCounts, timelinePage,
-  libraryCounts, photo, photoIdList, photoNeighbours, sharedAlbumPhoto, sharedPhotoNeighbours, type SortOptions,
+  albumCreated,
+  albumList,
+  albumParticipants,
+  albumPhotosPage,
+  album,
+  bulkFailure,
+  photoUser,
+  photosPage,
+  sharedAlbum,
+  sharedAlbumList,
+  sharedAlbumPhotosPage,
+  sharedAlbumsSummary,
+  tempSelectionCreated,
+  timelineCounts,
+  timelinePage,
+  libraryCounts,
+  photo,
+  photoIdList,
+  photoNeighbours,
+  sharedAlbumPhoto,
+  sharedPhotoNeighbours,
+  type SortOptions,
 } from '@/domain/schemas/photos';
 import { z } from 'zod';
 import { serviceClient, type HttpOptions } from './http';
@@ -19,7 +38,8 @@ export function photosClient(options: HttpOptions = {}) {
     photos: (q: SortOptions & { cursor?: string | null; limit?: number }) => api.request('/photos', photosPage, { query: q }),
     deletePhotos: (photoIds: readonly string[]) => api.request('/photos', bulkFailure, { method: 'DELETE', body: ids(photoIds) }),
     deleteAllPhotos: () => api.request('/photos/all', ok, { method: 'DELETE' }),
-    albums: (q: { cursor?: string | null; limit?: number; displaySharedData?: boolean } = {}) => api.request('/albums', albumList, { query: q }),
+    albums: (q: { cursor?: string | null; limit?: number; displaySharedData?: boolean } = {}) =>
+      api.request('/albums', albumList, { query: q }),
     album: (id: string) => api.request(`/albums/${encodeURIComponent(id)}`, album),
     albumPhotos: (id: string, q: SortOptions & { cursor?: string | null; limit?: number }) =>
       api.request(`/albums/${encodeURIComponent(id)}/photos`, albumPhotosPage, { query: q }),
@@ -37,24 +57,39 @@ export function photosClient(options: HttpOptions = {}) {
     sharedAlbumPhotos: (id: string, q: SortOptions & { cursor?: string | null; limit?: number }) =>
       api.request(`/shared-albums/${encodeURIComponent(id)}/photos`, sharedAlbumPhotosPage, { query: q }),
     counts: (sharedView: boolean) => api.request('/users/counts', libraryCounts, { query: { sharedView } }),
-    photo: (id: string) => api.request(`/photos/${encodeURIComponent(id)}`, photo.extend({ ownerId: sharedAlbumPhoto.shape.ownerId.optional() })),
-    monthIds: (year: number, month: number, q: SortOptions) => api.request(`/photos/timeline/${year}/${month}/ids`, photoIdList, { query: q }),
+    photo: (id: string) =>
+      api.request(`/photos/${encodeURIComponent(id)}`, photo.extend({ ownerId: sharedAlbumPhoto.shape.ownerId.optional() })),
+    monthIds: (year: number, month: number, q: SortOptions) =>
+      api.request(`/photos/timeline/${year}/${month}/ids`, photoIdList, { query: q }),
     /** Ids of a collection: '' the library, 'albums/:id' or 'shared-albums/:id'; with from/to only that range. */
     ids: (collection: string, q: SortOptions & { from?: string; to?: string }) =>
       api.request(collection ? `/${collection}/photos/ids` : '/photos/ids', photoIdList, { query: q }),
     /** One photo of a collection ('' = the library: GET /photos/{id} answers photos shared with the caller too, so it is checked). */
-    collectionPhotoOrNull: (collection: string, photoId: string) => collection
-      ? api.request(`/${collection}/photos/${encodeURIComponent(photoId)}`, photo.extend({ ownerId: sharedAlbumPhoto.shape.ownerId.optional() }))
-      : api.request(`/photos/${encodeURIComponent(photoId)}`, photo.extend({ ownerId: sharedAlbumPhoto.shape.ownerId.optional() }))
-        .then((p) => (p.ownerId ? null : p)),
+    collectionPhotoOrNull: (collection: string, photoId: string) =>
+      collection
+        ? api.request(
+            `/${collection}/photos/${encodeURIComponent(photoId)}`,
+            photo.extend({ ownerId: sharedAlbumPhoto.shape.ownerId.optional() }),
+          )
+        : api
+            .request(`/photos/${encodeURIComponent(photoId)}`, photo.extend({ ownerId: sharedAlbumPhoto.shape.ownerId.optional() }))
+            .then((p) => (p.ownerId ? null : p)),
     neighbours: (collection: string, photoId: string, q: SortOptions & { before: number; after: number }) =>
-      api.request(collection ? `/${collection}/photos/${encodeURIComponent(photoId)}/neighbours` : `/photos/${encodeURIComponent(photoId)}/neighbours`,
-        collection.startsWith('shared-') ? sharedPhotoNeighbours : photoNeighbours, { query: q }),
+      api.request(
+        collection
+          ? `/${collection}/photos/${encodeURIComponent(photoId)}/neighbours`
+          : `/photos/${encodeURIComponent(photoId)}/neighbours`,
+        collection.startsWith('shared-') ? sharedPhotoNeighbours : photoNeighbours,
+        { query: q },
+      ),
     createTempSelection: (photoIds: readonly string[]) =>
       api.request('/temp-selections', tempSelectionCreated, { method: 'POST', body: ids(photoIds) }),
     /** A temporary selection of every photo of the library or of one of the caller's albums, resolved by the server. */
     createScopeSelection: (albumId?: string) =>
-      api.request('/temp-selections', tempSelectionCreated, { method: 'POST', body: albumId ? { scope: 'album', albumId } : { scope: 'library' } }),
+      api.request('/temp-selections', tempSelectionCreated, {
+        method: 'POST',
+        body: albumId ? { scope: 'album', albumId } : { scope: 'library' },
+      }),
   };
 }
 

@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { serviceClient, HttpStatusError, type HttpOptions } from './http';
 import {
-  superOrderPage, superOrder, voucherOffer, deliveryDates, reorderResult, reorderStatus, blockedOrder, campaign,
-  type SuperOrder, type VoucherDetails, type DeliveryAddressChange, type DeliveryDates,
+  superOrderPage,
+  superOrder,
+  voucherOffer,
+  deliveryDates,
+  reorderResult,
+  reorderStatus,
+  blockedOrder,
+  campaign,
+  type SuperOrder,
+  type VoucherDetails,
+  type DeliveryAddressChange,
+  type DeliveryDates,
 } from '@/domain/schemas/orders';
 import { product, productPdfs } from '@/domain/schemas/catalogue';
 import { invoiceGroupFiles, historicalInvoices } from '@/domain/schemas/invoices';
@@ -11,7 +21,21 @@ import { widget, widgetList } from '@/domain/schemas/widgets';
 import { ORDER_FETCH_BATCH } from '@/domain/constants';
 
 /** Services the shop pages read. */
-export const SHOP_SERVICES = ['order', 'voucher', 'delivery', 'product', 'reorder', 'invoice', 'projects', 'widget', 'gallery', 'customer', 'downloads', 'photo-management', 'cut-off'] as const;
+export const SHOP_SERVICES = [
+  'order',
+  'voucher',
+  'delivery',
+  'product',
+  'reorder',
+  'invoice',
+  'projects',
+  'widget',
+  'gallery',
+  'customer',
+  'downloads',
+  'photo-management',
+  'cut-off',
+] as const;
 
 const ok = z.looseObject({ ok: z.literal(true) });
 
@@ -32,7 +56,9 @@ export function shopClient(options: HttpOptions) {
     async allOrders(): Promise<SuperOrder[]> {
       const all: SuperOrder[] = [];
       for (let offset = 0; ; offset += ORDER_FETCH_BATCH) {
-        const page = await order.request('/v2/superorders/me', superOrderPage, { query: { Offset: offset, Limit: ORDER_FETCH_BATCH, OrderState: 'notExpired' } });
+        const page = await order.request('/v2/superorders/me', superOrderPage, {
+          query: { Offset: offset, Limit: ORDER_FETCH_BATCH, OrderState: 'notExpired' },
+        });
         all.push(...page.items);
         if (page.items.length < ORDER_FETCH_BATCH || all.length >= page.total) return all;
       }
@@ -92,7 +118,9 @@ export function shopClient(options: HttpOptions) {
       widgets.request(`/v1/widget/${encodeURIComponent(code)}/share`, ok, {
         method: 'PUT',
         query: {
-          vendorId: share.vendorId, toEmailAddress: share.toEmailAddress, fromName: toBase64(share.fromName),
+          vendorId: share.vendorId,
+          toEmailAddress: share.toEmailAddress,
+          fromName: toBase64(share.fromName),
           personalMessage: share.personalMessage ? toBase64(share.personalMessage) : undefined,
         },
       }),

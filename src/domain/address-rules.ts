@@ -78,7 +78,11 @@ export function isValidPostalCode(country: AddressCountry, value: string): boole
 
 /** Accepts '+CC NSN', '00CC NSN' or the national form, with spaces, dots, dashes and brackets. */
 export function isValidPhone(country: AddressCountry, value: string): boolean {
-  const { code, digits: [min, max], trunk } = COUNTRY_RULES[country].phone;
+  const {
+    code,
+    digits: [min, max],
+    trunk,
+  } = COUNTRY_RULES[country].phone;
   const raw = value.trim();
   if (!/^\+?[\d\s().-]+$/.test(raw)) return false;
   let digits = raw.replace(/[\s().-]/g, '');

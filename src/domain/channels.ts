@@ -21,7 +21,9 @@ export interface Channel {
   region: string;
 }
 
-type ChannelSettings = Omit<Channel, 'editorUrl' | 'printsEditorUrl' | 'printsProductCode' | 'customerCareUrl' | 'faqUrl'> & { printsProductCode?: string };
+type ChannelSettings = Omit<Channel, 'editorUrl' | 'printsEditorUrl' | 'printsProductCode' | 'customerCareUrl' | 'faqUrl'> & {
+  printsProductCode?: string;
+};
 
 function channel({ printsProductCode = PRINTS_PRODUCT_CODE, ...c }: ChannelSettings): Channel {
   return {
@@ -35,17 +37,120 @@ function channel({ printsProductCode = PRINTS_PRODUCT_CODE, ...c }: ChannelSetti
 }
 
 export const CHANNELS: readonly Channel[] = [
-  channel({ id: 'pixelpress-uk', brandName: 'PixelPress', hostPrefix: '', shopUrl: 'https://www.pixelpress.example', currency: 'GBP', vendorId: 1, defaultLocale: 'en-GB', region: 'UK' }),
-  channel({ id: 'fotoflux-nl', brandName: 'FotoFlux', hostPrefix: 'nl', shopUrl: 'https://www.fotoflux.example', currency: 'EUR', vendorId: 2, defaultLocale: 'nl-NL', region: 'NL' }),
-  channel({ id: 'fotoflux-be', brandName: 'FotoFlux België', hostPrefix: 'be', shopUrl: 'https://be.fotoflux.example', currency: 'EUR', vendorId: 3, defaultLocale: 'nl-BE', region: 'BE' }),
-  channel({ id: 'bilderwerk-at', brandName: 'Bilderwerk', hostPrefix: 'de', shopUrl: 'https://www.bilderwerk.example', currency: 'EUR', vendorId: 4, defaultLocale: 'de-AT', forcedLocale: 'de-AT', region: 'AT' }),
-  channel({ id: 'imagerie-fr', brandName: 'Imagerie', hostPrefix: 'fr', shopUrl: 'https://www.imagerie.example', currency: 'EUR', vendorId: 5, defaultLocale: 'fr-FR', region: 'FR' }),
-  channel({ id: 'fotoflux-es', brandName: 'FotoFlux España', hostPrefix: 'es', shopUrl: 'https://es.fotoflux.example', currency: 'EUR', vendorId: 6, defaultLocale: 'es-ES', region: 'ES' }),
-  channel({ id: 'fotoflux-it', brandName: 'FotoFlux Italia', hostPrefix: 'it', shopUrl: 'https://it.fotoflux.example', currency: 'EUR', vendorId: 7, defaultLocale: 'it-IT', region: 'IT' }),
-  channel({ id: 'billedbox-dk', brandName: 'Billedbox', hostPrefix: 'dk', shopUrl: 'https://www.billedbox.example', currency: 'DKK', vendorId: 8, defaultLocale: 'da-DK', region: 'DK', printsProductCode: 'BILLEDBOX-PRINTS' }),
-  channel({ id: 'fotoflux-pt', brandName: 'FotoFlux Portugal', hostPrefix: 'pt', shopUrl: 'https://pt.fotoflux.example', currency: 'EUR', vendorId: 9, defaultLocale: 'pt-PT', region: 'PT' }),
-  channel({ id: 'billedbox-no', brandName: 'Billedbox Norge', hostPrefix: 'no', shopUrl: 'https://no.billedbox.example', currency: 'NOK', vendorId: 10, defaultLocale: 'nb-NO', region: 'NO', printsProductCode: 'BILLEDBOX-PRINTS' }),
-  channel({ id: 'billedbox-se', brandName: 'Billedbox Sverige', hostPrefix: 'se', shopUrl: 'https://se.billedbox.example', currency: 'SEK', vendorId: 11, defaultLocale: 'sv-SE', region: 'SE', printsProductCode: 'BILLEDBOX-PRINTS' }),
+  channel({
+    id: 'pixelpress-uk',
+    brandName: 'PixelPress',
+    hostPrefix: '',
+    shopUrl: 'https://www.pixelpress.example',
+    currency: 'GBP',
+    vendorId: 1,
+    defaultLocale: 'en-GB',
+    region: 'UK',
+  }),
+  channel({
+    id: 'fotoflux-nl',
+    brandName: 'FotoFlux',
+    hostPrefix: 'nl',
+    shopUrl: 'https://www.fotoflux.example',
+    currency: 'EUR',
+    vendorId: 2,
+    defaultLocale: 'nl-NL',
+    region: 'NL',
+  }),
+  channel({
+    id: 'fotoflux-be',
+    brandName: 'FotoFlux België',
+    hostPrefix: 'be',
+    shopUrl: 'https://be.fotoflux.example',
+    currency: 'EUR',
+    vendorId: 3,
+    defaultLocale: 'nl-BE',
+    region: 'BE',
+  }),
+  channel({
+    id: 'bilderwerk-at',
+    brandName: 'Bilderwerk',
+    hostPrefix: 'de',
+    shopUrl: 'https://www.bilderwerk.example',
+    currency: 'EUR',
+    vendorId: 4,
+    defaultLocale: 'de-AT',
+    forcedLocale: 'de-AT',
+    region: 'AT',
+  }),
+  channel({
+    id: 'imagerie-fr',
+    brandName: 'Imagerie',
+    hostPrefix: 'fr',
+    shopUrl: 'https://www.imagerie.example',
+    currency: 'EUR',
+    vendorId: 5,
+    defaultLocale: 'fr-FR',
+    region: 'FR',
+  }),
+  channel({
+    id: 'fotoflux-es',
+    brandName: 'FotoFlux España',
+    hostPrefix: 'es',
+    shopUrl: 'https://es.fotoflux.example',
+    currency: 'EUR',
+    vendorId: 6,
+    defaultLocale: 'es-ES',
+    region: 'ES',
+  }),
+  channel({
+    id: 'fotoflux-it',
+    brandName: 'FotoFlux Italia',
+    hostPrefix: 'it',
+    shopUrl: 'https://it.fotoflux.example',
+    currency: 'EUR',
+    vendorId: 7,
+    defaultLocale: 'it-IT',
+    region: 'IT',
+  }),
+  channel({
+    id: 'billedbox-dk',
+    brandName: 'Billedbox',
+    hostPrefix: 'dk',
+    shopUrl: 'https://www.billedbox.example',
+    currency: 'DKK',
+    vendorId: 8,
+    defaultLocale: 'da-DK',
+    region: 'DK',
+    printsProductCode: 'BILLEDBOX-PRINTS',
+  }),
+  channel({
+    id: 'fotoflux-pt',
+    brandName: 'FotoFlux Portugal',
+    hostPrefix: 'pt',
+    shopUrl: 'https://pt.fotoflux.example',
+    currency: 'EUR',
+    vendorId: 9,
+    defaultLocale: 'pt-PT',
+    region: 'PT',
+  }),
+  channel({
+    id: 'billedbox-no',
+    brandName: 'Billedbox Norge',
+    hostPrefix: 'no',
+    shopUrl: 'https://no.billedbox.example',
+    currency: 'NOK',
+    vendorId: 10,
+    defaultLocale: 'nb-NO',
+    region: 'NO',
+    printsProductCode: 'BILLEDBOX-PRINTS',
+  }),
+  channel({
+    id: 'billedbox-se',
+    brandName: 'Billedbox Sverige',
+    hostPrefix: 'se',
+    shopUrl: 'https://se.billedbox.example',
+    currency: 'SEK',
+    vendorId: 11,
+    defaultLocale: 'sv-SE',
+    region: 'SE',
+    printsProductCode: 'BILLEDBOX-PRINTS',
+  }),
 ];
 
 export const DEFAULT_CHANNEL = CHANNELS[0];

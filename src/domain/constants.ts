@@ -56,9 +56,7 @@ export const CONFIRM_DELETE_WORD = 'DELETE';
 export const UNKNOWN_DATE_TAKEN = '1970-01-01';
 
 export const DEFAULT_LOCALE = 'en-GB';
-export const LOCALES = [
-  'en-GB', 'nl-NL', 'es-ES', 'fr-FR', 'nl-BE', 'de-AT', 'it-IT', 'da-DK', 'pt-PT', 'nb-NO', 'sv-SE',
-] as const;
+export const LOCALES = ['en-GB', 'nl-NL', 'es-ES', 'fr-FR', 'nl-BE', 'de-AT', 'it-IT', 'da-DK', 'pt-PT', 'nb-NO', 'sv-SE'] as const;
 export type Locale = (typeof LOCALES)[number];
 /** The generated pseudo-locale of development and tests (see src/i18n/pseudo.ts); never offered to customers. */
 export const PSEUDO_LOCALE = 'en-XA';

@@ -21,10 +21,7 @@ export const FLAG_HOSTS: Record<FeatureFlag, readonly string[]> = {
 export type FlagSource = Partial<Record<FeatureFlag, boolean>>;
 
 export function resolveFlags(hostPrefix: string, localOverride: FlagSource, remote: FlagSource): FeatureFlags {
-  const entries = FEATURE_FLAGS.map((flag) => [
-    flag,
-    localOverride[flag] ?? remote[flag] ?? FLAG_HOSTS[flag].includes(hostPrefix),
-  ]);
+  const entries = FEATURE_FLAGS.map((flag) => [flag, localOverride[flag] ?? remote[flag] ?? FLAG_HOSTS[flag].includes(hostPrefix)]);
   return Object.fromEntries(entries) as FeatureFlags;
 }
 

@@ -51,8 +51,7 @@ export function safeReturnPath(value: string | null | undefined): string {
 export const BUSINESS_ONLY_PAGES = ['/invoices', '/integration', '/settings/b2b', '/settings/payment-method'] as const;
 export const CONSUMER_ONLY_PAGES = ['/online-products'] as const;
 
-const under = (path: string, prefixes: readonly string[]) =>
-  prefixes.some((p) => path === p || path.startsWith(`${p}/`));
+const under = (path: string, prefixes: readonly string[]) => prefixes.some((p) => path === p || path.startsWith(`${p}/`));
 
 /** False when the page is not for this role; the guard then sends the user to the root (spec §2). */
 export function pageAllowedForRole(pathname: string, business: boolean): boolean {

@@ -6,15 +6,22 @@
  */
 const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules>();
 
-function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules>(kind: string, locale: string, options: object, make: () => F): F {
+function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules>(
+  kind: string,
+  locale: string,
+  options: object,
+  make: () => F,
+): F {
   const key = `${kind}|${locale}|${JSON.stringify(options)}`;
   let format = formats.get(key) as F | undefined;
   if (!format) formats.set(key, (format = make()));
   return format;
 }
 
-const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) => cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
-const numberFormat = (locale: string, options: Intl.NumberFormatOptions) => cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
+  cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
 
 /** A calendar date ('dd MMM yyyy' of spec §9 in the locale's order and month names). */
 export function formatDate(locale: string, date: Date | string): string {
@@ -52,7 +59,9 @@ export function formatSize(locale: string, bytes: number): string {
     value /= 1000;
     unit++;
   }
-  return numberFormat(locale, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+  return numberFormat(locale, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }).format(
+    value,
+  );
 }
 
 /** The CLDR plural category of a count in a locale ('one', 'other', 'many', …), as i18next suffixes keys. */

@@ -18,10 +18,13 @@ const numbersFormatter = {
   init() {},
   add() {},
   addCached() {},
-  format: (value: unknown, _format: string | undefined, lng: string | undefined) => (typeof value === 'number' && lng ? formatNumber(lng, value) : value),
+  format: (value: unknown, _format: string | undefined, lng: string | undefined) =>
+    typeof value === 'number' && lng ? formatNumber(lng, value) : value,
 };
 /** The pseudo-locale exists only where the server enables it; it is generated from en-GB here. */
-const pseudo = serverConfig.pseudoLocale ? { [PSEUDO_LOCALE]: pseudoMessages(messages[DEFAULT_LOCALE] as Parameters<typeof pseudoMessages>[0]) } : {};
+const pseudo = serverConfig.pseudoLocale
+  ? { [PSEUDO_LOCALE]: pseudoMessages(messages[DEFAULT_LOCALE] as Parameters<typeof pseudoMessages>[0]) }
+  : {};
 void instance.use(numbersFormatter).init({
   resources: Object.fromEntries(Object.entries({ ...messages, ...pseudo }).map(([locale, data]) => [locale, { translation: data }])),
   lng: DEFAULT_LOCALE,

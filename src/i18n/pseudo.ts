@@ -7,7 +7,10 @@
 export const PSEUDO_HOST_PREFIX = 'xa';
 
 const ACCENTED: Record<string, string> = Object.fromEntries(
-  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [c, [...'åƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][i]]),
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [
+    c,
+    [...'åƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][i],
+  ]),
 );
 const FILLER = 'ļöŕéɱ îþšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîþîšçîñĝ éļîţ ';
 /** How much longer a pseudo text is than its English source. */
@@ -21,7 +24,9 @@ export function pseudoLocalize(text: string): string {
   const accented = parts.map((part, i) => (i % 2 === 1 ? part : [...part].map((c) => ACCENTED[c] ?? c).join(''))).join('');
   const visible = parts.filter((_, i) => i % 2 === 0).join('').length;
   const extra = Math.ceil(visible * PSEUDO_EXPANSION);
-  const filler = FILLER.repeat(Math.ceil(extra / FILLER.length) + 1).slice(0, Math.max(0, extra - 3)).trimEnd();
+  const filler = FILLER.repeat(Math.ceil(extra / FILLER.length) + 1)
+    .slice(0, Math.max(0, extra - 3))
+    .trimEnd();
   return `⟦${accented}${filler ? ` ${filler}` : ''}⟧`;
 }
 

@@ -7,7 +7,10 @@ import { serverConfig } from './config';
  */
 export function clientAddress(peer: string, forwardedFor: string | null, trusted: readonly string[] = serverConfig.trustedProxies): string {
   if (!forwardedFor || !trusted.includes(peer)) return peer;
-  const hops = forwardedFor.split(',').map((hop) => hop.trim()).filter(Boolean);
+  const hops = forwardedFor
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i--) if (!trusted.includes(hops[i])) return hops[i];
   return hops[0] ?? peer;
 }

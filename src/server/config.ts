@@ -16,16 +16,25 @@ export const serverConfig = {
   logLevel: process.env.LOG_LEVEL ?? 'info',
   seedDemo: process.env.SEED_DEMO !== 'false',
   /** Addresses of the proxies in front of the server, whose X-Forwarded-For is believed (comma-separated). */
-  trustedProxies: (process.env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  trustedProxies: (process.env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
   /** Serves the generated pseudo-locale en-XA on `xa.` hosts (development and tests only). */
   pseudoLocale: process.env.PSEUDO_LOCALE === '1',
   signUpsPerAddressPerHour: Number(process.env.SIGN_UPS_PER_ADDRESS_PER_HOUR) || SIGN_UPS_PER_ADDRESS_PER_HOUR,
   /** Comma-separated origins allowed to embed the area in a frame (embedded mode). */
   /** `Server-Timing` (wall clock and CPU of each answer) for benches (SERVER_TIMING=1); always on under `astro dev`. */
   serverTiming: process.env.SERVER_TIMING === '1',
-  partnerOrigins: (process.env.PARTNER_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  partnerOrigins: (process.env.PARTNER_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
   /** Comma-separated origins whose pages call the services of this instance from the browser. */
-  corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean),
+  corsOrigins: (process.env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/$/, ''))
+    .filter(Boolean),
   /** The push channel's WebSocket URL as browsers open it (relative: on the page's origin). */
   pushUrl: process.env.PUSH_URL || '/push',
 };

@@ -16,7 +16,9 @@ export function normaliseEmail(email: string): string {
 }
 
 export async function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
-  const [row] = await db.select().from(accounts)
+  const [row] = await db
+    .select()
+    .from(accounts)
     .where(and(eq(accounts.email, normaliseEmail(email)), eq(accounts.accountDeleted, false)));
   return row;
 }
@@ -35,12 +37,16 @@ export interface NewAccount {
 export async function createAccount(db: Db, input: NewAccount): Promise<Account | null> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(accounts).values({
-      email: normaliseEmail(input.email),
-      passwordHash,
-      userType: input.userType ?? 'consumer',
-      channelId: input.channelId,
-    }).onConflictDoNothing().returning();
+    const inserted = await tx
+      .insert(accounts)
+      .values({
+        email: normaliseEmail(input.email),
+        passwordHash,
+        userType: input.userType ?? 'consumer',
+        channelId: input.channelId,
+      })
+      .onConflictDoNothing()
+      .returning();
     const account = inserted[0];
     if (!account) return null;
     await tx.insert(customers).values({
@@ -60,7 +66,10 @@ export type SignInResult =
   | { ok: false; reason: 'rate-limited'; retryAfterMs: number };
 
 /** Who is signing in: the client address (behind trusted proxies, the real one) and the device cookie. */
-export interface SignInClient { address: string; device?: string }
+export interface SignInClient {
+  address: string;
+  device?: string;
+}
 
 /**
  * Checks the password and issues tokens, with back-off (src/server/auth/sign-in-throttle.ts) that
@@ -72,10 +81,17 @@ export interface SignInClient { address: string; device?: string }
 export async function signIn(db: Db, email: string, password: string, client: SignInClient): Promise<SignInResult> {
   const account = await findAccountByEmail(db, email);
   const deviceId = deviceIdOf(client.device);
-  const keys: Array<[string, BackOff]> = account && deviceId && isTrustedDevice(client.device, account.id)
-    ? [[`signin:device:${deviceId}`, DEVICE_BACK_OFF]]
-    : [[`signin:email:${normaliseEmail(email)}`, ACCOUNT_BACK_OFF], [`signin:ip:${client.address}`, ADDRESS_BACK_OFF]];
-  const retryAfterMs = await waitMs(db, keys.map(([key]) => key));
+  const keys: Array<[string, BackOff]> =
+    account && deviceId && isTrustedDevice(client.device, account.id)
+      ? [[`signin:device:${deviceId}`, DEVICE_BACK_OFF]]
+      : [
+          [`signin:email:${normaliseEmail(email)}`, ACCOUNT_BACK_OFF],
+          [`signin:ip:${client.address}`, ADDRESS_BACK_OFF],
+        ];
+  const retryAfterMs = await waitMs(
+    db,
+    keys.map(([key]) => key),
+  );
   if (retryAfterMs > 0) return { ok: false, reason: 'rate-limited', retryAfterMs };
   const valid = await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH);
   if (!account || !valid) {

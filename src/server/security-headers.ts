@@ -10,13 +10,24 @@ export function securityHeaders(host: string): Record<string, string> {
   const frameAncestors = serverConfig.partnerOrigins.length ? `'self' ${serverConfig.partnerOrigins.join(' ')}` : "'self'";
   // Nothing is allowed unless named: images (thumbnails, previews of files being uploaded), fetches and
   // the push socket of this site, and what the configured chat and marketing scripts load.
-  const thirdParty = [serverConfig.chatScriptUrl, serverConfig.marketingScriptUrl].filter(Boolean).map((u) => new URL(u!).origin).join(' ');
+  const thirdParty = [serverConfig.chatScriptUrl, serverConfig.marketingScriptUrl]
+    .filter(Boolean)
+    .map((u) => new URL(u!).origin)
+    .join(' ');
   const extra = thirdParty ? ` ${thirdParty}` : '';
   const headers: Record<string, string> = {
     'content-security-policy': [
-      "default-src 'none'", `img-src 'self' data: blob:${extra}`, `connect-src 'self'${extra}`, `font-src 'self'${extra}`, `frame-src${extra || " 'none'"}`,
-      "manifest-src 'self'", "media-src 'self' blob:",
-      `frame-ancestors ${frameAncestors}`, "object-src 'none'", "base-uri 'self'", "form-action 'self'",
+      "default-src 'none'",
+      `img-src 'self' data: blob:${extra}`,
+      `connect-src 'self'${extra}`,
+      `font-src 'self'${extra}`,
+      `frame-src${extra || " 'none'"}`,
+      "manifest-src 'self'",
+      "media-src 'self' blob:",
+      `frame-ancestors ${frameAncestors}`,
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
     ].join('; '),
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-content-type-options': 'nosniff',

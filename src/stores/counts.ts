@@ -18,13 +18,19 @@ export interface Counts {
 export const $counts = atom<Counts>({ photos: null, albums: null, albumPhotos: {}, sharedView: true });
 
 /** Takes the counts a page rendered with; every island of the page passes what it knows. */
-export function seedCounts(seed: { photos?: number | null; albums?: number | null; sharedView?: boolean; album?: { id: string; photosCount: number } }): void {
+export function seedCounts(seed: {
+  photos?: number | null;
+  albums?: number | null;
+  sharedView?: boolean;
+  album?: { id: string; photosCount: number };
+}): void {
   const now = $counts.get();
   $counts.set({
     photos: seed.photos ?? now.photos,
     albums: seed.albums ?? now.albums,
     sharedView: seed.sharedView ?? now.sharedView,
-    albumPhotos: seed.album && !(seed.album.id in now.albumPhotos) ? { ...now.albumPhotos, [seed.album.id]: seed.album.photosCount } : now.albumPhotos,
+    albumPhotos:
+      seed.album && !(seed.album.id in now.albumPhotos) ? { ...now.albumPhotos, [seed.album.id]: seed.album.photosCount } : now.albumPhotos,
   });
 }
 
@@ -33,7 +39,8 @@ export function adjustCounts(change: { photos?: number; albums?: number; album?:
   const now = $counts.get();
   const plus = (value: number | null, delta = 0) => (value === null ? null : Math.max(0, value + delta));
   const albumPhotos = { ...now.albumPhotos };
-  if (change.album && change.album.id in albumPhotos) albumPhotos[change.album.id] = Math.max(0, albumPhotos[change.album.id] + change.album.delta);
+  if (change.album && change.album.id in albumPhotos)
+    albumPhotos[change.album.id] = Math.max(0, albumPhotos[change.album.id] + change.album.delta);
   $counts.set({ ...now, photos: plus(now.photos, change.photos), albums: plus(now.albums, change.albums), albumPhotos });
 }
 
@@ -46,7 +53,12 @@ export async function refreshCounts(touched: readonly string[] = []): Promise<vo
   const albums = [...new Set([...Object.keys($counts.get().albumPhotos), ...touched])];
   const [tabs, ...counts] = await Promise.all([
     api.counts($counts.get().sharedView),
-    ...albums.map((id) => api.album(id).then((a) => a.photosCount, () => null)),
+    ...albums.map((id) =>
+      api.album(id).then(
+        (a) => a.photosCount,
+        () => null,
+      ),
+    ),
   ]);
   const albumPhotos = { ...$counts.get().albumPhotos };
   albums.forEach((id, i) => {

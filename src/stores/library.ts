@@ -1,7 +1,17 @@
 import { atom } from 'nanostores';
 import type { Photo, SortOptions, TimelinePage } from '@/domain/schemas/photos';
 import { formatTimelineKey, type TimelineCounts, type TimelineEntry } from '@/domain/photos/timeline';
-import { canRequest, emptySection, failed, loadedItems, received, removeItems, requested, reset, type MonthSection } from '@/domain/photos-ui/month-section';
+import {
+  canRequest,
+  emptySection,
+  failed,
+  loadedItems,
+  received,
+  removeItems,
+  requested,
+  reset,
+  type MonthSection,
+} from '@/domain/photos-ui/month-section';
 import { orderedMonths } from '@/domain/photos-ui/timeline-order';
 import { isTimelineSorting, parseStoredSorting, SORTING_STORAGE_KEY, storeSorting, type SortPage } from '@/domain/photos-ui/sort';
 import { ALBUMS_PAGE_SIZE, PHOTOS_PAGE_SIZE, TIMELINE_PAGE_SIZE } from '@/domain/constants';
@@ -37,7 +47,13 @@ export interface LibraryState {
 /** The key of the single section of a flat list (latest uploads, album photos). */
 export const FLAT_KEY = 'all';
 
-export const $library = atom<LibraryState>({ ctx: null, sorting: { sortKey: 'dateTaken', sortOrder: 'desc' }, months: [], sections: {}, flatCount: 0 });
+export const $library = atom<LibraryState>({
+  ctx: null,
+  sorting: { sortKey: 'dateTaken', sortOrder: 'desc' },
+  months: [],
+  sections: {},
+  flatCount: 0,
+});
 /** Name of the album on screen, once renamed on the client. */
 export const $albumMeta = atom<{ name: string } | null>(null);
 
@@ -243,4 +259,3 @@ export async function afterChange(): Promise<void> {
   const now = $library.get();
   $library.set({ ...now, sections: { [FLAT_KEY]: emptySection(FLAT_KEY) } });
 }
-

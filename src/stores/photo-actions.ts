@@ -1,5 +1,11 @@
 import {
-  ALBUM_PHOTO_CHUNK_SIZE, DELETE_FAILED_ERROR, DELETE_MAX_RETRIES, DELETE_RETRY_CHUNK_SIZE, ORDER_PRINTS_MIN_DELAY_MS, PHOTO_ID_CHUNK_SIZE, RETRIES_EXCEEDED_ERROR,
+  ALBUM_PHOTO_CHUNK_SIZE,
+  DELETE_FAILED_ERROR,
+  DELETE_MAX_RETRIES,
+  DELETE_RETRY_CHUNK_SIZE,
+  ORDER_PRINTS_MIN_DELAY_MS,
+  PHOTO_ID_CHUNK_SIZE,
+  RETRIES_EXCEEDED_ERROR,
 } from '@/domain/constants';
 import { chunk } from '@/domain/photos/chunk';
 import { withoutIds } from '@/domain/photos/selection';
@@ -19,7 +25,10 @@ export class DeleteFailedError extends Error {
 
 /** Thrown when failed ids stay failed after every retry (spec §8); the last failure is its cause. */
 export class RetriesExceededError extends Error {
-  constructor(readonly failed: string[], cause: unknown) {
+  constructor(
+    readonly failed: string[],
+    cause: unknown,
+  ) {
     super(RETRIES_EXCEEDED_ERROR, { cause });
     this.name = 'RetriesExceededError';
   }
@@ -55,7 +64,11 @@ export async function inBatchesWithRetries(ids: readonly string[], send: (batch:
  * acts on every id. A failure rolls the view back from the server; either way the counts end as the
  * server answers them.
  */
-async function optimistically(ids: readonly string[], change: Parameters<typeof adjustCounts>[0], send: () => Promise<void>): Promise<void> {
+async function optimistically(
+  ids: readonly string[],
+  change: Parameters<typeof adjustCounts>[0],
+  send: () => Promise<void>,
+): Promise<void> {
   const gone = new Set(ids);
   removeFromLibrary(gone);
   $selection.set(withoutIds($selection.get(), ids));
@@ -81,7 +94,8 @@ export async function deletePhotos(ids: readonly string[]): Promise<void> {
     inBatchesWithRetries(ids, async (batch) => {
       const { failed } = await api.deletePhotos(batch);
       if (failed.length > 0) throw new DeleteFailedError(failed);
-    }));
+    }),
+  );
 }
 
 export async function deleteAllPhotos(): Promise<void> {
@@ -144,7 +158,11 @@ export async function downloadSingle(photoId: string): Promise<void> {
  * Order prints (spec §2): a temporary selection, then the prints editor after at least 3 s. A selection
  * of everything is sent as its scope (any number of photos in one request).
  */
-export async function orderPrints(ids: readonly string[], editor: { url: string; channel: string }, everything?: { albumId?: string }): Promise<string> {
+export async function orderPrints(
+  ids: readonly string[],
+  editor: { url: string; channel: string },
+  everything?: { albumId?: string },
+): Promise<string> {
   const started = Date.now();
   const api = await photosApi();
   const { tempSelectionId } = everything ? await api.createScopeSelection(everything.albumId) : await api.createTempSelection(ids);

@@ -24,7 +24,13 @@ export type ModalSpec =
 /**
  * `guarded`: closing would lose something, so a dismissal asks first (`asking`) instead of closing.
  */
-export interface ModalEntry { id: number; spec: ModalSpec; busy: boolean; guarded: boolean; asking: boolean }
+export interface ModalEntry {
+  id: number;
+  spec: ModalSpec;
+  busy: boolean;
+  guarded: boolean;
+  asking: boolean;
+}
 
 /** Open modals, oldest first (they stack). */
 export const $modals = atom<ModalEntry[]>([]);
@@ -76,7 +82,12 @@ export function closeNewestDismissible(): boolean {
   return false;
 }
 
-export interface Toast { id: number; kind: 'info' | 'success' | 'error'; key: string; vars?: Record<string, string | number> }
+export interface Toast {
+  id: number;
+  kind: 'info' | 'success' | 'error';
+  key: string;
+  vars?: Record<string, string | number>;
+}
 export const $toasts = atom<Toast[]>([]);
 let nextToastId = 1;
 

@@ -1,6 +1,16 @@
 import { atom } from 'nanostores';
 import { HttpStatusError } from '@/client/http';
-import { canStep, current, extend, PREVIEW_AHEAD, sideToRefill, step, stripAround, without, type Strip } from '@/domain/photos-ui/preview-strip';
+import {
+  canStep,
+  current,
+  extend,
+  PREVIEW_AHEAD,
+  sideToRefill,
+  step,
+  stripAround,
+  without,
+  type Strip,
+} from '@/domain/photos-ui/preview-strip';
 import { PREVIEW_THUMBNAIL_SIZE, thumbnailFor } from '@/domain/photos-ui/thumbnails';
 import { collectionOf, findPhoto, storedSorting, type LibraryContext, type LibraryPhoto } from './library';
 import { $gone } from './photos-ui';
@@ -60,7 +70,11 @@ export async function openWalk(ctx: LibraryContext, photoId: string, known?: Lib
   const gen = ++generation;
   pending = 0;
   const seen = known ?? findPhoto(photoId);
-  $walk.set({ status: seen ? 'ready' : 'loading', photoId, strip: seen ? { items: [seen], index: 0, startReached: false, endReached: false } : null });
+  $walk.set({
+    status: seen ? 'ready' : 'loading',
+    photoId,
+    strip: seen ? { items: [seen], index: 0, startReached: false, endReached: false } : null,
+  });
   try {
     const api = await photosApi();
     const answer = await api.neighbours(collectionOf(ctx), photoId, { ...query(), before: PREVIEW_AHEAD, after: PREVIEW_AHEAD });
@@ -128,7 +142,9 @@ async function refill(): Promise<void> {
       const edge = side === 1 ? walk.strip.items.at(-1)! : walk.strip.items[0];
       const api = await photosApi();
       const answer = await api.neighbours(collectionOf(context), edge.imageId, {
-        ...query(), before: side === -1 ? PREVIEW_AHEAD : 0, after: side === 1 ? PREVIEW_AHEAD : 0,
+        ...query(),
+        before: side === -1 ? PREVIEW_AHEAD : 0,
+        after: side === 1 ? PREVIEW_AHEAD : 0,
       });
       const now = $walk.get();
       if (gen !== generation || !now?.strip) return;

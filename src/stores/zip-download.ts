@@ -32,17 +32,22 @@ function archiveResult(socket: WebSocket, created: Promise<{ id: string }>): Pro
       window.clearTimeout(timer);
       reject(new Error('Push channel closed'));
     });
-    created.then((c) => {
-      downloadId = c.id;
-      settle();
-    }, (error: unknown) => {
-      window.clearTimeout(timer);
-      reject(error instanceof Error ? error : new Error(String(error)));
-    });
+    created.then(
+      (c) => {
+        downloadId = c.id;
+        settle();
+      },
+      (error: unknown) => {
+        window.clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
   });
 }
 
-export type ZipSource = { kind: 'own'; photoIds: readonly string[] } | { kind: 'shared'; albumId: string; photos: readonly { photoId: string; ownerId: string }[] };
+export type ZipSource =
+  | { kind: 'own'; photoIds: readonly string[] }
+  | { kind: 'shared'; albumId: string; photos: readonly { photoId: string; ownerId: string }[] };
 
 /**
  * Several photos download as a zip built by the archive job (spec §4): 'Preparing download...'

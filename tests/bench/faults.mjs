@@ -9,7 +9,8 @@ import { startServer, signInCookies } from '../support/server.mjs';
 const ADMIN = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const OUTAGE_MS = Number(process.env.OUTAGE_MS ?? 10_000);
 const version = fs.readdirSync('/etc/postgresql')[0];
-const cluster = (action) => execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', action, ...(action === 'stop' ? ['-m', 'fast'] : [])]);
+const cluster = (action) =>
+  execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', action, ...(action === 'stop' ? ['-m', 'fast'] : [])]);
 
 const name = `photo_account_faults_${process.pid}`;
 const admin = new pg.Client({ connectionString: ADMIN });
@@ -30,7 +31,10 @@ try {
   const traffic = (async () => {
     while (running) {
       for (const path of ['/', '/api/customer/customers/me', '/orders']) {
-        const status = await fetch(server.origin + path, { headers: { cookie }, redirect: 'manual' }).then((r) => r.status, () => 'network error');
+        const status = await fetch(server.origin + path, { headers: { cookie }, redirect: 'manual' }).then(
+          (r) => r.status,
+          () => 'network error',
+        );
         phases[phase][status] = (phases[phase][status] ?? 0) + 1;
         if (phase === 'after' && status === 200 && recoveredAt === null) recoveredAt = Date.now();
       }
@@ -48,7 +52,11 @@ try {
   running = false;
   await traffic;
 } finally {
-  try { execFileSync('pg_isready', ['-q', '-h', '127.0.0.1']); } catch { cluster('start'); }
+  try {
+    execFileSync('pg_isready', ['-q', '-h', '127.0.0.1']);
+  } catch {
+    cluster('start');
+  }
   await server.stop();
   const cleanup = new pg.Client({ connectionString: ADMIN });
   await cleanup.connect();

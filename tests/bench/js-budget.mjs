@@ -15,26 +15,50 @@ import { mailedLink } from './support/mail.mjs';
 
 const BUDGET_KB = Number(process.env.PHOTOS_JS_BUDGET_KB ?? 100);
 const SHOP_PAGES = {
-  consumer: ['/', '/orders', '/orders?tab=history', '/orders/PP-10005', '/saved-projects', '/online-products', '/online-products/PP-10009-1', '/downloads',
-    '/settings', '/settings/personal-details', '/settings/email', '/settings/new-address', '/settings/addresses/all'],
+  consumer: [
+    '/',
+    '/orders',
+    '/orders?tab=history',
+    '/orders/PP-10005',
+    '/saved-projects',
+    '/online-products',
+    '/online-products/PP-10009-1',
+    '/downloads',
+    '/settings',
+    '/settings/personal-details',
+    '/settings/email',
+    '/settings/new-address',
+    '/settings/addresses/all',
+  ],
   business: ['/', '/invoices', '/integration', '/orders/PP-20001', '/settings/b2b', '/settings/b2b/email', '/settings/payment-method'],
 };
-const MAIL_RESULT_PAGES = ['/change-email-success', '/change-email-error', '/account-deleted', '/delete-account-error',
-  '/subscription-confirmation-success', '/subscription-confirmation-error'];
+const MAIL_RESULT_PAGES = [
+  '/change-email-success',
+  '/change-email-error',
+  '/account-deleted',
+  '/delete-account-error',
+  '/subscription-confirmation-success',
+  '/subscription-confirmation-error',
+];
 const OTHER_PUBLIC_PAGES = ['/login', '/signup', '/enable-cookies', '/error'];
 
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 4413), env: BENCH_ENV });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 const result = targets('js-budget');
 const rows = [];
 
 async function contextWith(cookies) {
   const context = await browser.newContext();
   if (cookies) {
-    await context.addCookies(cookies.split('; ').map((pair) => {
-      const [name, ...value] = pair.split('=');
-      return { name, value: value.join('='), url: server.origin };
-    }));
+    await context.addCookies(
+      cookies.split('; ').map((pair) => {
+        const [name, ...value] = pair.split('=');
+        return { name, value: value.join('='), url: server.origin };
+      }),
+    );
   }
   return context;
 }
@@ -46,8 +70,13 @@ async function scriptBytes(context, url) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const scripts = new Map();
-  cdp.on('Network.responseReceived', (e) => { if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, bytes: 0 }); });
-  cdp.on('Network.loadingFinished', (e) => { const s = scripts.get(e.requestId); if (s) s.bytes = e.encodedDataLength; });
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, bytes: 0 });
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const s = scripts.get(e.requestId);
+    if (s) s.bytes = e.encodedDataLength;
+  });
   const response = await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
   const html = await page.content();
@@ -55,7 +84,14 @@ async function scriptBytes(context, url) {
   const islands = (html.match(/<astro-island\b/g) ?? []).length;
   await page.close();
   const files = [...scripts.values()];
-  return { status: response?.status(), finalPath: new URL(page.url()).pathname, files, bytes: files.reduce((n, f) => n + f.bytes, 0), inline, islands };
+  return {
+    status: response?.status(),
+    finalPath: new URL(page.url()).pathname,
+    files,
+    bytes: files.reduce((n, f) => n + f.bytes, 0),
+    inline,
+    islands,
+  };
 }
 
 /** Real mails with real tokens: an e-mail change, an account deletion and a newsletter opt-in of a new account. */
@@ -100,12 +136,22 @@ try {
     const path = route.split('?')[0];
     const kb = seen.bytes / 1000;
     const hammer = seen.files.some((f) => /hammer/i.test(f.url));
-    rows.push({ role, route: path, status: seen.status, shown: seen.finalPath, islands: seen.islands, scripts: seen.files.length, 'KB on the wire': +kb.toFixed(1), 'inline B': seen.inline });
+    rows.push({
+      role,
+      route: path,
+      status: seen.status,
+      shown: seen.finalPath,
+      islands: seen.islands,
+      scripts: seen.files.length,
+      'KB on the wire': +kb.toFixed(1),
+      'inline B': seen.inline,
+    });
     if (seen.status !== 200) result.expect(`${path}: status`, seen.status, 200);
     if (path.startsWith('/my-photos')) result.check(`${path}: JS before interaction, KB (network log)`, kb, '<=', BUDGET_KB, 'KB');
     if (seen.files.length > 0 && seen.islands === 0) result.expect(`${path}: scripts downloaded without an island`, seen.files.length, 0);
     if (hammer && !path.includes('/preview/')) result.expect(`${path}: hammerjs before a preview opens`, 'yes', 'no');
-    if (mailLinks.includes(route) || MAIL_RESULT_PAGES.includes(route)) result.expect(`${path}: script bytes on a mail-landing page`, seen.bytes + seen.inline, 0);
+    if (mailLinks.includes(route) || MAIL_RESULT_PAGES.includes(route))
+      result.expect(`${path}: script bytes on a mail-landing page`, seen.bytes + seen.inline, 0);
   }
 } finally {
   await browser.close();

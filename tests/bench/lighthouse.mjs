@@ -9,11 +9,33 @@ import { startServer, signInCookies, demoPhotoRoutes } from '../support/server.m
 import { BENCH_ENV, median, targets } from './support/measure.mjs';
 
 const ROUTES = {
-  anonymous: ['/login', '/signup', '/account-deleted', '/change-email-success', '/change-email-error', '/delete-account-error',
-    '/subscription-confirmation-success', '/subscription-confirmation-error', '/enable-cookies'],
-  consumer: ['/', '/orders', '/orders/PP-10005', '/saved-projects', '/my-photos/photos', '/my-photos/albums', '/downloads', '/settings',
-    '/settings/personal-details', '/settings/email', '/settings/addresses/all', '/settings/new-address', '/online-products',
-    '/online-products/PP-10009-1'],
+  anonymous: [
+    '/login',
+    '/signup',
+    '/account-deleted',
+    '/change-email-success',
+    '/change-email-error',
+    '/delete-account-error',
+    '/subscription-confirmation-success',
+    '/subscription-confirmation-error',
+    '/enable-cookies',
+  ],
+  consumer: [
+    '/',
+    '/orders',
+    '/orders/PP-10005',
+    '/saved-projects',
+    '/my-photos/photos',
+    '/my-photos/albums',
+    '/downloads',
+    '/settings',
+    '/settings/personal-details',
+    '/settings/email',
+    '/settings/addresses/all',
+    '/settings/new-address',
+    '/online-products',
+    '/online-products/PP-10009-1',
+  ],
   business: ['/', '/invoices', '/integration', '/orders/PP-20001', '/settings/b2b', '/settings/b2b/email', '/settings/payment-method'],
 };
 const RUNS = Number(process.env.LH_RUNS ?? 3);
@@ -22,7 +44,14 @@ const only = process.env.LH_ROUTES?.split(',');
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 4470), env: BENCH_ENV });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const result = targets(`lighthouse (median of ${RUNS})`);
 const rows = [];
@@ -34,20 +63,39 @@ try {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const { lhr } = await lighthouse(`${server.origin}${route}`, {
-          port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'],
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
           extraHeaders: cookie ? { cookie } : undefined,
         });
         const { audits, categories } = lhr;
         runs.push({
-          score: categories.performance.score, fcp: audits['first-contentful-paint'].numericValue / 1000,
-          lcp: audits['largest-contentful-paint'].numericValue / 1000, tbt: audits['total-blocking-time'].numericValue,
+          score: categories.performance.score,
+          fcp: audits['first-contentful-paint'].numericValue / 1000,
+          lcp: audits['largest-contentful-paint'].numericValue / 1000,
+          tbt: audits['total-blocking-time'].numericValue,
           cls: audits['cumulative-layout-shift'].numericValue,
-          js: (audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script').reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1000,
+          js:
+            (audits['network-requests']?.details?.items ?? [])
+              .filter((r) => r.resourceType === 'Script')
+              .reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1000,
           final: lhr.finalDisplayedUrl.replace(server.origin, ''),
         });
       }
       const m = (key) => median(runs.map((r) => r[key]));
-      const row = { role, route, score: m('score'), 'FCP s': +m('fcp').toFixed(2), 'LCP s': +m('lcp').toFixed(2), 'TBT ms': Math.round(m('tbt')), CLS: +m('cls').toFixed(3), 'JS KB': +m('js').toFixed(1), 'scores of the runs': runs.map((r) => r.score).join(' '), final: runs[0].final };
+      const row = {
+        role,
+        route,
+        score: m('score'),
+        'FCP s': +m('fcp').toFixed(2),
+        'LCP s': +m('lcp').toFixed(2),
+        'TBT ms': Math.round(m('tbt')),
+        CLS: +m('cls').toFixed(3),
+        'JS KB': +m('js').toFixed(1),
+        'scores of the runs': runs.map((r) => r.score).join(' '),
+        final: runs[0].final,
+      };
       rows.push(row);
       const name = `${role} ${route}`;
       result.check(`${name}: score`, row.score, '>=', 0.95);

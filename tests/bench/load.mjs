@@ -33,7 +33,10 @@ try {
       const t0 = performance.now();
       let body = null;
       try {
-        const r = await fetch(server.origin + path, { headers: { ...(json ? JSON_HEADERS : BROWSER_HEADERS), cookie }, redirect: 'manual' });
+        const r = await fetch(server.origin + path, {
+          headers: { ...(json ? JSON_HEADERS : BROWSER_HEADERS), cookie },
+          redirect: 'manual',
+        });
         const bytes = await r.arrayBuffer();
         if (r.status === 404 && listed) stale++;
         else if (r.status >= 400) errors++;
@@ -60,7 +63,10 @@ try {
       }
     }
 
-    const sampler = setInterval(() => memory.push({ t: Math.round((Date.now() - started) / 1000), processes: serverRssMb(server.pid) }), 5000);
+    const sampler = setInterval(
+      () => memory.push({ t: Math.round((Date.now() - started) / 1000), processes: serverRssMb(server.pid) }),
+      5000,
+    );
     await Promise.all(Array.from({ length: USERS }, (_, i) => user(i)));
     clearInterval(sampler);
 
@@ -74,8 +80,17 @@ try {
     result.info('stale-data 404s (photos the bench listed earlier)', stale);
     for (const pid of pids) {
       const rss = warm.map((m) => m.processes.find((p) => p.pid === pid)?.rss).filter((v) => v !== undefined);
-      console.log(`memory of process ${pid} (RSS MB) over time: ${memory.map((m) => `${m.t}s:${m.processes.find((p) => p.pid === pid)?.rss ?? '-'}`).join(' ')}`);
-      if (rss.length > 1) result.check(`process ${pid}: memory spread after warm-up, %`, ((Math.max(...rss) - Math.min(...rss)) / Math.min(...rss)) * 100, '<=', 10, '%');
+      console.log(
+        `memory of process ${pid} (RSS MB) over time: ${memory.map((m) => `${m.t}s:${m.processes.find((p) => p.pid === pid)?.rss ?? '-'}`).join(' ')}`,
+      );
+      if (rss.length > 1)
+        result.check(
+          `process ${pid}: memory spread after warm-up, %`,
+          ((Math.max(...rss) - Math.min(...rss)) / Math.min(...rss)) * 100,
+          '<=',
+          10,
+          '%',
+        );
     }
   } finally {
     await server.stop();

@@ -17,16 +17,25 @@ function post(origin, cookie) {
   const chunk = Buffer.alloc(64 * 1024, 'a');
   return new Promise((resolve) => {
     const req = http.request({
-      hostname, port, method: 'POST', path: '/api/photo-management/albums',
+      hostname,
+      port,
+      method: 'POST',
+      path: '/api/photo-management/albums',
       headers: { cookie, origin, 'content-type': 'application/json', 'content-length': BODY_BYTES },
     });
-    req.on('response', (res) => { res.resume(); resolve(res.statusCode); });
+    req.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode);
+    });
     // The server closes the connection after its answer: a write cut short is expected.
     req.on('error', (error) => resolve(`error ${error.code}`));
     let sent = 0;
     const write = () => {
       while (sent < BODY_BYTES) {
-        const part = sent === 0 ? Buffer.concat([Buffer.from('{"name":"'), chunk.subarray(9)]) : chunk.subarray(0, Math.min(chunk.length, BODY_BYTES - sent));
+        const part =
+          sent === 0
+            ? Buffer.concat([Buffer.from('{"name":"'), chunk.subarray(9)])
+            : chunk.subarray(0, Math.min(chunk.length, BODY_BYTES - sent));
         sent += part.length;
         if (!req.write(part)) return req.once('drain', write);
       }
@@ -42,7 +51,9 @@ try {
   await new Promise((r) => setTimeout(r, 1000));
   const idle = rssMb(server.pid);
   let peak = idle;
-  const sampler = setInterval(() => { peak = Math.max(peak, rssMb(server.pid)); }, 25);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(server.pid));
+  }, 25);
   const started = Date.now();
   const statuses = await Promise.all(Array.from({ length: PARALLEL }, () => post(server.origin, cookie)));
   const seconds = (Date.now() - started) / 1000;
@@ -56,7 +67,9 @@ try {
     'RSS idle (MB)': idle.toFixed(1),
     'RSS peak (MB)': `${peak.toFixed(1)} (+${(peak - idle).toFixed(1)}, budget +${BUDGET_MB})`,
     'RSS after (MB)': after.toFixed(1),
-    answers: Object.entries(statuses.reduce((n, s) => ({ ...n, [s]: (n[s] ?? 0) + 1 }), {})).map(([s, n]) => `${n} × ${s}`).join(', '),
+    answers: Object.entries(statuses.reduce((n, s) => ({ ...n, [s]: (n[s] ?? 0) + 1 }), {}))
+      .map(([s, n]) => `${n} × ${s}`)
+      .join(', '),
     verdict: all413 && within ? 'ok' : 'FAILED',
   });
   if (!all413 || !within) process.exitCode = 1;

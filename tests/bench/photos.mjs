@@ -40,17 +40,26 @@ async function openSql(dataDir, url) {
 async function seedLibrary(db, accountId, count, label) {
   for (let start = 0; start < count; start += 50_000) {
     const n = Math.min(50_000, count - start);
-    await db.query(`INSERT INTO photos (account_id, local_file_name, content_hash, mime, byte_size, width, height, date_taken, status, blob_key, thumbnails, created, upload_end)
+    await db.query(
+      `INSERT INTO photos (account_id, local_file_name, content_hash, mime, byte_size, width, height, date_taken, status, blob_key, thumbnails, created, upload_end)
       SELECT $1::uuid, 'IMG_' || g || '.jpg', md5($2 || g), 'image/jpeg', 3000000, 4000, 3000,
              CASE WHEN g % 20 = 0 THEN NULL ELSE timestamp '2025-12-31 12:00:00' - (g * 52.56) * interval '1 minute' END,
              'active', 'bench/original.jpg', $3::jsonb, now() - g * interval '1 second', now() - g * interval '1 second'
-      FROM generate_series($4::int, $5::int) g`, [accountId, label, THUMBNAILS, start + 1, start + n]);
+      FROM generate_series($4::int, $5::int) g`,
+      [accountId, label, THUMBNAILS, start + 1, start + n],
+    );
   }
-  await db.query(`INSERT INTO photo_month_counts (account_id, taken_month, photos_count)
+  await db.query(
+    `INSERT INTO photo_month_counts (account_id, taken_month, photos_count)
     SELECT account_id, taken_month, count(*) FROM photos WHERE account_id = $1 GROUP BY 1, 2
-    ON CONFLICT (account_id, taken_month) DO UPDATE SET photos_count = excluded.photos_count`, [accountId]);
-  await db.query(`INSERT INTO photo_totals (account_id, photos_count) VALUES ($1, $2)
-    ON CONFLICT (account_id) DO UPDATE SET photos_count = excluded.photos_count`, [accountId, count]);
+    ON CONFLICT (account_id, taken_month) DO UPDATE SET photos_count = excluded.photos_count`,
+    [accountId],
+  );
+  await db.query(
+    `INSERT INTO photo_totals (account_id, photos_count) VALUES ($1, $2)
+    ON CONFLICT (account_id) DO UPDATE SET photos_count = excluded.photos_count`,
+    [accountId, count],
+  );
 }
 
 /** Other accounts' photos up to TOTAL rows in the table (PostgreSQL only: PGlite holds one small shop). */
@@ -58,8 +67,10 @@ async function seedOthers(db) {
   const others = 9;
   const each = Math.floor((TOTAL - OWN) / others);
   for (let i = 0; i < others && each > 0; i++) {
-    const { rows } = await db.query(`INSERT INTO accounts (email, password_hash, channel_id) VALUES ($1, 'x', 'pixelpress-uk') RETURNING id`,
-      [`photos-bench-other-${i}-${crypto.randomUUID()}@bench.example`]);
+    const { rows } = await db.query(
+      `INSERT INTO accounts (email, password_hash, channel_id) VALUES ($1, 'x', 'pixelpress-uk') RETURNING id`,
+      [`photos-bench-other-${i}-${crypto.randomUUID()}@bench.example`],
+    );
     await seedLibrary(db, rows[0].id, each, `other-${i}`);
   }
 }
@@ -70,7 +81,11 @@ async function get(origin, url, cookie) {
   const body = await response.text();
   const elapsed = performance.now() - started;
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${body.slice(0, 200)}`);
-  return { elapsed, json: JSON.parse(body), serverMs: Number(/app;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN) };
+  return {
+    elapsed,
+    json: JSON.parse(body),
+    serverMs: Number(/app;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN),
+  };
 }
 
 /** p50/p95 of `rounds` requests one after the other (after a warm-up), and the server CPU per request. */
@@ -99,52 +114,90 @@ try {
   let server = await startServer({ port: PORT, env, dataDir, keepData: true });
   const email = `photos-bench-${process.pid}@bench.example`;
   let cookie = await signUpCookies(server.origin, email);
-  const { albumId } = await (await fetch(`${server.origin}${API}/albums`, {
-    method: 'POST', headers: { ...JSON_HEADERS, 'content-type': 'application/json', cookie }, body: JSON.stringify({ name: 'Bench album' }),
-  })).json();
+  const { albumId } = await (
+    await fetch(`${server.origin}${API}/albums`, {
+      method: 'POST',
+      headers: { ...JSON_HEADERS, 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ name: 'Bench album' }),
+    })
+  ).json();
   await server.stop();
 
   // 2. the library, in bulk, while the server is stopped
   let t = Date.now();
   const db = await openSql(dataDir, database?.url);
   try {
-    const { rows: [account] } = await db.query('SELECT id FROM accounts WHERE lower(email) = lower($1)', [email]);
+    const {
+      rows: [account],
+    } = await db.query('SELECT id FROM accounts WHERE lower(email) = lower($1)', [email]);
     await seedLibrary(db, account.id, OWN, 'own');
     if (postgres) await seedOthers(db);
-    await db.query(`INSERT INTO album_photos (album_id, photo_id, photo_date_taken, added_at)
+    await db.query(
+      `INSERT INTO album_photos (album_id, photo_id, photo_date_taken, added_at)
       SELECT $1::uuid, id, date_taken, now() - row_number() OVER () * interval '1 second' FROM photos
-      WHERE account_id = $2 ORDER BY created DESC LIMIT 5000`, [albumId, account.id]);
+      WHERE account_id = $2 ORDER BY created DESC LIMIT 5000`,
+      [albumId, account.id],
+    );
     await db.query('UPDATE albums SET photos_count = 5000 WHERE id = $1', [albumId]);
     await db.query('ANALYZE'); // as autovacuum soon would: plans then match a settled table
   } finally {
     await db.close();
   }
-  console.log(`seeded ${OWN.toLocaleString('en')} photos${postgres ? ` (${TOTAL.toLocaleString('en')} in all)` : ''} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${OWN.toLocaleString('en')} photos${postgres ? ` (${TOTAL.toLocaleString('en')} in all)` : ''} in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+  );
 
   // 3. the routes, over HTTP
   server = await startServer({ port: PORT, env, dataDir, keepData: true });
   try {
     const { json: counts } = await get(server.origin, `${API}/users/timeline`, cookie);
-    const months = Object.entries(counts.timeline).flatMap(([y, ms]) => Object.keys(ms).map((m) => `${y}/${m}`)).filter((k) => k !== '0/0');
+    const months = Object.entries(counts.timeline)
+      .flatMap(([y, ms]) => Object.keys(ms).map((m) => `${y}/${m}`))
+      .filter((k) => k !== '0/0');
     const monthPage = (key, query) => `${API}/photos/timeline/${key}?${new URLSearchParams(query)}`;
     const first = { limit: '24', sortKey: 'dateTaken', sortOrder: 'desc' };
     const cursors = [];
     for (const key of months.slice(0, 20)) {
       let page = (await get(server.origin, monthPage(key, first), cookie)).json;
-      for (let i = 0; i < 5 && page.cursor; i++) page = (await get(server.origin, monthPage(key, { ...first, cursor: page.cursor }), cookie)).json;
+      for (let i = 0; i < 5 && page.cursor; i++)
+        page = (await get(server.origin, monthPage(key, { ...first, cursor: page.cursor }), cookie)).json;
       if (page.cursor) cursors.push({ key, cursor: page.cursor });
     }
     const albumPage = (query) => `${API}/albums/${albumId}/photos?${new URLSearchParams(query)}`;
     let album = (await get(server.origin, albumPage(first), cookie)).json;
-    for (let i = 0; i < 50 && album.cursor; i++) album = (await get(server.origin, albumPage({ ...first, cursor: album.cursor }), cookie)).json;
+    for (let i = 0; i < 50 && album.cursor; i++)
+      album = (await get(server.origin, albumPage({ ...first, cursor: album.cursor }), cookie)).json;
     const albumCursor = album.cursor;
 
     const measured = [
       ['GET /users/timeline (timeline counts)', ROUNDS, () => get(server.origin, `${API}/users/timeline`, cookie), 3],
-      ['GET /photos/timeline/{y}/{m} first page (24, dateTaken desc)', ROUNDS, (i) => get(server.origin, monthPage(months[i % months.length], first), cookie), 3],
-      ['GET /photos/timeline/{y}/{m} after a cursor', ROUNDS, (i) => { const c = cursors[i % cursors.length]; return get(server.origin, monthPage(c.key, { ...first, cursor: c.cursor }), cookie); }, 3],
-      ['GET /photos/timeline/{y}/{m} by upload time', ROUNDS, (i) => get(server.origin, monthPage(months[i % months.length], { ...first, sortKey: 'created', sortOrder: 'asc' }), cookie), 3],
-      ['GET /albums/{id}/photos (5,000 photos)', ROUNDS, (i) => get(server.origin, albumPage(i % 2 && albumCursor ? { ...first, cursor: albumCursor } : first), cookie), null],
+      [
+        'GET /photos/timeline/{y}/{m} first page (24, dateTaken desc)',
+        ROUNDS,
+        (i) => get(server.origin, monthPage(months[i % months.length], first), cookie),
+        3,
+      ],
+      [
+        'GET /photos/timeline/{y}/{m} after a cursor',
+        ROUNDS,
+        (i) => {
+          const c = cursors[i % cursors.length];
+          return get(server.origin, monthPage(c.key, { ...first, cursor: c.cursor }), cookie);
+        },
+        3,
+      ],
+      [
+        'GET /photos/timeline/{y}/{m} by upload time',
+        ROUNDS,
+        (i) => get(server.origin, monthPage(months[i % months.length], { ...first, sortKey: 'created', sortOrder: 'asc' }), cookie),
+        3,
+      ],
+      [
+        'GET /albums/{id}/photos (5,000 photos)',
+        ROUNDS,
+        (i) => get(server.origin, albumPage(i % 2 && albumCursor ? { ...first, cursor: albumCursor } : first), cookie),
+        null,
+      ],
     ];
     for (const [label, rounds, request, target] of measured) {
       const m = await measure(server, label, rounds, request);
@@ -154,21 +207,38 @@ try {
     }
     // deleting 500 photos at a time, through the API
     const deletable = [];
-    for (let page = (await get(server.origin, `${API}/photos?limit=500&sortKey=created&sortOrder=asc`, cookie)).json, n = 0; n < 8 && page.images.length; n++) {
+    for (
+      let page = (await get(server.origin, `${API}/photos?limit=500&sortKey=created&sortOrder=asc`, cookie)).json, n = 0;
+      n < 8 && page.images.length;
+      n++
+    ) {
       deletable.push(page.images.map((p) => p.imageId));
       if (!page.cursor) break;
-      page = (await get(server.origin, `${API}/photos?limit=500&sortKey=created&sortOrder=asc&cursor=${encodeURIComponent(page.cursor)}`, cookie)).json;
+      page = (
+        await get(server.origin, `${API}/photos?limit=500&sortKey=created&sortOrder=asc&cursor=${encodeURIComponent(page.cursor)}`, cookie)
+      ).json;
     }
-    const m = await measure(server, 'DELETE /photos (500 photos)', deletable.length, async (i) => {
-      const batch = deletable[i];
-      const started = performance.now();
-      const response = await fetch(`${server.origin}${API}/photos`, {
-        method: 'DELETE', headers: { ...JSON_HEADERS, 'content-type': 'application/json', cookie }, body: JSON.stringify({ photoIds: batch }),
-      });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`DELETE /photos answered ${response.status}`);
-      return { elapsed: performance.now() - started, serverMs: Number(/app;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN) };
-    }, 0);
+    const m = await measure(
+      server,
+      'DELETE /photos (500 photos)',
+      deletable.length,
+      async (i) => {
+        const batch = deletable[i];
+        const started = performance.now();
+        const response = await fetch(`${server.origin}${API}/photos`, {
+          method: 'DELETE',
+          headers: { ...JSON_HEADERS, 'content-type': 'application/json', cookie },
+          body: JSON.stringify({ photoIds: batch }),
+        });
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`DELETE /photos answered ${response.status}`);
+        return {
+          elapsed: performance.now() - started,
+          serverMs: Number(/app;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN),
+        };
+      },
+      0,
+    );
     rows.push(m);
     result.info('DELETE /photos (500 photos) p95 ms', m.p95);
   } finally {
@@ -178,5 +248,14 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
   await database?.drop();
 }
-console.table(rows.map((r) => ({ route: r.label, rounds: r.rounds, 'p50 ms': +r.p50.toFixed(2), 'p95 ms': +r.p95.toFixed(2), 'server p95 ms (Server-Timing)': +r.serverP95.toFixed(2), 'server CPU ms / request': +r.cpuPerRequest.toFixed(2) })));
+console.table(
+  rows.map((r) => ({
+    route: r.label,
+    rounds: r.rounds,
+    'p50 ms': +r.p50.toFixed(2),
+    'p95 ms': +r.p95.toFixed(2),
+    'server p95 ms (Server-Timing)': +r.serverP95.toFixed(2),
+    'server CPU ms / request': +r.cpuPerRequest.toFixed(2),
+  })),
+);
 result.report();

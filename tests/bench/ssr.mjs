@@ -20,7 +20,10 @@ try {
   try {
     const cookie = await signInCookies(server.origin, 'consumer@demo.example');
     if (!cookie) throw new Error('could not sign in');
-    for (const [label, path, headers] of [['/ (signed in)', '/', { ...BROWSER_HEADERS, cookie }], ['/login (public)', '/login', BROWSER_HEADERS]]) {
+    for (const [label, path, headers] of [
+      ['/ (signed in)', '/', { ...BROWSER_HEADERS, cookie }],
+      ['/login (public)', '/login', BROWSER_HEADERS],
+    ]) {
       const check = await fetch(server.origin + path, { headers, redirect: 'manual' });
       if (check.status !== 200 || check.headers.get('content-encoding') !== 'gzip') {
         throw new Error(`${path} answered ${check.status} (${check.headers.get('content-encoding') ?? 'uncompressed'}): expected 200 gzip`);

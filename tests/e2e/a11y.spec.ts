@@ -8,8 +8,18 @@ import { DEMO, signIn } from './support/accounts';
  * axe (WCAG 2 A/AA, 2.2 AA) over every page without route parameters, discovered from src/pages, as the
  * role that may open it. Photo routes and their modals are checked by the photo specs.
  */
-const PUBLIC = ['/login', '/signup', '/error', '/enable-cookies', '/account-deleted', '/change-email-success', '/change-email-error',
-  '/delete-account-error', '/subscription-confirmation-success', '/subscription-confirmation-error'];
+const PUBLIC = [
+  '/login',
+  '/signup',
+  '/error',
+  '/enable-cookies',
+  '/account-deleted',
+  '/change-email-success',
+  '/change-email-error',
+  '/delete-account-error',
+  '/subscription-confirmation-success',
+  '/subscription-confirmation-error',
+];
 const BUSINESS_ONLY = ['/invoices', '/integration', '/settings/b2b', '/settings/payment-method'];
 const CONSUMER_ONLY = ['/online-products'];
 

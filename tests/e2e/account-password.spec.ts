@@ -21,7 +21,11 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled });
 
-    test('a forgotten password is reset through the mailed link, which a scanner does not use up', async ({ page, browser, playwright }) => {
+    test('a forgotten password is reset through the mailed link, which a scanner does not use up', async ({
+      page,
+      browser,
+      playwright,
+    }) => {
       const { email, password } = await signUp(page);
       const other = await otherDevice(browser, email, password);
       await page.context().clearCookies();
@@ -63,7 +67,8 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByLabel('New password').fill('a-brand-new-password');
       await page.getByRole('button', { name: 'Save new password' }).click();
       await expect(page.getByTestId('signin-notice')).toHaveText(
-        'Your password has been changed and you have been signed out everywhere. Sign in with your new password.');
+        'Your password has been changed and you have been signed out everywhere. Sign in with your new password.',
+      );
       expect((await waitForMail(email, { kind: 'password-changed' })).subject).toBe('Your PixelPress password has been changed');
 
       // Used once: the link now says so, and the other device is signed out.
@@ -97,7 +102,9 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByLabel('Current password').fill(password);
       await page.getByLabel('New password').fill('another-long-password');
       await page.getByRole('button', { name: 'Change password' }).click();
-      await expect(page.getByTestId('password-changed')).toHaveText('Your password has been changed. You have been signed out on every other device.');
+      await expect(page.getByTestId('password-changed')).toHaveText(
+        'Your password has been changed. You have been signed out on every other device.',
+      );
       const notice = await waitForMail(email, { kind: 'password-changed' });
       expect(notice.text).toContain('has just been changed');
 

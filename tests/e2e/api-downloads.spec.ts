@@ -9,22 +9,28 @@ import { downloadNotification } from '../../src/domain/schemas/photos';
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 async function readyUrl(token: string, downloadId: string): Promise<string> {
-  return waitFor(async () => {
-    const reply = await api(token, 'GET', `/api/downloads/downloads/${downloadId}/url`);
-    if (reply.status === 409 && reply.body.message === 'The download is still being prepared') return undefined;
-    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    return reply.body.url as string;
-  }, 'the archive', 60_000);
+  return waitFor(
+    async () => {
+      const reply = await api(token, 'GET', `/api/downloads/downloads/${downloadId}/url`);
+      if (reply.status === 409 && reply.body.message === 'The download is still being prepared') return undefined;
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      return reply.body.url as string;
+    },
+    'the archive',
+    60_000,
+  );
 }
 
 test('100 photos make one zip of STORED entries named by their file names, announced on the push channel', async () => {
   test.setTimeout(120_000);
   const { token, accountId } = await freshAccount();
   // Ten photos share a name: the zip must still name every entry uniquely.
-  const files = await Promise.all(Array.from({ length: 100 }, async (_, i) => ({
-    name: i < 10 ? 'IMG_0001.png' : `photo-${String(i).padStart(3, '0')}.png`,
-    data: await smallPng(32, 24, 1000 + i),
-  })));
+  const files = await Promise.all(
+    Array.from({ length: 100 }, async (_, i) => ({
+      name: i < 10 ? 'IMG_0001.png' : `photo-${String(i).padStart(3, '0')}.png`,
+      data: await smallPng(32, 24, 1000 + i),
+    })),
+  );
   const photoIds: string[] = [];
   for (let i = 0; i < files.length; i += 10) {
     const batch = await Promise.all(files.slice(i, i + 10).map((f) => tusUpload(token, f.data, f.name)));
@@ -56,7 +62,18 @@ test('100 photos make one zip of STORED entries named by their file names, annou
   expect(entries.every((e) => e.method === 0)).toBe(true);
   const names = entries.map((e) => e.name);
   expect(new Set(names).size).toBe(100);
-  expect(names.filter((n) => n.startsWith('IMG_0001')).sort()).toEqual(['IMG_0001 (1).png', 'IMG_0001 (2).png', 'IMG_0001 (3).png', 'IMG_0001 (4).png', 'IMG_0001 (5).png', 'IMG_0001 (6).png', 'IMG_0001 (7).png', 'IMG_0001 (8).png', 'IMG_0001 (9).png', 'IMG_0001.png']);
+  expect(names.filter((n) => n.startsWith('IMG_0001')).sort()).toEqual([
+    'IMG_0001 (1).png',
+    'IMG_0001 (2).png',
+    'IMG_0001 (3).png',
+    'IMG_0001 (4).png',
+    'IMG_0001 (5).png',
+    'IMG_0001 (6).png',
+    'IMG_0001 (7).png',
+    'IMG_0001 (8).png',
+    'IMG_0001 (9).png',
+    'IMG_0001.png',
+  ]);
   expect(entries.map((e) => sha(e.data)).sort()).toEqual(files.map((f) => sha(f.data)).sort());
   const byName = new Map(entries.map((e) => [e.name, e]));
   for (const file of files.slice(10)) expect(sha(byName.get(file.name)!.data)).toBe(sha(file.data));
@@ -76,7 +93,7 @@ test('more than 100 photos are refused with the message of the spec', async () =
   expect((await api(token, 'POST', '/api/downloads/downloads', { photoIds: [] })).status).toBe(400);
 });
 
-test('archives, their URLs and originals are the owner\'s only', async () => {
+test("archives, their URLs and originals are the owner's only", async () => {
   const owner = await freshAccount();
   const stranger = await freshAccount();
   const data = await smallPng(50, 40, 77);
@@ -91,7 +108,12 @@ test('archives, their URLs and originals are the owner\'s only', async () => {
   expect(theft.status).toBe(404);
   expect(theft.body.message).toBe('Some of these photos were not found');
   expect((await api(stranger.token, 'GET', `/api/downloads/photos/${photoId}`)).status).toBe(404);
-  for (const [method, path] of [['GET', '/api/downloads/downloads'], ['POST', '/api/downloads/downloads'], ['GET', `/api/downloads/downloads/${downloadId}/url`], ['GET', `/api/downloads/photos/${photoId}`]] as const) {
+  for (const [method, path] of [
+    ['GET', '/api/downloads/downloads'],
+    ['POST', '/api/downloads/downloads'],
+    ['GET', `/api/downloads/downloads/${downloadId}/url`],
+    ['GET', `/api/downloads/photos/${photoId}`],
+  ] as const) {
     expect((await api(null, method, path, method === 'POST' ? { photoIds: [photoId] } : undefined)).status).toBe(401);
   }
 
@@ -104,7 +126,9 @@ test('archives, their URLs and originals are the owner\'s only', async () => {
 
   const original = await api(owner.token, 'GET', `/api/downloads/photos/${photoId}`);
   expect(original.status).toBe(200);
-  expect(original.headers.get('content-disposition')).toBe(`attachment; filename="_n_code _quote_.png"; filename*=UTF-8''${encodeURIComponent('Ünïcode "quote".png')}`);
+  expect(original.headers.get('content-disposition')).toBe(
+    `attachment; filename="_n_code _quote_.png"; filename*=UTF-8''${encodeURIComponent('Ünïcode "quote".png')}`,
+  );
   expect(Buffer.compare(original.body, data)).toBe(0);
 });
 
@@ -121,16 +145,24 @@ test('photos of a shared album are downloaded with their owner ids by a particip
   const created = await api(friend, 'POST', '/api/downloads/shared-album-downloads', { albumId: album.albumId, photos: refs });
   expect(created.status).toBe(200);
   const zip = await api(null, 'GET', await readyUrl(friend, created.body.id));
-  expect(readZip(zip.body).map((e) => e.name).sort()).toEqual(photos.body.images.map((p: { localFileName: string }) => p.localFileName).sort());
+  expect(
+    readZip(zip.body)
+      .map((e) => e.name)
+      .sort(),
+  ).toEqual(photos.body.images.map((p: { localFileName: string }) => p.localFileName).sort());
 
   const stranger = await freshAccount();
   const refused = await api(stranger.token, 'POST', '/api/downloads/shared-album-downloads', { albumId: album.albumId, photos: refs });
   expect(refused.status).toBe(404);
   expect(refused.body.message).toBe('Album not found');
   const wrongOwner = await api(friend, 'POST', '/api/downloads/shared-album-downloads', {
-    albumId: album.albumId, photos: [{ ...refs[0], ownerId: stranger.accountId }],
+    albumId: album.albumId,
+    photos: [{ ...refs[0], ownerId: stranger.accountId }],
   });
   expect(wrongOwner.status).toBe(404);
-  const missingOwner = await api(friend, 'POST', '/api/downloads/shared-album-downloads', { albumId: album.albumId, photos: [{ photoId: refs[0].photoId }] });
+  const missingOwner = await api(friend, 'POST', '/api/downloads/shared-album-downloads', {
+    albumId: album.albumId,
+    photos: [{ photoId: refs[0].photoId }],
+  });
   expect(missingOwner.status).toBe(400);
 });

@@ -6,12 +6,14 @@ import { call, freshAccount, get, uploadPhoto } from './api-photos-helpers';
  * Ownership: every endpoint of the photo-management service, called by another account, answers 404
  * (or 403 / empty lists for the caller's own scope) and never the owner's data; anonymous callers get 401.
  */
-test('another account and anonymous callers never reach an owner\'s photos, albums or selections', async () => {
+test("another account and anonymous callers never reach an owner's photos, albums or selections", async () => {
   const owner = await freshAccount();
   const photoId = await uploadPhoto(owner.token, { exifDate: '2020:02:02 02:02:02' });
   const { albumId } = albumCreated.parse((await call(owner.token, 'POST', '/albums', { name: 'Private' })).body);
   await call(owner.token, 'POST', `/albums/${albumId}/photos`, { photoIds: [photoId] });
-  const { tempSelectionId } = (await call(owner.token, 'POST', '/temp-selections', { photoIds: [photoId] })).body as { tempSelectionId: string };
+  const { tempSelectionId } = (await call(owner.token, 'POST', '/temp-selections', { photoIds: [photoId] })).body as {
+    tempSelectionId: string;
+  };
   const stranger = await freshAccount();
 
   const endpoints: [string, string, unknown?][] = [

@@ -10,7 +10,15 @@ test.describe('photo management API: albums', () => {
     const { albumId } = albumCreated.parse(created.body);
 
     const fetched = album.parse((await get(token, `/albums/${albumId}`)).body);
-    expect(fetched).toMatchObject({ albumId, albumName: 'Holiday 2024', photosCount: 0, coverPhoto: null, isShared: false, ownerId: accountId, userId: accountId });
+    expect(fetched).toMatchObject({
+      albumId,
+      albumName: 'Holiday 2024',
+      photosCount: 0,
+      coverPhoto: null,
+      isShared: false,
+      ownerId: accountId,
+      userId: accountId,
+    });
 
     const cases: [unknown, string][] = [
       [{ name: '' }, 'Please give your album a name'],

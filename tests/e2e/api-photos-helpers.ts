@@ -14,7 +14,13 @@ export interface Reply<T = any> {
   headers: Headers;
 }
 
-export async function call<T = any>(token: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
+export async function call<T = any>(
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Reply<T>> {
   const response = await fetch(path.startsWith('http') ? path : `${PM}${path}`, {
     method,
     headers: {
@@ -30,7 +36,8 @@ export async function call<T = any>(token: string | null, method: string, path: 
   return { status: response.status, body: parsed as T, headers: response.headers };
 }
 
-export const get = <T = any>(token: string | null, path: string, headers?: Record<string, string>) => call<T>(token, 'GET', path, undefined, headers);
+export const get = <T = any>(token: string | null, path: string, headers?: Record<string, string>) =>
+  call<T>(token, 'GET', path, undefined, headers);
 
 /** Signs a fresh consumer account up through the sign-up form action; answers its access token. */
 export async function freshAccount(): Promise<{ email: string; token: string; accountId: string }> {
@@ -69,16 +76,25 @@ export async function makeImage(options: { exifDate?: string; format?: 'jpeg' | 
   const colour = () => Math.floor(Math.random() * 256);
   const image = sharp({ create: { width: 48, height: 36, channels: 3, background: { r: colour(), g: colour(), b: colour() } } });
   if (options.format === 'png') {
-    return image.png().withExif({ IFD0: { ImageDescription: randomUUID() } }).toBuffer();
+    return image
+      .png()
+      .withExif({ IFD0: { ImageDescription: randomUUID() } })
+      .toBuffer();
   }
-  return image.jpeg({ quality: 70 }).withExif({
-    IFD0: { ImageDescription: randomUUID() },
-    ...(options.exifDate ? { IFD2: { DateTimeOriginal: options.exifDate } } : {}),
-  }).toBuffer();
+  return image
+    .jpeg({ quality: 70 })
+    .withExif({
+      IFD0: { ImageDescription: randomUUID() },
+      ...(options.exifDate ? { IFD2: { DateTimeOriginal: options.exifDate } } : {}),
+    })
+    .toBuffer();
 }
 
 /** Uploads with the tus protocol of the upload service and confirms; answers the new photo id. */
-export async function uploadPhoto(token: string, options: { exifDate?: string; format?: 'jpeg' | 'png'; fileName?: string } = {}): Promise<string> {
+export async function uploadPhoto(
+  token: string,
+  options: { exifDate?: string; format?: 'jpeg' | 'png'; fileName?: string } = {},
+): Promise<string> {
   const bytes = await makeImage(options);
   const fileName = options.fileName ?? (options.format === 'png' ? 'picture.png' : 'picture.jpg');
   const auth = { authorization: `Bearer ${token}`, origin: ORIGIN, 'tus-resumable': '1.0.0' };
@@ -104,14 +120,22 @@ export async function uploadPhoto(token: string, options: { exifDate?: string; f
   return finished.photoId;
 }
 
-export async function uploadPhotos(token: string, count: number, options: (i: number) => Parameters<typeof uploadPhoto>[1]): Promise<string[]> {
+export async function uploadPhotos(
+  token: string,
+  count: number,
+  options: (i: number) => Parameters<typeof uploadPhoto>[1],
+): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) ids.push(await uploadPhoto(token, options(i)));
   return ids;
 }
 
 /** Every page of a listing, following cursors; answers the ids in order. */
-export async function allPages(token: string, path: string, query: Record<string, string | number>): Promise<{ ids: string[]; pages: number }> {
+export async function allPages(
+  token: string,
+  path: string,
+  query: Record<string, string | number>,
+): Promise<{ ids: string[]; pages: number }> {
   const ids: string[] = [];
   let cursor: string | null = null;
   let pages = 0;

@@ -27,7 +27,11 @@ test.describe('photo management API: an own library', () => {
     expect(jan.images.map((p) => [p.imageId, p.dateTaken])).toEqual([[january1970, '1970-01-02T12:00:00.000']]);
     // the camera's wall-clock time is kept as written, no zone applied
     const mayPage = timelinePage.parse((await get(token, '/photos/timeline/2023/5?sortOrder=asc')).body);
-    expect(mayPage.images.map((p) => p.dateTaken)).toEqual(['2023-05-01T10:00:00.000', '2023-05-02T10:00:00.000', '2023-05-03T10:00:00.000']);
+    expect(mayPage.images.map((p) => p.dateTaken)).toEqual([
+      '2023-05-01T10:00:00.000',
+      '2023-05-02T10:00:00.000',
+      '2023-05-03T10:00:00.000',
+    ]);
     expect(mayPage.images.map((p) => p.imageId)).toEqual(may);
     expect(mayPage.cursor).toBeNull();
 
@@ -39,7 +43,11 @@ test.describe('photo management API: an own library', () => {
     const deleted = await call(token, 'DELETE', '/photos', { photoIds: [may[0], epoch, missing] });
     expect(deleted.status).toBe(200);
     expect(bulkFailure.parse(deleted.body).failed).toEqual([missing]);
-    expect(timelineCounts.parse((await get(token, '/users/timeline')).body).timeline).toEqual({ 0: { 0: 2 }, 1970: { 1: 1 }, 2023: { 5: 2 } });
+    expect(timelineCounts.parse((await get(token, '/users/timeline')).body).timeline).toEqual({
+      0: { 0: 2 },
+      1970: { 1: 1 },
+      2023: { 5: 2 },
+    });
     expect((await get(token, `/photos/${may[0]}/file`)).status).toBe(404);
 
     expect((await call(token, 'DELETE', '/photos', { photoIds: [] })).status).toBe(400);
@@ -76,7 +84,10 @@ test.describe('photo management API: an own library', () => {
     } while (cursor);
 
     expect(new Set(seen).size).toBe(seen.length);
-    const expected = [...initial].reverse().filter((id) => id !== removed).concat(added[1]);
+    const expected = [...initial]
+      .reverse()
+      .filter((id) => id !== removed)
+      .concat(added[1]);
     expect(seen).toEqual(expected);
 
     // upload-time order pages the same set
@@ -138,7 +149,9 @@ test.describe('photo management API: an own library', () => {
     expect((await call(token, 'POST', '/temp-selections', { scope: 'album', albumId })).status).toBe(400); // empty album
     await call(token, 'POST', `/albums/${albumId}/photos`, { photoIds: [ids[1]] });
     const album = await call(token, 'POST', '/temp-selections', { scope: 'album', albumId });
-    expect((await get(token, `/temp-selections/${(album.body as { tempSelectionId: string }).tempSelectionId}`)).body).toMatchObject({ photoIds: [ids[1]] });
+    expect((await get(token, `/temp-selections/${(album.body as { tempSelectionId: string }).tempSelectionId}`)).body).toMatchObject({
+      photoIds: [ids[1]],
+    });
     expect((await call(other.token, 'POST', '/temp-selections', { scope: 'album', albumId })).status).toBe(404);
     const bad = await call(token, 'POST', '/temp-selections', { scope: 'everything' });
     expect(bad.status).toBe(400);
@@ -155,7 +168,11 @@ test.describe('photo management API: an own library', () => {
     expect((await get(token, `/photos/ids?from=${undated}&to=${dated[1]}`)).body).toEqual({ ids: newestFirst.slice(1) });
     expect((await get(token, '/photos/timeline/2021/6/ids')).body).toEqual({ ids: [dated[1]] });
 
-    const middle = (await get(token, `/photos/${dated[0]}/neighbours?before=5&after=5`)).body as { photo: { imageId: string }; previous: { imageId: string }[]; next: { imageId: string }[] };
+    const middle = (await get(token, `/photos/${dated[0]}/neighbours?before=5&after=5`)).body as {
+      photo: { imageId: string };
+      previous: { imageId: string }[];
+      next: { imageId: string }[];
+    };
     expect(middle.photo.imageId).toBe(dated[0]);
     expect(middle.previous.map((p) => p.imageId)).toEqual([dated[1], dated[2]]);
     expect(middle.next.map((p) => p.imageId)).toEqual([undated]);
@@ -164,7 +181,10 @@ test.describe('photo management API: an own library', () => {
     await call(token, 'POST', `/albums/${albumId}/photos`, { photoIds: [dated[0], undated] });
     expect((await get(token, `/albums/${albumId}/photos/${dated[2]}`)).status).toBe(404);
     expect((await get(token, `/albums/${albumId}/photos/${undated}`)).status).toBe(200);
-    const inAlbum = (await get(token, `/albums/${albumId}/photos/${undated}/neighbours?sortKey=dateTaken`)).body as { previous: { imageId: string }[]; next: unknown[] };
+    const inAlbum = (await get(token, `/albums/${albumId}/photos/${undated}/neighbours?sortKey=dateTaken`)).body as {
+      previous: { imageId: string }[];
+      next: unknown[];
+    };
     expect(inAlbum.previous.map((p) => p.imageId)).toEqual([dated[0]]);
     expect(inAlbum.next).toEqual([]);
 

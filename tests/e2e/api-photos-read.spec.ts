@@ -1,7 +1,17 @@
 import { test, expect } from '@playwright/test';
 import {
-  photoUser, timelineCounts, timelinePage, albumList, album, sharedAlbumList, sharedAlbum, sharedAlbumsSummary,
-  albumParticipants, sharedAlbumPhotosPage, sharedAlbumPhoto, photo as photoSchema,
+  photoUser,
+  timelineCounts,
+  timelinePage,
+  albumList,
+  album,
+  sharedAlbumList,
+  sharedAlbum,
+  sharedAlbumsSummary,
+  albumParticipants,
+  sharedAlbumPhotosPage,
+  sharedAlbumPhoto,
+  photo as photoSchema,
 } from '../../src/domain/schemas/photos';
 import { DEMO } from './support/accounts';
 import { allPages, demoToken, get, call, PM } from './api-photos-helpers';
@@ -27,7 +37,9 @@ test.describe('photo management API: reading the demo library', () => {
     expect(parsedUser.totals.photosCount).toBeGreaterThan(parsedUser.photosCount);
 
     const timeline = timelineCounts.parse((await get(consumer, '/users/timeline')).body).timeline;
-    const sum = Object.values(timeline).flatMap((months) => Object.values(months)).reduce((a, b) => a + b, 0);
+    const sum = Object.values(timeline)
+      .flatMap((months) => Object.values(months))
+      .reduce((a, b) => a + b, 0);
     expect(sum).toBe(parsedUser.photosCount);
     expect(timeline['0']?.['0']).toBeGreaterThan(0);
     expect(Object.keys(timeline).filter((y) => y !== '0').length).toBeGreaterThanOrEqual(5);
@@ -36,7 +48,8 @@ test.describe('photo management API: reading the demo library', () => {
 
   test('every month pages through exactly its count, 24 per request by default, newest first', async () => {
     const timeline = timelineCounts.parse((await get(consumer, '/users/timeline')).body).timeline;
-    const busiest = Object.entries(timeline).flatMap(([y, months]) => Object.entries(months).map(([m, n]) => ({ y, m, n })))
+    const busiest = Object.entries(timeline)
+      .flatMap(([y, months]) => Object.entries(months).map(([m, n]) => ({ y, m, n })))
       .sort((a, b) => b.n - a.n)[0];
     expect(busiest.n).toBeGreaterThan(24);
     const first = timelinePage.parse((await get(consumer, `/photos/timeline/${busiest.y}/${busiest.m}`)).body);
@@ -95,8 +108,16 @@ test.describe('photo management API: reading the demo library', () => {
   });
 
   test('bad paging input answers 400 with a message', async () => {
-    for (const path of ['/photos?sortKey=size', '/photos?sortOrder=up', '/photos?limit=0', '/photos?limit=501', '/photos?cursor=nonsense',
-      '/photos/timeline/2024/13', '/photos/timeline/abc/1', '/albums?limit=x']) {
+    for (const path of [
+      '/photos?sortKey=size',
+      '/photos?sortOrder=up',
+      '/photos?limit=0',
+      '/photos?limit=501',
+      '/photos?cursor=nonsense',
+      '/photos/timeline/2024/13',
+      '/photos/timeline/abc/1',
+      '/albums?limit=x',
+    ]) {
       const reply = await get(consumer, path);
       expect(reply.status, path).toBe(400);
       expect(reply.body.message, path).toEqual(expect.any(String));
@@ -195,7 +216,9 @@ test.describe('photo management API: reading the demo library', () => {
     const all = await allPages(consumer, `/shared-albums/${road.albumId}/photos`, { limit: 6, sortKey: 'dateTaken' });
     expect(all.ids).toHaveLength(road.photosCount);
 
-    const own = albumList.parse((await get(consumer, '/albums?displaySharedData=true')).body).albums.find((a) => a.albumName === 'Weekend with Sam')!;
+    const own = albumList
+      .parse((await get(consumer, '/albums?displaySharedData=true')).body)
+      .albums.find((a) => a.albumName === 'Weekend with Sam')!;
     const asOwner = albumParticipants.parse((await get(consumer, `/shared-albums/${own.albumId}/participants`)).body);
     expect(asOwner.owner.email).toBe(DEMO.consumer);
     expect(asOwner.participants.map((p) => p.email)).toEqual([DEMO.friend]);

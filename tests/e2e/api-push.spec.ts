@@ -39,7 +39,13 @@ test('activation imports the editor uploads, reports on the push channel of that
 
   const first = await editorUpload(me.token, 'card-front.jpg', await jpegWithExif(400, 300, '2018:08:09 10:11:12', 501));
   expect(first.status).toBe(200);
-  expect(editorUploadSchema.parse(first.body)).toMatchObject({ fileName: 'card-front.jpg', contentType: 'image/jpeg', width: 400, height: 300, photoId: null });
+  expect(editorUploadSchema.parse(first.body)).toMatchObject({
+    fileName: 'card-front.jpg',
+    contentType: 'image/jpeg',
+    width: 400,
+    height: 300,
+    photoId: null,
+  });
   expect((await editorUpload(me.token, 'card-back.jpg', await jpegWithExif(400, 300, undefined, 502))).status).toBe(200);
   const refused = await editorUpload(me.token, 'notes.jpg', Buffer.from('plain text'));
   expect(refused.status).toBe(415);
@@ -57,7 +63,9 @@ test('activation imports the editor uploads, reports on the push channel of that
   expect(startMessage).toMatchObject({ id: expect.any(String), data: { timestamp: expect.any(String) } });
   const finished = activationMessage.parse(await mine.next((m) => m?.type === 'finished'));
   expect(finished.data.payload).toEqual({ imported: 2, duplicates: 0, skipped: 0 });
-  expect(activationStatusResponse.parse((await api(me.token, 'GET', '/api/photo-import/users/activate')).body)).toEqual({ status: 'ACTIVE' });
+  expect(activationStatusResponse.parse((await api(me.token, 'GET', '/api/photo-import/users/activate')).body)).toEqual({
+    status: 'ACTIVE',
+  });
   expect((await api(me.token, 'GET', '/api/photo-management/users')).body.photosCount).toBe(2);
 
   const imported = await api(me.token, 'GET', `/api/photo-import/uploads/${first.body.id}?accountId=${me.accountId}`);
@@ -75,7 +83,7 @@ test('activation imports the editor uploads, reports on the push channel of that
   expect((await api(me.token, 'GET', '/api/photo-management/users')).body.photosCount).toBe(2);
 });
 
-test('editor uploads are the owner\'s only', async () => {
+test("editor uploads are the owner's only", async () => {
   const me = await freshAccount();
   const stranger = await freshAccount();
   const upload = await editorUpload(me.token, 'mine.jpg', await jpegWithExif(100, 80, undefined, 601));
@@ -87,6 +95,8 @@ test('editor uploads are the owner\'s only', async () => {
   expect((await api(null, 'GET', `/api/photo-import/uploads/${id}?accountId=${me.accountId}`)).status).toBe(401);
   expect((await api(null, 'POST', '/api/photo-import/users/activate')).status).toBe(401);
   // Another account's upload is not anonymous, so it cannot be claimed.
-  expect((await api(stranger.token, 'POST', '/api/photo-import/getanonymousuploads', { ids: [id, randomUUID()] })).body).toEqual({ uploads: [] });
+  expect((await api(stranger.token, 'POST', '/api/photo-import/getanonymousuploads', { ids: [id, randomUUID()] })).body).toEqual({
+    uploads: [],
+  });
   expect((await api(stranger.token, 'POST', '/api/photo-import/getanonymousuploads', { ids: ['x'] })).status).toBe(400);
 });

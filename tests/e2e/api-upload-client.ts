@@ -7,11 +7,23 @@ import { uniqueEmail } from './support/accounts';
 /** HTTP / tus / WebSocket helpers of the upload, download and push API tests. */
 export let ORIGIN = `http://localhost:${TEST_PORT}`;
 /** Points the helpers at another server (the restart test runs its own). */
-export function useOrigin(origin: string): void { ORIGIN = origin; }
+export function useOrigin(origin: string): void {
+  ORIGIN = origin;
+}
 
-export interface Reply<T = any> { status: number; body: T; headers: Headers }
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
 
-export async function api<T = any>(token: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
+export async function api<T = any>(
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Reply<T>> {
   // Paths are on ORIGIN; the URLs a service answers (thumbnails, signed zips) are absolute already.
   const response = await fetch(path.startsWith('http') ? path : `${ORIGIN}${path}`, {
     method,
@@ -51,12 +63,19 @@ export async function freshAccount(): Promise<{ email: string; token: string; ac
 
 export async function signInToken(email: string, password = 'demo-password'): Promise<string> {
   const response = await fetch(`${ORIGIN}/login?_action=auth.signIn`, {
-    method: 'POST', body: new URLSearchParams({ email, password, returnTo: '/' }), headers: { origin: ORIGIN }, redirect: 'manual',
+    method: 'POST',
+    body: new URLSearchParams({ email, password, returnTo: '/' }),
+    headers: { origin: ORIGIN },
+    redirect: 'manual',
   });
   return tokenFrom(response, `sign-in of ${email}`);
 }
 
-export interface TusResult { status: number; body: any; url: string | null }
+export interface TusResult {
+  status: number;
+  body: any;
+  url: string | null;
+}
 
 /** Uploads with tus-js-client as the island will; a refusal resolves with its status and body. */
 export function tusUpload(token: string, data: Buffer, filename: string, options: { chunkSize?: number } = {}): Promise<TusResult> {
@@ -69,10 +88,17 @@ export function tusUpload(token: string, data: Buffer, filename: string, options
       ...(options.chunkSize ? { chunkSize: options.chunkSize } : {}),
       onError(error) {
         const response = (error as tus.DetailedError).originalResponse;
-        if (!response) { reject(error); return; }
+        if (!response) {
+          reject(error);
+          return;
+        }
         const text = response.getBody();
         let body: unknown = text;
-        try { body = JSON.parse(text); } catch { /* plain text */ }
+        try {
+          body = JSON.parse(text);
+        } catch {
+          /* plain text */
+        }
         resolve({ status: response.getStatus(), body, url: upload.url });
       },
       onSuccess({ lastResponse }) {
@@ -120,22 +146,42 @@ export async function openPush(options: { cookieToken?: string } = {}): Promise<
   socket.on('message', (data: Buffer) => {
     const text = data.toString('utf8');
     let message: unknown = text;
-    try { message = JSON.parse(text); } catch { /* plain text such as OK */ }
+    try {
+      message = JSON.parse(text);
+    } catch {
+      /* plain text such as OK */
+    }
     messages.push(message);
     for (const waiter of [...waiters]) {
-      if (waiter.predicate(message)) { waiters.splice(waiters.indexOf(waiter), 1); waiter.resolve(message); }
+      if (waiter.predicate(message)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(message);
+      }
     }
   });
-  await new Promise<void>((resolve, reject) => { socket.once('open', () => resolve()); socket.once('error', reject); });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
   return {
     socket,
     messages,
     next(predicate, timeoutMs = 30_000) {
       const seen = messages.find(predicate);
-      if (seen !== undefined) { messages.splice(messages.indexOf(seen), 1); return Promise.resolve(seen); }
+      if (seen !== undefined) {
+        messages.splice(messages.indexOf(seen), 1);
+        return Promise.resolve(seen);
+      }
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no matching push message; got ${JSON.stringify(messages)}`)), timeoutMs);
-        waiters.push({ predicate, resolve: (m) => { clearTimeout(timer); messages.splice(messages.indexOf(m), 1); resolve(m); } });
+        waiters.push({
+          predicate,
+          resolve: (m) => {
+            clearTimeout(timer);
+            messages.splice(messages.indexOf(m), 1);
+            resolve(m);
+          },
+        });
       });
     },
     send: (data) => socket.send(data),
@@ -149,7 +195,11 @@ export async function authenticate(push: PushClient, token?: string): Promise<un
   return push.next((m) => m === 'OK' || m === 'UNAUTHORIZED', 10_000);
 }
 
-export interface ZipEntry { name: string; data: Buffer; method: number }
+export interface ZipEntry {
+  name: string;
+  data: Buffer;
+  method: number;
+}
 
 /** Reads a zip's entries through its central directory. */
 export function readZip(zip: Buffer): ZipEntry[] {

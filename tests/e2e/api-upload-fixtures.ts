@@ -53,26 +53,42 @@ export async function hugePng(width: number, height: number): Promise<Buffer> {
 
 /** A JPEG with EXIF DateTimeOriginal (`YYYY:MM:DD HH:MM:SS`); `seed` varies the pixels so hashes differ. */
 export async function jpegWithExif(width: number, height: number, dateTimeOriginal?: string, seed = 0): Promise<Buffer> {
-  const image = sharp({ create: { width, height, channels: 3, background: { r: (seed * 37) % 256, g: (seed * 91) % 256, b: (seed * 13) % 256 } } })
-    .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><text x="2" y="${Math.min(height - 2, 40)}" font-size="30">${seed}</text></svg>`) }])
+  const image = sharp({
+    create: { width, height, channels: 3, background: { r: (seed * 37) % 256, g: (seed * 91) % 256, b: (seed * 13) % 256 } },
+  })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><text x="2" y="${Math.min(height - 2, 40)}" font-size="30">${seed}</text></svg>`,
+        ),
+      },
+    ])
     .jpeg({ quality: 90 });
   return dateTimeOriginal ? image.withExif({ IFD2: { DateTimeOriginal: dateTimeOriginal } }).toBuffer() : image.toBuffer();
 }
 
 /** A PNG of solid colour; `seed` makes each one unique. */
 export async function smallPng(width: number, height: number, seed = 0): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: seed % 256, g: (seed >> 8) % 256, b: 200 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: seed % 256, g: (seed >> 8) % 256, b: 200 } } })
+    .png()
+    .toBuffer();
 }
 
 /** Random-noise JPEG of about `megabytes` (noise does not compress): realistic photo sizes for zips. */
 export async function noiseJpeg(width: number, height: number, seed: number): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
-  let x = seed * 2654435761 >>> 0 || 1;
+  let x = (seed * 2654435761) >>> 0 || 1;
   for (let i = 0; i < pixels.length; i++) {
-    x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
     pixels[i] = x & 0xff;
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }
 
 /** A HEIC file encoded by libheif's heif-enc (Debian package libheif-examples). */
@@ -85,7 +101,9 @@ export async function heicFile(width: number, height: number, seed = 0, dateTime
     try {
       execFileSync('heif-enc', ['-q', '60', '-o', target, source], { stdio: 'pipe' });
     } catch (error) {
-      throw new Error(`heif-enc is needed to make HEIC test files (apt-get install libheif-examples): ${(error as Error).message}`, { cause: error });
+      throw new Error(`heif-enc is needed to make HEIC test files (apt-get install libheif-examples): ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     return fs.readFileSync(target);
   } finally {

@@ -11,7 +11,10 @@ import { noiseJpeg } from './api-upload-fixtures';
  * an archive job and start it again: the job's lease runs out and the new process completes it.
  */
 const server = new OwnServer(TEST_PORT + 30_000, 'p1-restart', {
-  JOB_LEASE_MS: '3000', JOB_POLL_MS: '300', CLEANUP_EVERY_MS: '1000', UPLOAD_CONFIRM_TTL_MS: '5000',
+  JOB_LEASE_MS: '3000',
+  JOB_POLL_MS: '300',
+  CLEANUP_EVERY_MS: '1000',
+  UPLOAD_CONFIRM_TTL_MS: '5000',
 });
 const sharedOrigin = ORIGIN;
 
@@ -35,10 +38,12 @@ test('an archive job interrupted by SIGKILL completes after the restart', async 
   const count = 40;
   const photos: { id: string; size: number }[] = [];
   for (let i = 0; i < count; i += 4) {
-    const batch = await Promise.all(Array.from({ length: Math.min(4, count - i) }, async (_, k) => {
-      const data = await noiseJpeg(1400, 1000, i + k + 1);
-      return { id: await uploadPhoto(token, data, `big-${i + k}.jpg`), size: data.length };
-    }));
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(4, count - i) }, async (_, k) => {
+        const data = await noiseJpeg(1400, 1000, i + k + 1);
+        return { id: await uploadPhoto(token, data, `big-${i + k}.jpg`), size: data.length };
+      }),
+    );
     photos.push(...batch);
   }
   const total = photos.reduce((sum, p) => sum + p.size, 0);
@@ -50,16 +55,24 @@ test('an archive job interrupted by SIGKILL completes after the restart', async 
   const folder = path.join(server.dataDir, 'blobs', 'downloads', accountId);
   const partial = () => (fs.existsSync(folder) ? fs.readdirSync(folder).filter((n) => n.endsWith('.part')) : []);
 
-  await waitFor(async () => partial().some((n) => fs.statSync(path.join(folder, n)).size > 0) || undefined, 'the zip to be half written', 120_000);
+  await waitFor(
+    async () => partial().some((n) => fs.statSync(path.join(folder, n)).size > 0) || undefined,
+    'the zip to be half written',
+    120_000,
+  );
   await server.kill();
   expect(fs.existsSync(path.join(folder, `${downloadId}.zip`))).toBe(false);
   expect(partial().length).toBeGreaterThan(0);
 
   await server.start();
-  const url = await waitFor(async () => {
-    const reply = await api(token, 'GET', `/api/downloads/downloads/${downloadId}/url`);
-    return reply.status === 200 ? (reply.body.url as string) : undefined;
-  }, 'the archive after the restart', 120_000);
+  const url = await waitFor(
+    async () => {
+      const reply = await api(token, 'GET', `/api/downloads/downloads/${downloadId}/url`);
+      return reply.status === 200 ? (reply.body.url as string) : undefined;
+    },
+    'the archive after the restart',
+    120_000,
+  );
   const zip = await api(null, 'GET', url);
   const entries = readZip(zip.body);
   expect(entries).toHaveLength(count);
@@ -76,10 +89,14 @@ test('unconfirmed uploads are deleted by the clean-up job after the time limit',
   expect(unconfirmed.status).toBe(200);
   const { uploadId, photoId } = unconfirmed.body;
   expect((await api(token, 'GET', `/api/downloads/photos/${photoId}`)).status).toBe(200);
-  await waitFor(async () => {
-    const reply = await api(token, 'GET', `/api/upload/uploads?ids=${uploadId}`);
-    return reply.body.uploads[0]?.state === 'cancelled' || undefined;
-  }, 'the clean-up job', 60_000);
+  await waitFor(
+    async () => {
+      const reply = await api(token, 'GET', `/api/upload/uploads?ids=${uploadId}`);
+      return reply.body.uploads[0]?.state === 'cancelled' || undefined;
+    },
+    'the clean-up job',
+    60_000,
+  );
   expect((await api(token, 'GET', `/api/downloads/photos/${photoId}`)).status).toBe(404);
   expect((await api(token, 'POST', '/api/upload/confirm', { uploadIds: [uploadId] })).body.failed).toEqual([uploadId]);
   // The same file can be uploaded again as a new photo: the unconfirmed copy is really gone.

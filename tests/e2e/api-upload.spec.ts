@@ -8,7 +8,12 @@ import { api, freshAccount, ORIGIN, tusUpload, uploadPhoto, waitFor } from './ap
 import { heicFile, hugePng, jpegWithExif, smallPng } from './api-upload-fixtures';
 import { confirmResult, serviceError, uploadOutcome, uploadStatuses } from '../../src/domain/schemas/uploads';
 
-type Photo = { imageId: string; localFileName: string; dateTaken?: string; thumbnails: { id: number; url: string; width: number; height: number }[] };
+type Photo = {
+  imageId: string;
+  localFileName: string;
+  dateTaken?: string;
+  thumbnails: { id: number; url: string; width: number; height: number }[];
+};
 
 async function libraryPhoto(token: string, photoId: string): Promise<Photo | undefined> {
   const page = await api<{ images: Photo[] }>(token, 'GET', '/api/photo-management/photos?sortKey=created&sortOrder=desc');
@@ -18,10 +23,14 @@ async function libraryPhoto(token: string, photoId: string): Promise<Photo | und
 
 /** Waits until the thumbnail job has made every size (until then thumbnails point at the original). */
 async function withThumbnails(token: string, photoId: string): Promise<Photo> {
-  return waitFor(async () => {
-    const photo = await libraryPhoto(token, photoId);
-    return photo && photo.thumbnails.every((t) => t.url.includes('/thumbnails/')) ? photo : undefined;
-  }, 'thumbnails', 100_000);
+  return waitFor(
+    async () => {
+      const photo = await libraryPhoto(token, photoId);
+      return photo && photo.thumbnails.every((t) => t.url.includes('/thumbnails/')) ? photo : undefined;
+    },
+    'thumbnails',
+    100_000,
+  );
 }
 
 test('a PNG named .jpg is accepted as PNG, stays invisible until confirmed, and gets thumbnails from a job', async () => {
@@ -34,14 +43,20 @@ test('a PNG named .jpg is accepted as PNG, stays invisible until confirmed, and 
 
   expect(await libraryPhoto(token, photoId)).toBeUndefined();
   const status = await api(token, 'GET', `/api/upload/uploads?ids=${uploadId}`);
-  expect(uploadStatuses.parse(status.body).uploads).toEqual([expect.objectContaining({ uploadId, state: 'pending', photoId, duplicate: false })]);
+  expect(uploadStatuses.parse(status.body).uploads).toEqual([
+    expect.objectContaining({ uploadId, state: 'pending', photoId, duplicate: false }),
+  ]);
 
   const confirmed = await api(token, 'POST', '/api/upload/confirm', { uploadIds: [uploadId] });
   expect(confirmResult.parse(confirmed.body)).toEqual({ photoIds: [photoId], duplicates: [], failed: [] });
 
   const photo = await withThumbnails(token, photoId);
   expect(photo.localFileName).toBe('holiday.jpg');
-  expect(photo.thumbnails.map((t) => [t.id, t.width, t.height])).toEqual([[300, 300, 188], [800, 800, 500], [1300, 1300, 813]]);
+  expect(photo.thumbnails.map((t) => [t.id, t.width, t.height])).toEqual([
+    [300, 300, 188],
+    [800, 800, 500],
+    [1300, 1300, 813],
+  ]);
   const small = await api(token, 'GET', new URL(photo.thumbnails[0].url, ORIGIN).pathname);
   expect(small.status).toBe(200);
   expect(await sharp(small.body).metadata()).toMatchObject({ format: 'jpeg', width: 300 });
@@ -54,7 +69,9 @@ test('a text file named .jpg is refused with a clear message', async () => {
   expect(serviceError.parse(refused.body)).toEqual({ message: 'Only JPEG, PNG and HEIC photos can be uploaded.', code: 'unsupportedType' });
   const uploadId = refused.url!.split('/').at(-1)!;
   const status = await api(token, 'GET', `/api/upload/uploads?ids=${uploadId}`);
-  expect(status.body.uploads).toEqual([expect.objectContaining({ state: 'rejected', photoId: null, error: 'Only JPEG, PNG and HEIC photos can be uploaded.' })]);
+  expect(status.body.uploads).toEqual([
+    expect.objectContaining({ state: 'rejected', photoId: null, error: 'Only JPEG, PNG and HEIC photos can be uploaded.' }),
+  ]);
   const confirmed = await api(token, 'POST', '/api/upload/confirm', { uploadIds: [uploadId] });
   expect(confirmed.body.failed).toEqual([uploadId]);
 });
@@ -80,7 +97,11 @@ test('a HEIC photo is decoded and thumbnailed', async () => {
   expect(uploaded.body.type).toBe('image/heic');
   await api(token, 'POST', '/api/upload/confirm', { uploadIds: [uploaded.body.uploadId] });
   const photo = await withThumbnails(token, uploaded.body.photoId);
-  expect(photo.thumbnails.map((t) => [t.id, t.width, t.height])).toEqual([[300, 300, 225], [800, 800, 600], [1300, 1200, 900]]);
+  expect(photo.thumbnails.map((t) => [t.id, t.width, t.height])).toEqual([
+    [300, 300, 225],
+    [800, 800, 600],
+    [1300, 1200, 900],
+  ]);
   const preview = await api(token, 'GET', new URL(photo.thumbnails[2].url, ORIGIN).pathname);
   expect(await sharp(preview.body).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 900 });
 });
@@ -107,11 +128,18 @@ test('the same file uploaded twice is stored once and reported as a duplicate', 
   expect(user.body.photosCount).toBe(1);
 });
 
-function rawRequest(method: string, url: string, headers: Record<string, string>, body?: Buffer): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function rawRequest(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body?: Buffer,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method, headers }, (response) => {
       let text = '';
-      response.on('data', (d) => { text += d; });
+      response.on('data', (d) => {
+        text += d;
+      });
       response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: text }));
     });
     request.on('error', reject);
@@ -124,7 +152,9 @@ test('an upload resumes after a dropped connection', async () => {
   const data = await jpegWithExif(1200, 900, '2020:06:07 08:09:10', 31);
   const auth = { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0', origin: ORIGIN };
   const created = await rawRequest('POST', `${ORIGIN}/api/upload/files`, {
-    ...auth, 'upload-length': String(data.length), 'upload-metadata': `filename ${Buffer.from('resumed.jpg').toString('base64')}`,
+    ...auth,
+    'upload-length': String(data.length),
+    'upload-metadata': `filename ${Buffer.from('resumed.jpg').toString('base64')}`,
   });
   expect(created.status).toBe(201);
   // The location is absolute from the upload service's own base URL.
@@ -136,12 +166,17 @@ test('an upload resumes after a dropped connection', async () => {
   const half = Math.floor(data.length / 2);
   const staged = path.join(TEST_DATA_DIR, 'upload-staging', uploadId);
   const dropped = new Promise<void>((resolve) => {
-    const request = http.request(uploadUrl, { method: 'PATCH', headers: { ...auth, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', 'content-length': String(data.length) } });
+    const request = http.request(uploadUrl, {
+      method: 'PATCH',
+      headers: { ...auth, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', 'content-length': String(data.length) },
+    });
     request.on('error', () => resolve());
     request.on('close', () => resolve());
     request.write(data.subarray(0, half));
-    void waitFor(async () => (fs.existsSync(staged) && fs.statSync(staged).size > 0) || undefined, 'bytes on the server', 15_000)
-      .then(() => request.destroy(), () => request.destroy());
+    void waitFor(async () => (fs.existsSync(staged) && fs.statSync(staged).size > 0) || undefined, 'bytes on the server', 15_000).then(
+      () => request.destroy(),
+      () => request.destroy(),
+    );
   });
   await dropped;
 
@@ -152,7 +187,12 @@ test('an upload resumes after a dropped connection', async () => {
   }, 'the stored offset');
   expect(offset).toBeLessThanOrEqual(half);
 
-  const finished = await rawRequest('PATCH', uploadUrl, { ...auth, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, data.subarray(offset));
+  const finished = await rawRequest(
+    'PATCH',
+    uploadUrl,
+    { ...auth, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+    data.subarray(offset),
+  );
   expect(finished.status).toBe(200);
   const outcome = JSON.parse(finished.body);
   expect(outcome).toMatchObject({ uploadId, duplicate: false, type: 'image/jpeg' });
@@ -173,12 +213,21 @@ test('an upload is invisible to other accounts and anonymous callers', async () 
   const uploadId = uploadUrl.split('/').at(-1)!;
 
   expect((await rawRequest('HEAD', uploadUrl, auth(stranger.token))).status).toBe(404);
-  const patch = await rawRequest('PATCH', uploadUrl, { ...auth(stranger.token), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, Buffer.alloc(10));
+  const patch = await rawRequest(
+    'PATCH',
+    uploadUrl,
+    { ...auth(stranger.token), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    Buffer.alloc(10),
+  );
   expect(patch.status).toBe(404);
   expect((await rawRequest('DELETE', uploadUrl, auth(stranger.token))).status).toBe(404);
   expect((await rawRequest('HEAD', uploadUrl, auth(owner.token))).headers['upload-offset']).toBe('0');
 
-  const anonymous = await rawRequest('POST', `${ORIGIN}/api/upload/files`, { 'tus-resumable': '1.0.0', origin: ORIGIN, 'upload-length': '1000' });
+  const anonymous = await rawRequest('POST', `${ORIGIN}/api/upload/files`, {
+    'tus-resumable': '1.0.0',
+    origin: ORIGIN,
+    'upload-length': '1000',
+  });
   expect(anonymous.status).toBe(401);
   expect((await rawRequest('HEAD', uploadUrl, { 'tus-resumable': '1.0.0' })).status).toBe(401);
   expect((await api(null, 'POST', '/api/upload/confirm', { uploadIds: [uploadId] })).status).toBe(401);
@@ -186,12 +235,16 @@ test('an upload is invisible to other accounts and anonymous callers', async () 
   expect((await api(stranger.token, 'POST', '/api/upload/confirm', { uploadIds: [uploadId] })).body.failed).toEqual([uploadId]);
   expect((await api(stranger.token, 'POST', '/api/upload/cancel', { uploadIds: [uploadId] })).body.cancelled).toEqual([]);
   expect((await api(stranger.token, 'GET', `/api/upload/uploads?ids=${uploadId}`)).body.uploads).toEqual([]);
-  expect((await api(owner.token, 'GET', `/api/upload/uploads?ids=${uploadId}`)).body.uploads).toEqual([expect.objectContaining({ state: 'receiving' })]);
+  expect((await api(owner.token, 'GET', `/api/upload/uploads?ids=${uploadId}`)).body.uploads).toEqual([
+    expect.objectContaining({ state: 'receiving' }),
+  ]);
 
   // The owner abandons it: gone for tus, cancelled for the upload service.
   expect((await rawRequest('DELETE', uploadUrl, auth(owner.token))).status).toBe(204);
   expect((await rawRequest('HEAD', uploadUrl, auth(owner.token))).status).toBe(404);
-  expect((await api(owner.token, 'GET', `/api/upload/uploads?ids=${uploadId}`)).body.uploads).toEqual([expect.objectContaining({ state: 'cancelled' })]);
+  expect((await api(owner.token, 'GET', `/api/upload/uploads?ids=${uploadId}`)).body.uploads).toEqual([
+    expect.objectContaining({ state: 'cancelled' }),
+  ]);
 });
 
 test('cancelling deletes unconfirmed photos but never confirmed ones', async () => {
@@ -217,7 +270,10 @@ test('upload calls validate their input', async () => {
   const bad = await api(token, 'POST', '/api/upload/cancel', { uploadIds: ['nope'] });
   expect(bad.status).toBe(400);
   expect(bad.body.message).toContain('Upload ids must be UUIDs');
-  const offset = await fetch(`${ORIGIN}/api/upload/files/not-an-id`, { method: 'HEAD', headers: { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' } });
+  const offset = await fetch(`${ORIGIN}/api/upload/files/not-an-id`, {
+    method: 'HEAD',
+    headers: { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' },
+  });
   expect(offset.status).toBe(404);
   // tus asks for an offset with HEAD; the upload itself is never served back.
   expect((await api(token, 'GET', '/api/upload/files/00000000-0000-4000-8000-000000000000')).status).toBe(405);

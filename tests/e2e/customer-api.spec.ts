@@ -2,7 +2,16 @@ import { test, expect } from '@playwright/test';
 import { DEMO, apiToken } from './support/accounts';
 import { freshAccount } from './api-upload-client';
 
-const address = { firstName: 'Ann', lastName: 'Lee', street: 'High Street', houseNumber: '1', postalCode: 'SW1A 1AA', city: 'London', country: 'GB', phone: '+447700900000' };
+const address = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  street: 'High Street',
+  houseNumber: '1',
+  postalCode: 'SW1A 1AA',
+  city: 'London',
+  country: 'GB',
+  phone: '+447700900000',
+};
 
 test('the Customer API answers only the signed-in customer, validates input and scopes addresses', async ({ request }) => {
   const mine = { authorization: `Bearer ${await apiToken(request, DEMO.friend)}` };
@@ -18,16 +27,31 @@ test('the Customer API answers only the signed-in customer, validates input and 
   expect(bad.status()).toBe(400);
   expect((await bad.json()).message).toMatch(/country/);
 
-  const notJson = await request.post('/api/customer/customers/me/addresses', { headers: { ...mine, 'content-type': 'application/json' }, data: Buffer.from('{oops') });
+  const notJson = await request.post('/api/customer/customers/me/addresses', {
+    headers: { ...mine, 'content-type': 'application/json' },
+    data: Buffer.from('{oops'),
+  });
   expect(notJson.status()).toBe(400);
   expect((await notJson.json()).message).toBe('The request body must be valid JSON');
 
-  expect((await request.delete(`/api/customer/customers/me/addresses/${id}`, { headers: { ...theirs, 'content-type': 'application/json' } })).status()).toBe(404);
+  expect(
+    (
+      await request.delete(`/api/customer/customers/me/addresses/${id}`, { headers: { ...theirs, 'content-type': 'application/json' } })
+    ).status(),
+  ).toBe(404);
   const theirList = await (await request.get('/api/customer/customers/me/addresses', { headers: theirs })).json();
   expect(theirList.addresses.map((a: { id: string }) => a.id)).not.toContain(id);
 
-  expect((await request.delete(`/api/customer/customers/me/addresses/${id}`, { headers: { ...mine, 'content-type': 'application/json' } })).status()).toBe(200);
-  expect((await request.delete('/api/customer/customers/me/addresses/not-a-uuid', { headers: { ...mine, 'content-type': 'application/json' } })).status()).toBe(400);
+  expect(
+    (
+      await request.delete(`/api/customer/customers/me/addresses/${id}`, { headers: { ...mine, 'content-type': 'application/json' } })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await request.delete('/api/customer/customers/me/addresses/not-a-uuid', { headers: { ...mine, 'content-type': 'application/json' } })
+    ).status(),
+  ).toBe(400);
 });
 
 test('PATCH /customers/me refuses a callback URL that is not https', async ({ request }) => {
@@ -40,13 +64,22 @@ test('PATCH /customers/me refuses a callback URL that is not https', async ({ re
 test('PUT replaces the personal details and an address of the caller only', async ({ request }) => {
   const { token } = await freshAccount();
   const headers = { authorization: `Bearer ${token}` };
-  const details = await request.put('/api/customer/customers/me', { headers, data: { firstName: 'Nina', lastName: 'Novak', phone: '+44 20 7946 0000' } });
+  const details = await request.put('/api/customer/customers/me', {
+    headers,
+    data: { firstName: 'Nina', lastName: 'Novak', phone: '+44 20 7946 0000' },
+  });
   expect(details.status()).toBe(200);
   expect(await details.json()).toMatchObject({ firstName: 'Nina', lastName: 'Novak', phone: '+44 20 7946 0000' });
-  expect(await (await request.get('/api/customer/customers/me', { headers })).json()).toMatchObject({ firstName: 'Nina', lastName: 'Novak' });
+  expect(await (await request.get('/api/customer/customers/me', { headers })).json()).toMatchObject({
+    firstName: 'Nina',
+    lastName: 'Novak',
+  });
 
   const { id } = await (await request.post('/api/customer/customers/me/addresses', { headers, data: address })).json();
-  const moved = await request.put(`/api/customer/customers/me/addresses/${id}`, { headers, data: { ...address, street: 'Low Street', houseNumber: '22' } });
+  const moved = await request.put(`/api/customer/customers/me/addresses/${id}`, {
+    headers,
+    data: { ...address, street: 'Low Street', houseNumber: '22' },
+  });
   expect(moved.status()).toBe(200);
   expect(await moved.json()).toMatchObject({ id, street: 'Low Street', houseNumber: '22' });
   const stranger = { authorization: `Bearer ${(await freshAccount()).token}` };

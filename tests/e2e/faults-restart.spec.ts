@@ -14,7 +14,10 @@ import { jpegWithExif, noiseJpeg } from './api-upload-fixtures';
  * what a user can see: nothing lost, nothing orphaned, nothing done twice. (The archive job: api-upload-restart.)
  */
 const server = new OwnServer(TEST_PORT + 31_000, 'faults', {
-  SMTP_URL: '', JOB_LEASE_MS: '3000', JOB_POLL_MS: '300', CLEANUP_EVERY_MS: '1000',
+  SMTP_URL: '',
+  JOB_LEASE_MS: '3000',
+  JOB_POLL_MS: '300',
+  CLEANUP_EVERY_MS: '1000',
 });
 const OWN_ORIGIN = server.origin;
 const dataDir = server.dataDir;
@@ -32,7 +35,8 @@ async function assoonas(condition: () => boolean, what: string, timeoutMs = 30_0
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { idp_type: string; idp_sub: string };
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { idp_type: string; idp_sub: string };
 const identityPath = (token: string) => `/api/identity/v2/identities/${claimsOf(token).idp_type}/${claimsOf(token).idp_sub}`;
 /** Folders under photos/<accountId>/ in blob storage: one per stored photo. */
 const photoFolders = (accountId: string) => {
@@ -47,7 +51,8 @@ const listedIds = async (token: string) => {
 const timelineTotal = async (token: string) => {
   const reply = await api(token, 'GET', '/api/photo-management/users/timeline');
   return Object.values(reply.body.timeline as Record<string, Record<string, number>>)
-    .flatMap((months) => Object.values(months)).reduce((sum, n) => sum + n, 0);
+    .flatMap((months) => Object.values(months))
+    .reduce((sum, n) => sum + n, 0);
 };
 const hasThumbnails = (photo: { thumbnails: { url: string }[] }) => photo.thumbnails.every((t) => t.url.includes('/thumbnails/'));
 /** Mails of a kind to an address, read from the .eml files the server wrote. */
@@ -57,8 +62,13 @@ const tokenOf = (link: URL) => link.searchParams.get('confirmation-token')!;
 async function uploadMany(token: string, count: number, seed: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i += 6) {
-    ids.push(...(await Promise.all(Array.from({ length: Math.min(6, count - i) }, async (_, k) =>
-      uploadPhoto(token, await jpegWithExif(160, 120, '2021:03:04 05:06:07', seed + i + k), `p-${seed + i + k}.jpg`)))));
+    ids.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(6, count - i) }, async (_, k) =>
+          uploadPhoto(token, await jpegWithExif(160, 120, '2021:03:04 05:06:07', seed + i + k), `p-${seed + i + k}.jpg`),
+        ),
+      )),
+    );
   }
   return ids;
 }
@@ -84,7 +94,11 @@ test('a tus upload cut by SIGKILL resumes from the server offset and makes one p
   const tus = { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}`, origin: OWN_ORIGIN };
   const created = await fetch(`${OWN_ORIGIN}/api/upload/files`, {
     method: 'POST',
-    headers: { ...tus, 'upload-length': String(data.length), 'upload-metadata': `filename ${Buffer.from('resumed.jpg').toString('base64')}` },
+    headers: {
+      ...tus,
+      'upload-length': String(data.length),
+      'upload-metadata': `filename ${Buffer.from('resumed.jpg').toString('base64')}`,
+    },
   });
   expect(created.status).toBe(201);
   const location = new URL(created.headers.get('location')!, OWN_ORIGIN).pathname;
@@ -99,9 +113,14 @@ test('a tus upload cut by SIGKILL resumes from the server offset and makes one p
     },
   });
   const cut = fetch(`${OWN_ORIGIN}${location}`, {
-    method: 'PATCH', body, duplex: 'half',
+    method: 'PATCH',
+    body,
+    duplex: 'half',
     headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
-  } as RequestInit).then((r) => r.status, () => 'cut');
+  } as RequestInit).then(
+    (r) => r.status,
+    () => 'cut',
+  );
   await waitFor(async () => (fs.existsSync(staged) && fs.statSync(staged).size >= half) || undefined, 'half the upload to arrive', 30_000);
   await server.kill();
   expect(await cut).toBe('cut');
@@ -115,7 +134,8 @@ test('a tus upload cut by SIGKILL resumes from the server offset and makes one p
   expect(Number(head.headers.get('upload-length'))).toBe(data.length);
 
   const rest = await fetch(`${OWN_ORIGIN}${location}`, {
-    method: 'PATCH', body: new Uint8Array(data.subarray(offset)),
+    method: 'PATCH',
+    body: new Uint8Array(data.subarray(offset)),
     headers: { ...tus, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
   });
   expect(rest.status).toBe(200);
@@ -129,10 +149,14 @@ test('a tus upload cut by SIGKILL resumes from the server offset and makes one p
   const file = await api(token, 'GET', `/api/photo-management/photos/${outcome.photoId}/file`);
   expect(file.status).toBe(200);
   expect(Buffer.compare(file.body, data)).toBe(0);
-  const photo = await waitFor(async () => {
-    const reply = await api(token, 'GET', `/api/photo-management/photos/${outcome.photoId}`);
-    return hasThumbnails(reply.body) ? reply.body : undefined;
-  }, 'the thumbnails', 30_000);
+  const photo = await waitFor(
+    async () => {
+      const reply = await api(token, 'GET', `/api/photo-management/photos/${outcome.photoId}`);
+      return hasThumbnails(reply.body) ? reply.body : undefined;
+    },
+    'the thumbnails',
+    30_000,
+  );
   for (const thumb of photo.thumbnails) expect((await api(token, 'GET', thumb.url)).status).toBe(200);
   // The same file again is the same photo, not a second one.
   const again = await tusUpload(token, data, 'again.jpg');
@@ -148,35 +172,57 @@ test('a bulk delete cut by SIGKILL leaves each photo whole or gone, with no orph
   test.setTimeout(120_000);
   const { token, accountId } = await freshAccount();
   const ids = await uploadMany(token, 36, 100);
-  await waitFor(async () => {
-    const reply = await api(token, 'GET', '/api/photo-management/photos?limit=500');
-    return reply.body.images.length === ids.length && reply.body.images.every(hasThumbnails);
-  }, 'every thumbnail', 60_000);
+  await waitFor(
+    async () => {
+      const reply = await api(token, 'GET', '/api/photo-management/photos?limit=500');
+      return reply.body.images.length === ids.length && reply.body.images.every(hasThumbnails);
+    },
+    'every thumbnail',
+    60_000,
+  );
   expect(photoFolders(accountId)).toEqual([...ids].sort());
   const originals = ids.map((id) => path.join(blobs, 'photos', accountId, id, 'original'));
 
   // Killed as soon as the first file goes: the rows are committed, most files are not deleted yet.
   let answered = false;
-  const request = api(token, 'DELETE', '/api/photo-management/photos', { photoIds: ids }).then(() => { answered = true; }, () => {});
+  const request = api(token, 'DELETE', '/api/photo-management/photos', { photoIds: ids }).then(
+    () => {
+      answered = true;
+    },
+    () => {},
+  );
   await assoonas(() => answered || originals.some((f) => !fs.existsSync(f)), 'the delete to start');
   await server.kill();
   await request;
   const leftAtKill = photoFolders(accountId).length;
-  test.info().annotations.push({ type: 'kill', description: `answered=${answered}, photo folders left at the kill: ${leftAtKill}/${ids.length}` });
+  test
+    .info()
+    .annotations.push({ type: 'kill', description: `answered=${answered}, photo folders left at the kill: ${leftAtKill}/${ids.length}` });
 
   await server.start();
   // Every photo is whole (listed, file served) or gone (not listed, files removed by the clean-up job).
-  const settled = await waitFor(async () => {
-    const listed = await listedIds(token);
-    return JSON.stringify(photoFolders(accountId)) === JSON.stringify(listed) ? listed : undefined;
-  }, 'the files of deleted photos to be removed', 30_000).catch(async (error: Error) => {
-    throw new Error(`${error.message}: ${photoFolders(accountId).length} photo folders for ${(await listedIds(token)).length} listed photos`);
+  const settled = await waitFor(
+    async () => {
+      const listed = await listedIds(token);
+      return JSON.stringify(photoFolders(accountId)) === JSON.stringify(listed) ? listed : undefined;
+    },
+    'the files of deleted photos to be removed',
+    30_000,
+  ).catch(async (error: Error) => {
+    throw new Error(
+      `${error.message}: ${photoFolders(accountId).length} photo folders for ${(await listedIds(token)).length} listed photos`,
+    );
   });
   for (const id of settled) {
     const file = await api(token, 'GET', `/api/photo-management/photos/${id}/file`);
     expect(file.status, id).toBe(200);
     expect(file.body.length).toBeGreaterThan(0);
-    expect(fs.readdirSync(path.join(blobs, 'photos', accountId, id)).sort()).toEqual(['original', 'thumb-1300.jpg', 'thumb-300.jpg', 'thumb-800.jpg']);
+    expect(fs.readdirSync(path.join(blobs, 'photos', accountId, id)).sort()).toEqual([
+      'original',
+      'thumb-1300.jpg',
+      'thumb-300.jpg',
+      'thumb-800.jpg',
+    ]);
   }
   for (const id of ids.filter((i) => !settled.includes(i)).slice(0, 5)) {
     expect((await api(token, 'GET', `/api/photo-management/photos/${id}`)).status).toBe(404);
@@ -203,7 +249,11 @@ test('an e-mail change killed right after the request and after the confirmation
   await server.kill();
 
   await server.start();
-  await waitFor(async () => mailsTo(newEmail, 'email-change-confirm').length > 0 && mailsTo(email, 'email-change-notice').length > 0, 'the mails after the restart', 20_000);
+  await waitFor(
+    async () => mailsTo(newEmail, 'email-change-confirm').length > 0 && mailsTo(email, 'email-change-notice').length > 0,
+    'the mails after the restart',
+    20_000,
+  );
   const confirmMails = mailsTo(newEmail, 'email-change-confirm');
   expect(confirmMails).toHaveLength(1);
   expect(mailsTo(email, 'email-change-notice')).toHaveLength(1);
@@ -233,10 +283,14 @@ test('an account deletion killed while it purges is complete after the restart',
   test.setTimeout(120_000);
   const { email, token, accountId } = await freshAccount();
   const ids = await uploadMany(token, 18, 500);
-  await waitFor(async () => {
-    const reply = await api(token, 'GET', '/api/photo-management/photos?limit=500');
-    return reply.body.images.length === ids.length && reply.body.images.every(hasThumbnails);
-  }, 'every thumbnail', 60_000);
+  await waitFor(
+    async () => {
+      const reply = await api(token, 'GET', '/api/photo-management/photos?limit=500');
+      return reply.body.images.length === ids.length && reply.body.images.every(hasThumbnails);
+    },
+    'every thumbnail',
+    60_000,
+  );
   const pendingUpload = await tusUpload(token, await jpegWithExif(160, 120, undefined, 999), 'unconfirmed.jpg');
   expect(pendingUpload.status).toBe(200);
   expect(photoFolders(accountId)).toHaveLength(ids.length + 1);
@@ -247,12 +301,19 @@ test('an account deletion killed while it purges is complete after the restart',
   const link = linkTo(deletionMail, '/delete-account-confirmation');
 
   let answered = false;
-  const request = api(null, 'POST', `${identityPath(token)}/deleteaccount/${tokenOf(link)}/actions/confirm`)
-    .then(() => { answered = true; }, () => {});
+  const request = api(null, 'POST', `${identityPath(token)}/deleteaccount/${tokenOf(link)}/actions/confirm`).then(
+    () => {
+      answered = true;
+    },
+    () => {},
+  );
   await assoonas(() => answered || originals.some((f) => !fs.existsSync(f)), 'the purge to start');
   await server.kill();
   await request;
-  test.info().annotations.push({ type: 'kill', description: `answered=${answered}, photo folders left at the kill: ${photoFolders(accountId).length}` });
+  test.info().annotations.push({
+    type: 'kill',
+    description: `answered=${answered}, photo folders left at the kill: ${photoFolders(accountId).length}`,
+  });
 
   await server.start();
   // The account is gone for its owner at once: no sign-in, no old session, no second confirmation.
@@ -261,11 +322,16 @@ test('an account deletion killed while it purges is complete after the restart',
   expect((await api(token, 'GET', '/api/photo-management/photos')).status).toBe(401);
   expect((await api(null, 'POST', `${identityPath(token)}/deleteaccount/${tokenOf(link)}/actions/confirm`)).status).toBe(400);
   // Its files go too: the purge is finished by its job after the restart.
-  await waitFor(async () => ['photos', 'uploads', 'downloads'].every((p) => !fs.existsSync(path.join(blobs, p, accountId))),
-    `the files of the deleted account to go (${photoFolders(accountId).length} photo folders left)`, 30_000);
+  await waitFor(
+    async () => ['photos', 'uploads', 'downloads'].every((p) => !fs.existsSync(path.join(blobs, p, accountId))),
+    `the files of the deleted account to go (${photoFolders(accountId).length} photo folders left)`,
+    30_000,
+  );
   // The address is free again: a new account with it starts empty.
   const signUp = await fetch(`${OWN_ORIGIN}/signup?_action=auth.signUp`, {
-    method: 'POST', redirect: 'manual', headers: { origin: OWN_ORIGIN },
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: OWN_ORIGIN },
     body: new URLSearchParams({ firstName: 'Again', lastName: 'User', email, password: PASSWORD, accountType: 'consumer' }),
   });
   expect(signUp.headers.getSetCookie().some((c) => c.startsWith('access_token='))).toBe(true);

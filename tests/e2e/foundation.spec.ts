@@ -3,12 +3,34 @@ import { DEMO, signIn, signUp, uniqueEmail, apiToken } from './support/accounts'
 
 /** Every signed-in route of spec §2 (ids are examples). */
 const PROTECTED_ROUTES = [
-  '/', '/saved-projects', '/orders', '/orders/ABC123', '/my-photos', '/my-photos/photos', '/my-photos/photos/preview/x',
-  '/my-photos/albums', '/my-photos/albums/x', '/my-photos/shared-albums/x', '/my-photos/albums/x/preview/y',
-  '/my-photos/shared-albums/x/preview/y', '/downloads', '/settings', '/settings/b2b', '/settings/b2b/email',
-  '/settings/email', '/settings/personal-details', '/settings/payment-method', '/settings/new-address',
-  '/settings/address/x', '/settings/addresses/all', '/settings/b2b/new-address', '/settings/b2b/address/x',
-  '/online-products', '/online-products/x', '/invoices', '/integration',
+  '/',
+  '/saved-projects',
+  '/orders',
+  '/orders/ABC123',
+  '/my-photos',
+  '/my-photos/photos',
+  '/my-photos/photos/preview/x',
+  '/my-photos/albums',
+  '/my-photos/albums/x',
+  '/my-photos/shared-albums/x',
+  '/my-photos/albums/x/preview/y',
+  '/my-photos/shared-albums/x/preview/y',
+  '/downloads',
+  '/settings',
+  '/settings/b2b',
+  '/settings/b2b/email',
+  '/settings/email',
+  '/settings/personal-details',
+  '/settings/payment-method',
+  '/settings/new-address',
+  '/settings/address/x',
+  '/settings/addresses/all',
+  '/settings/b2b/new-address',
+  '/settings/b2b/address/x',
+  '/online-products',
+  '/online-products/x',
+  '/invoices',
+  '/integration',
 ];
 
 test('every protected route sends an anonymous visitor to sign-in', async ({ request }) => {
@@ -76,8 +98,29 @@ test('the side menu follows the role', async ({ browser }) => {
     await context.close();
     return items.map((s) => s.trim());
   };
-  expect(await menuOf(DEMO.consumer)).toEqual(['Overview', 'My orders', 'Settings', 'Saved projects', 'Photos', 'Online products', 'Downloads', 'FAQs', 'Sign out']);
-  expect(await menuOf(DEMO.business)).toEqual(['Overview', 'My orders', 'Invoices', 'FTP instructions', 'Business settings', 'Saved projects', 'Photos', 'Downloads', 'FAQs', 'Sign out']);
+  expect(await menuOf(DEMO.consumer)).toEqual([
+    'Overview',
+    'My orders',
+    'Settings',
+    'Saved projects',
+    'Photos',
+    'Online products',
+    'Downloads',
+    'FAQs',
+    'Sign out',
+  ]);
+  expect(await menuOf(DEMO.business)).toEqual([
+    'Overview',
+    'My orders',
+    'Invoices',
+    'FTP instructions',
+    'Business settings',
+    'Saved projects',
+    'Photos',
+    'Downloads',
+    'FAQs',
+    'Sign out',
+  ]);
 });
 
 test('the channel and its language come from the host', async ({ page }) => {
@@ -95,7 +138,11 @@ test('the channel and its language come from the host', async ({ page }) => {
 
 test('a browser that blocks site data is asked to enable it', async ({ page }) => {
   await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('blocked', 'SecurityError'); } });
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
   });
   await page.goto('/login');
   await expect(page).toHaveURL(/\/enable-cookies$/);
@@ -117,9 +164,19 @@ test('the error page offers Try again and customer care', async ({ page }) => {
 
 test('pages without islands ship no external JavaScript', async ({ request }) => {
   const token = await apiToken(request, DEMO.consumer);
-  for (const [path, auth] of [['/login', false], ['/signup', false], ['/enable-cookies', false], ['/error', false], ['/', true],
-    ['/forgot-password', false], ['/reset-password?confirmation-token=x', false], ['/bad-request', false],
-    ['/settings/password', true], ['/orders?q=canvas&status=Ordered', true], ['/orders/PP-10005', true]] as const) {
+  for (const [path, auth] of [
+    ['/login', false],
+    ['/signup', false],
+    ['/enable-cookies', false],
+    ['/error', false],
+    ['/', true],
+    ['/forgot-password', false],
+    ['/reset-password?confirmation-token=x', false],
+    ['/bad-request', false],
+    ['/settings/password', true],
+    ['/orders?q=canvas&status=Ordered', true],
+    ['/orders/PP-10005', true],
+  ] as const) {
     const html = await (await request.get(path, { headers: auth ? { authorization: `Bearer ${token}` } : {} })).text();
     expect(html, path).toContain('</html>');
     expect(html.match(/<script[^>]+src=/g), path).toBeNull();
@@ -156,7 +213,9 @@ test('pages and JSON are served gzip-compressed to browsers that accept it', asy
 });
 
 test('config.json and locale files are served from the origin', async ({ request }) => {
-  const config = await (await request.get('/config.json', { headers: { host: `nl.localhost:${new URL(test.info().project.use.baseURL!).port}` } })).json();
+  const config = await (
+    await request.get('/config.json', { headers: { host: `nl.localhost:${new URL(test.info().project.use.baseURL!).port}` } })
+  ).json();
   expect(config.channel).toMatchObject({ brandName: 'FotoFlux', locale: 'nl-NL', currency: 'EUR' });
   expect(config.services.customer).toBe('/api/customer');
   expect(Object.keys(config.flags)).toHaveLength(5);

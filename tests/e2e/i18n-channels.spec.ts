@@ -9,8 +9,9 @@ import { pdfText } from './support/pdf';
 /** Everything a person reads or hears on the page: the title, the rendered text and the accessible names and hints. */
 async function readableText(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const attributes = [...document.querySelectorAll('[aria-label],[placeholder],[alt],[title]')]
-      .flatMap((el) => ['aria-label', 'placeholder', 'alt', 'title'].map((name) => el.getAttribute(name) ?? ''));
+    const attributes = [...document.querySelectorAll('[aria-label],[placeholder],[alt],[title]')].flatMap((el) =>
+      ['aria-label', 'placeholder', 'alt', 'title'].map((name) => el.getAttribute(name) ?? ''),
+    );
     return [document.title, document.body.innerText, ...attributes].join('\n');
   });
 }
@@ -27,7 +28,8 @@ for (const channel of CHANNELS) {
   const locale = localeOfChannel(channel);
   const host = channel.hostPrefix || 'localhost';
 
-  const title = locale === 'en-GB' ? 'the check finds the English of every page' : `the account area reads in ${locale}, with no English sentence left`;
+  const title =
+    locale === 'en-GB' ? 'the check finds the English of every page' : `the account area reads in ${locale}, with no English sentence left`;
   test(`${host} (${locale}): ${title}`, async ({ page }) => {
     test.setTimeout(240_000);
     await signInOnHost(page, channel.hostPrefix, DEMO.consumer);
@@ -58,7 +60,9 @@ for (const channel of CHANNELS) {
 
 /** A text of a locale file with its placeholders filled in. */
 function localeText(locale: string, key: string, vars: Record<string, string>): string {
-  return readLocale(locale).get(key)!.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => vars[name] ?? '');
+  return readLocale(locale)
+    .get(key)!
+    .replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => vars[name] ?? '');
 }
 
 for (const hostPrefix of ['fr', 'se']) {
@@ -69,10 +73,18 @@ for (const hostPrefix of ['fr', 'se']) {
     // A new customer of this channel asks to change their e-mail address: the mail is in the channel's language.
     const email = uniqueEmail(`i18n-${hostPrefix}`);
     await page.goto(`${hostOrigin(hostPrefix)}/signup`);
-    for (const [name, value] of [['firstName', 'Test'], ['lastName', 'User'], ['email', email], ['password', 'a-long-password']]) {
+    for (const [name, value] of [
+      ['firstName', 'Test'],
+      ['lastName', 'User'],
+      ['email', email],
+      ['password', 'a-long-password'],
+    ]) {
       await page.locator(`input[name="${name}"]`).fill(value);
     }
-    await page.locator('form', { has: page.locator('input[name="firstName"]') }).locator('button[type="submit"]').click();
+    await page
+      .locator('form', { has: page.locator('input[name="firstName"]') })
+      .locator('button[type="submit"]')
+      .click();
     await page.waitForURL((url) => url.pathname === '/');
     const newEmail = uniqueEmail(`i18n-${hostPrefix}-new`);
     await page.goto(`${hostOrigin(hostPrefix)}/settings/email`);
@@ -92,7 +104,7 @@ for (const hostPrefix of ['fr', 'se']) {
     await businessPage.goto(`${hostOrigin(hostPrefix)}/invoices`);
     const download = businessPage.waitForEvent('download');
     await businessPage.locator('[data-invoice-id="INV-2026-0412"] a[download]').click();
-    const text = await pdfText(fs.readFileSync((await (await download).path())));
+    const text = await pdfText(fs.readFileSync(await (await download).path()));
     expect(text).toContain(localeText(locale, 'pdf.invoice.heading', { id: 'INV-2026-0412' }));
     expect(englishIn(text, locale)).toEqual([]);
     await business.close();

@@ -19,7 +19,8 @@ async function overflowingText(page: Page): Promise<string[]> {
       return false;
     };
     const problems: string[] = [];
-    if (document.documentElement.scrollWidth > viewport + 1) problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${viewport} px)`);
+    if (document.documentElement.scrollWidth > viewport + 1)
+      problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${viewport} px)`);
     for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
       const style = getComputedStyle(el);
       if (style.display === 'inline' || style.display === 'contents' || style.visibility !== 'visible') continue;
@@ -36,7 +37,8 @@ async function overflowingText(page: Page): Promise<string[]> {
       if (inScroller) continue;
       const label = `<${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? ` class="${el.className}"` : ''}> "${el.innerText.slice(0, 60)}"`;
       if (el.scrollWidth > el.clientWidth + 1) problems.push(`${label} is wider than its box (${el.scrollWidth} > ${el.clientWidth} px)`);
-      else if (box.right > viewport + 1 || box.left < -1) problems.push(`${label} reaches past the viewport (${Math.round(box.left)}..${Math.round(box.right)} of ${viewport} px)`);
+      else if (box.right > viewport + 1 || box.left < -1)
+        problems.push(`${label} reaches past the viewport (${Math.round(box.left)}..${Math.round(box.right)} of ${viewport} px)`);
     }
     return problems;
   });
@@ -45,7 +47,9 @@ async function overflowingText(page: Page): Promise<string[]> {
 const PAGES = { 'photos page': '/my-photos/photos', order: '/orders/PP-10002', settings: '/settings' };
 
 for (const width of [390, 1280]) {
-  test(`with the pseudo-locale en-XA at ${width} px, no text of the photos page, an order or settings is clipped or spills over`, async ({ page }) => {
+  test(`with the pseudo-locale en-XA at ${width} px, no text of the photos page, an order or settings is clipped or spills over`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await signInOnHost(page, 'xa', DEMO.consumer);
     const found: Record<string, string[]> = {};
@@ -64,7 +68,10 @@ for (const width of [390, 1280]) {
     }
     expect(Object.fromEntries(Object.entries(found).filter(([, problems]) => problems.length > 0))).toEqual({});
     // The check itself: a heading squeezed into a narrow box is reported.
-    await page.locator('h1').first().evaluate((h1) => Object.assign(h1.style, { width: '40px', whiteSpace: 'nowrap', overflow: 'hidden' }));
+    await page
+      .locator('h1')
+      .first()
+      .evaluate((h1) => Object.assign(h1.style, { width: '40px', whiteSpace: 'nowrap', overflow: 'hidden' }));
     expect((await overflowingText(page)).join('\n')).toMatch(/<h1.*is wider than its box/);
   });
 }

@@ -22,10 +22,18 @@ test('the Identity API changes an e-mail address through the mailed token', asyn
   const account = await freshAccount();
   const base = identityPath(account.token);
   const newEmail = uniqueEmail('moved');
-  expect(await post(`${base}/emailchanges`, account.token, { email: newEmail, password: 'a-long-password' })).toEqual({ status: 202, body: { requested: true } });
+  expect(await post(`${base}/emailchanges`, account.token, { email: newEmail, password: 'a-long-password' })).toEqual({
+    status: 202,
+    body: { requested: true },
+  });
 
-  const token = linkTo(await waitForMail(newEmail, { kind: 'email-change-confirm' }), '/change-email-confirmation').searchParams.get('confirmation-token')!;
-  expect(await post(`${base}/emailchanges/${token}/actions/confirm`, null)).toEqual({ status: 200, body: { changed: true, email: newEmail } });
+  const token = linkTo(await waitForMail(newEmail, { kind: 'email-change-confirm' }), '/change-email-confirmation').searchParams.get(
+    'confirmation-token',
+  )!;
+  expect(await post(`${base}/emailchanges/${token}/actions/confirm`, null)).toEqual({
+    status: 200,
+    body: { changed: true, email: newEmail },
+  });
   expect((await post(`${base}/emailchanges/${token}/actions/confirm`, null)).status).toBe(400);
 });
 
@@ -34,7 +42,10 @@ test('the Identity API deletes an account through the mailed token', async () =>
   const base = identityPath(account.token);
   expect(await post(`${base}/deleteaccount`, account.token, {})).toEqual({ status: 202, body: { requested: true } });
 
-  const token = linkTo(await waitForMail(account.email, { kind: 'account-deletion-confirm' }), '/delete-account-confirmation').searchParams.get('confirmation-token')!;
+  const token = linkTo(
+    await waitForMail(account.email, { kind: 'account-deletion-confirm' }),
+    '/delete-account-confirmation',
+  ).searchParams.get('confirmation-token')!;
   expect(await post(`${base}/deleteaccount/${token}/actions/confirm`, null)).toEqual({ status: 200, body: { deleted: true } });
   const gone = await fetch(`${ORIGIN}/api/customer/customers/me`, { headers: { authorization: `Bearer ${account.token}` } });
   expect(gone.status).toBe(401);

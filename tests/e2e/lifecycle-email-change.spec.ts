@@ -73,7 +73,8 @@ test('an address already in use is refused with 409, in the form and in the API'
   expect(me.email).toBe(email);
   const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
   const response = await request.post(`/api/identity/v2/identities/${claims.idp_type}/${claims.idp_sub}/emailchanges`, {
-    headers: { authorization: `Bearer ${token}` }, data: { email: taken.email, password },
+    headers: { authorization: `Bearer ${token}` },
+    data: { email: taken.email, password },
   });
   expect(response.status()).toBe(409);
   expect((await response.json()).message).toBe('E-mail already in use');
@@ -89,7 +90,10 @@ test('the API asks for the current password too: a bearer token alone moves noth
   const tokenAlone = await request.post(url, { headers: { authorization: `Bearer ${token}` }, data: { email: newEmail } });
   expect(tokenAlone.status()).toBe(400);
   expect((await tokenAlone.json()).message).toContain('The current password is required');
-  const wrong = await request.post(url, { headers: { authorization: `Bearer ${token}` }, data: { email: newEmail, password: 'not-my-password' } });
+  const wrong = await request.post(url, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { email: newEmail, password: 'not-my-password' },
+  });
   expect(wrong.status()).toBe(401);
   expect((await wrong.json()).message).toBe('The password is not correct');
   expect(readMails(newEmail)).toHaveLength(0);
@@ -114,10 +118,17 @@ test('asking too often is refused with 429 per account, in the API and in the fo
   const url = `/api/identity/v2/identities/${claims.idp_type}/${claims.idp_sub}/emailchanges`;
   const statuses: number[] = [];
   for (let i = 0; i < 5; i++) {
-    statuses.push((await request.post(url, { headers: { authorization: `Bearer ${token}` }, data: { email: uniqueEmail('burst'), password } })).status());
+    statuses.push(
+      (
+        await request.post(url, { headers: { authorization: `Bearer ${token}` }, data: { email: uniqueEmail('burst'), password } })
+      ).status(),
+    );
   }
   expect(statuses).toEqual([202, 202, 202, 202, 202]);
-  const limited = await request.post(url, { headers: { authorization: `Bearer ${token}` }, data: { email: uniqueEmail('burst'), password } });
+  const limited = await request.post(url, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { email: uniqueEmail('burst'), password },
+  });
   expect(limited.status()).toBe(429);
   expect((await limited.json()).message).toMatch(/too many/i);
 
@@ -128,7 +139,7 @@ test('asking too often is refused with 429 per account, in the API and in the fo
   expect(readMails(email, { kind: 'email-change-notice' })).toHaveLength(5);
 });
 
-test('someone else\'s identity cannot be changed through the API', async ({ page, request }) => {
+test("someone else's identity cannot be changed through the API", async ({ page, request }) => {
   const victim = await signUp(page);
   await page.context().clearCookies();
   const attacker = await signUp(page);
@@ -136,9 +147,12 @@ test('someone else\'s identity cannot be changed through the API', async ({ page
   const victimClaims = JSON.parse(Buffer.from(victimToken.split('.')[1], 'base64url').toString());
   const attackerToken = await apiToken(request, attacker.email, attacker.password);
   const response = await request.post(`/api/identity/v2/identities/${victimClaims.idp_type}/${victimClaims.idp_sub}/emailchanges`, {
-    headers: { authorization: `Bearer ${attackerToken}` }, data: { email: uniqueEmail('steal'), password: attacker.password },
+    headers: { authorization: `Bearer ${attackerToken}` },
+    data: { email: uniqueEmail('steal'), password: attacker.password },
   });
   expect(response.status()).toBe(403);
-  const anonymous = await request.post(`/api/identity/v2/identities/${victimClaims.idp_type}/${victimClaims.idp_sub}/deleteaccount`, { data: {} });
+  const anonymous = await request.post(`/api/identity/v2/identities/${victimClaims.idp_type}/${victimClaims.idp_sub}/deleteaccount`, {
+    data: {},
+  });
   expect(anonymous.status()).toBe(401);
 });

@@ -30,8 +30,10 @@ const kinds: Kind[] = [
       await page.getByRole('button', { name: 'Change e-mail address' }).click();
       return linkTo(await waitForMail(newEmail, { kind: 'email-change-confirm' }), '/change-email-confirmation');
     },
-    button: 'Confirm my new e-mail address', action: 'lifecycle.confirmEmailChange',
-    success: /\/change-email-success$/, error: '/change-email-error',
+    button: 'Confirm my new e-mail address',
+    action: 'lifecycle.confirmEmailChange',
+    success: /\/change-email-success$/,
+    error: '/change-email-error',
   },
   {
     name: 'account deletion',
@@ -42,8 +44,10 @@ const kinds: Kind[] = [
       await page.getByRole('button', { name: 'Yes, delete my account' }).click();
       return linkTo(await waitForMail(email, { kind: 'account-deletion-confirm' }), '/delete-account-confirmation');
     },
-    button: 'Delete my account', action: 'lifecycle.confirmDeletion',
-    success: /\/account-deleted$/, error: '/delete-account-error',
+    button: 'Delete my account',
+    action: 'lifecycle.confirmDeletion',
+    success: /\/account-deleted$/,
+    error: '/delete-account-error',
   },
   {
     name: 'newsletter',
@@ -53,13 +57,19 @@ const kinds: Kind[] = [
       await page.getByRole('button', { name: 'Subscribe to the newsletter' }).click();
       return linkTo(await waitForMail(email, { kind: 'newsletter-confirm' }), '/subscription-confirmation');
     },
-    button: 'Confirm my subscription', action: 'lifecycle.confirmSubscription',
-    success: /\/subscription-confirmation-success$/, error: '/subscription-confirmation-error',
+    button: 'Confirm my subscription',
+    action: 'lifecycle.confirmSubscription',
+    success: /\/subscription-confirmation-success$/,
+    error: '/subscription-confirmation-error',
   },
 ];
 
 for (const kind of kinds) {
-  test(`${kind.name}: GET, HEAD and a script-running scanner leave the token alone; it works once`, async ({ page, browser, playwright }) => {
+  test(`${kind.name}: GET, HEAD and a script-running scanner leave the token alone; it works once`, async ({
+    page,
+    browser,
+    playwright,
+  }) => {
     const link = await kind.link(page);
     const target = link.pathname + link.search;
 
@@ -108,10 +118,16 @@ for (const kind of kinds) {
 
 test('the public pages ship no JavaScript at all', async ({ page }) => {
   const scripts: string[] = [];
-  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
   for (const path of [
-    '/account-deleted', '/delete-account-error', '/change-email-success', '/change-email-error',
-    '/subscription-confirmation-success', '/subscription-confirmation-error',
+    '/account-deleted',
+    '/delete-account-error',
+    '/change-email-success',
+    '/change-email-error',
+    '/subscription-confirmation-success',
+    '/subscription-confirmation-error',
   ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);

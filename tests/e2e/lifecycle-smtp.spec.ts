@@ -54,17 +54,35 @@ test.beforeAll(async () => {
   baseURL = `http://localhost:${port}`;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'photo-account-smtp-'));
   const env: NodeJS.ProcessEnv = {
-    ...process.env, PORT: String(port), HOST: '::', DATA_DIR: dataDir, OUT_DIR: process.env.OUT_DIR ?? 'dist',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ASTRO_NODE_LOGGING: 'disabled',
+    ...process.env,
+    PORT: String(port),
+    HOST: '::',
+    DATA_DIR: dataDir,
+    OUT_DIR: process.env.OUT_DIR ?? 'dist',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    ASTRO_NODE_LOGGING: 'disabled',
   };
   delete env.DATABASE_URL;
   child = spawn(process.execPath, ['scripts/server.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.on('data', (d) => { serverLog += d; });
-  child.stderr?.on('data', (d) => { serverLog += d; });
-  await expect.poll(async () => {
-    if (child?.exitCode !== null) throw new Error(`second server exited: ${serverLog}`);
-    return fetch(`${baseURL}/api/health`).then((r) => r.status).catch(() => 0);
-  }, { timeout: 240_000, intervals: [250, 500] }).toBe(200);
+  child.stdout?.on('data', (d) => {
+    serverLog += d;
+  });
+  child.stderr?.on('data', (d) => {
+    serverLog += d;
+  });
+  await expect
+    .poll(
+      async () => {
+        if (child?.exitCode !== null) throw new Error(`second server exited: ${serverLog}`);
+        return fetch(`${baseURL}/api/health`)
+          .then((r) => r.status)
+          .catch(() => 0);
+      },
+      { timeout: 240_000, intervals: [250, 500] },
+    )
+    .toBe(200);
 });
 
 test.afterAll(async () => {
@@ -79,9 +97,12 @@ test.afterAll(async () => {
 
 async function mailTo(address: string, kind: string): Promise<ReadMail> {
   let found: ReadMail | undefined;
-  await expect.poll(() => (found = received.find((m) => m.rcpt.includes(address) && m.kind === kind)), {
-    message: `SMTP mail ${kind} to ${address}`, timeout: 20_000,
-  }).toBeTruthy();
+  await expect
+    .poll(() => (found = received.find((m) => m.rcpt.includes(address) && m.kind === kind)), {
+      message: `SMTP mail ${kind} to ${address}`,
+      timeout: 20_000,
+    })
+    .toBeTruthy();
   return found!;
 }
 

@@ -69,7 +69,9 @@ test('an import that ended before the page listened is taken from the status, wi
 test('an active library says nothing and activates nothing', async ({ page, request }) => {
   await freshAccount(page, request);
   const calls: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/users/activate')) calls.push(r.method()); });
+  page.on('request', (r) => {
+    if (r.url().includes('/users/activate')) calls.push(r.method());
+  });
   await page.goto('/my-photos/photos');
   await gridReady(page);
   await expect.poll(() => calls).toEqual(['GET']);

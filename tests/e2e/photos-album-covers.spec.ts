@@ -10,7 +10,9 @@ test('album covers: first row eager and high priority, sized by srcset, WebP in 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, DEMO.consumer);
   const covers: { url: string; type: string | undefined }[] = [];
-  page.on('response', (r) => { if (/\/thumbnails\/\d+$/.test(r.url())) covers.push({ url: r.url(), type: r.headers()['content-type'] }); });
+  page.on('response', (r) => {
+    if (/\/thumbnails\/\d+$/.test(r.url())) covers.push({ url: r.url(), type: r.headers()['content-type'] });
+  });
   await page.goto('/my-photos/albums');
   const tiles = page.getByTestId('album-list').getByTestId('album-tile');
   const tileCount = await tiles.count();
@@ -19,7 +21,10 @@ test('album covers: first row eager and high priority, sized by srcset, WebP in 
   const loading: (string | null)[] = [];
   for (let i = 0; i < tileCount; i++) {
     const img = tiles.nth(i).locator('img');
-    if ((await img.count()) === 0) { loading.push(null); continue; }
+    if ((await img.count()) === 0) {
+      loading.push(null);
+      continue;
+    }
     loading.push(await img.getAttribute('loading'));
     await expect(img).toHaveAttribute('fetchpriority', i < 3 ? 'high' : 'auto');
   }

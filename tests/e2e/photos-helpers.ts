@@ -7,7 +7,11 @@ const ORIGIN = `http://localhost:${TEST_PORT}`;
 
 /** Shared steps of the photo library end-to-end tests. */
 
-export interface PhotoAccount { email: string; password: string; token: string }
+export interface PhotoAccount {
+  email: string;
+  password: string;
+  token: string;
+}
 
 /** A freshly signed-up account (signed in on `page`) and its bearer token for API set-up. */
 export async function freshAccount(page: Page, request: APIRequestContext): Promise<PhotoAccount> {
@@ -50,10 +54,18 @@ export async function addPhotos(request: APIRequestContext, token: string, files
 
 /** `count` distinct small JPEGs taken on `date` (EXIF `YYYY:MM:DD HH:MM:SS`), seeds from `from`. */
 export async function jpegs(count: number, date: string, from = 1): Promise<{ name: string; body: Buffer }[]> {
-  return Promise.all(Array.from({ length: count }, async (_, i) => ({ name: `photo-${from + i}.jpg`, body: await jpegWithExif(64, 48, date, from + i) })));
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => ({ name: `photo-${from + i}.jpg`, body: await jpegWithExif(64, 48, date, from + i) })),
+  );
 }
 
-export async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
+export async function api<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const res = await request.fetch(`/api/photo-management${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', origin: ORIGIN },

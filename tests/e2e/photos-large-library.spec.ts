@@ -11,7 +11,7 @@ import { TEST_PORT } from './support/server-env';
  * (PostgreSQL). Preview, selection and counts must act on the whole library, not on what is loaded.
  */
 test.describe.configure({ mode: 'serial' });
-test.skip(Boolean(process.env.TEST_SKIP_POSTGRES), 'needs the machine\'s PostgreSQL for bulk seeding');
+test.skip(Boolean(process.env.TEST_SKIP_POSTGRES), "needs the machine's PostgreSQL for bulk seeding");
 
 const PHOTOS = 5000;
 const ALBUM_PHOTOS = 200;
@@ -24,28 +24,40 @@ let owner = '';
 let albumId = '';
 let strangersPhoto = '';
 
-interface Row { id: string; name: string; month: number }
+interface Row {
+  id: string;
+  name: string;
+  month: number;
+}
 
 /** The library in its default order (date taken, newest first; the unknown-date group last, newest upload first). */
 async function libraryOrder(): Promise<Row[]> {
-  const { rows } = await db.query(`SELECT id, local_file_name AS name, taken_month AS month FROM photos
-    WHERE account_id = $1 AND status = 'active' ORDER BY (date_taken IS NULL), date_taken DESC, created DESC, id DESC`, [owner]);
+  const { rows } = await db.query(
+    `SELECT id, local_file_name AS name, taken_month AS month FROM photos
+    WHERE account_id = $1 AND status = 'active' ORDER BY (date_taken IS NULL), date_taken DESC, created DESC, id DESC`,
+    [owner],
+  );
   return rows;
 }
 
 async function albumOrder(): Promise<Row[]> {
-  const { rows } = await db.query(`SELECT p.id, p.local_file_name AS name, p.taken_month AS month FROM album_photos ap JOIN photos p ON p.id = ap.photo_id
-    WHERE ap.album_id = $1 ORDER BY ap.added_at DESC, ap.photo_id DESC`, [albumId]);
+  const { rows } = await db.query(
+    `SELECT p.id, p.local_file_name AS name, p.taken_month AS month FROM album_photos ap JOIN photos p ON p.id = ap.photo_id
+    WHERE ap.album_id = $1 ORDER BY ap.added_at DESC, ap.photo_id DESC`,
+    [albumId],
+  );
   return rows;
 }
 
 const monthKey = (month: number) => `${Math.floor(month / 100)}/${month % 100}`;
 
 async function signedIn(context: BrowserContext): Promise<Page> {
-  await context.addCookies(cookies.split('; ').map((pair) => {
-    const [name, ...value] = pair.split('=');
-    return { name: name, value: value.join('='), url: server.origin };
-  }));
+  await context.addCookies(
+    cookies.split('; ').map((pair) => {
+      const [name, ...value] = pair.split('=');
+      return { name: name, value: value.join('='), url: server.origin };
+    }),
+  );
   return context.newPage();
 }
 
@@ -84,7 +96,9 @@ test.afterAll(async () => {
   await database?.drop();
 });
 
-test('a preview link of the oldest photo opens it at once; another account\'s or a missing photo is "not available" with a way back', async ({ context }) => {
+test('a preview link of the oldest photo opens it at once; another account\'s or a missing photo is "not available" with a way back', async ({
+  context,
+}) => {
   const order = await libraryOrder();
   const months = new Set(order.map((r) => r.month));
   expect(order).toHaveLength(PHOTOS);
@@ -170,7 +184,9 @@ test('the order-prints mode selects every photo of the library and the temporary
   await page.getByTestId('order-prints-modal').getByRole('button', { name: 'Order prints' }).click();
   await page.waitForURL(/prints-editor/, { timeout: 20_000 });
   const selectionId = new URL(page.url()).searchParams.get('selectionId');
-  const selection = await (await fetch(`${server.origin}/api/photo-management/temp-selections/${selectionId}`, { headers: { cookie: cookies } })).json() as { photoIds: string[] };
+  const selection = (await (
+    await fetch(`${server.origin}/api/photo-management/temp-selections/${selectionId}`, { headers: { cookie: cookies } })
+  ).json()) as { photoIds: string[] };
   expect(selection.photoIds).toHaveLength(PHOTOS);
   expect(new Set(selection.photoIds)).toEqual(new Set(order.map((r) => r.id)));
 });
@@ -205,7 +221,9 @@ test('an album of 200: next walks through all of it; select all and remove empti
   await expect(page.getByTestId('album-stats')).toContainText('0 photos');
 });
 
-test('selecting a month of 60+ photos selects all of them; deleting them leaves the month gone and every count right', async ({ context }) => {
+test('selecting a month of 60+ photos selects all of them; deleting them leaves the month gone and every count right', async ({
+  context,
+}) => {
   const order = await libraryOrder();
   const month = [...new Set(order.map((r) => r.month))][1];
   const inMonth = order.filter((r) => r.month === month);
@@ -226,7 +244,9 @@ test('selecting a month of 60+ photos selects all of them; deleting them leaves 
   const left = PHOTOS - inMonth.length;
   await expect(page.locator(`[data-month="${key}"]`)).toHaveCount(0);
   await expect(page.getByTestId('count-photos')).toHaveText(String(left));
-  expect((await db.query('SELECT count(*)::int AS n FROM photos WHERE account_id = $1 AND taken_month = $2', [owner, month])).rows[0].n).toBe(0);
+  expect(
+    (await db.query('SELECT count(*)::int AS n FROM photos WHERE account_id = $1 AND taken_month = $2', [owner, month])).rows[0].n,
+  ).toBe(0);
   await page.reload();
   await gridReady(page);
   await expect(page.getByTestId('count-photos')).toHaveText(String(left));

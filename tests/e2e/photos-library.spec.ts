@@ -128,7 +128,11 @@ test('a zip whose archive is finished before the POST is answered still download
     if (route.request().method() !== 'POST') return route.continue();
     const response = await route.fetch();
     const { id } = (await response.json()) as { id: string };
-    await expect.poll(async () => (await request.get(`/api/downloads/downloads/${id}/url`, { headers: { authorization: `Bearer ${account.token}` } })).status()).toBe(200);
+    await expect
+      .poll(async () =>
+        (await request.get(`/api/downloads/downloads/${id}/url`, { headers: { authorization: `Bearer ${account.token}` } })).status(),
+      )
+      .toBe(200);
     await page.waitForTimeout(1000);
     await route.fulfill({ response });
   });
@@ -145,7 +149,10 @@ test('a zip download that cannot be requested says Download failed', async ({ pa
   await page.goto('/my-photos/photos');
   await gridReady(page);
   await page.route('**/api/downloads/downloads', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }) : route.continue());
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
+      : route.continue(),
+  );
   await downloadZipOf(page, 2);
   await expect(page.getByText('Download failed')).toBeVisible();
   await expect(page.getByText('Preparing download...')).toBeHidden();
@@ -262,7 +269,9 @@ test("the stored hideOrderPrints preference takes 'Order prints' off the photo a
 test('order prints makes a temporary selection and opens the prints editor after at least 3 s', async ({ page, request }) => {
   const account = await freshAccount(page, request);
   const ids = await addPhotos(request, account.token, await jpegs(2, '2017:04:04 04:04:04'));
-  await page.route('https://www.pixelpress.example/prints-editor**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Prints editor</title>' }));
+  await page.route('https://www.pixelpress.example/prints-editor**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Prints editor</title>' }),
+  );
   await page.goto('/my-photos/photos');
   await gridReady(page);
   await selectTiles(page, 2);
@@ -281,10 +290,15 @@ test('order prints makes a temporary selection and opens the prints editor after
   expect(selection.photoIds.sort()).toEqual([...ids].sort());
 });
 
-test('the Albums tab shows the same count on the photos page, the albums page and an album page, with the shared view on or off', async ({ page, context }) => {
+test('the Albums tab shows the same count on the photos page, the albums page and an album page, with the shared view on or off', async ({
+  page,
+  context,
+}) => {
   await signIn(page, DEMO.consumer);
   for (const sharedView of [true, false]) {
-    await context.addCookies([{ name: 'feature_overrides', value: `PhotoManagementSharedAlbumsViewEnabled=${sharedView}`, url: new URL(page.url()).origin }]);
+    await context.addCookies([
+      { name: 'feature_overrides', value: `PhotoManagementSharedAlbumsViewEnabled=${sharedView}`, url: new URL(page.url()).origin },
+    ]);
     await page.goto('/my-photos/photos');
     const onPhotos = await page.getByTestId('count-albums').textContent();
     await page.goto('/my-photos/albums');
@@ -294,10 +308,14 @@ test('the Albums tab shows the same count on the photos page, the albums page an
     await expect(page.getByTestId('count-albums')).toHaveText(onPhotos!);
   }
   // Albums shared with the consumer count only with the shared view on.
-  await context.addCookies([{ name: 'feature_overrides', value: 'PhotoManagementSharedAlbumsViewEnabled=true', url: new URL(page.url()).origin }]);
+  await context.addCookies([
+    { name: 'feature_overrides', value: 'PhotoManagementSharedAlbumsViewEnabled=true', url: new URL(page.url()).origin },
+  ]);
   await page.goto('/my-photos/photos');
   const withShared = Number(await page.getByTestId('count-albums').textContent());
-  await context.addCookies([{ name: 'feature_overrides', value: 'PhotoManagementSharedAlbumsViewEnabled=false', url: new URL(page.url()).origin }]);
+  await context.addCookies([
+    { name: 'feature_overrides', value: 'PhotoManagementSharedAlbumsViewEnabled=false', url: new URL(page.url()).origin },
+  ]);
   await page.goto('/my-photos/photos');
   expect(Number(await page.getByTestId('count-albums').textContent())).toBeLessThan(withShared);
 });

@@ -5,14 +5,16 @@ import { DEMO, signIn } from './support/accounts';
 
 const axe = (page: import('@playwright/test').Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
 
-test('preview: arrows, keys, zoom, Escape back to the list at the same scroll position; hammerjs only once it opens', async ({ page, request }) => {
+test('preview: arrows, keys, zoom, Escape back to the list at the same scroll position; hammerjs only once it opens', async ({
+  page,
+  request,
+}) => {
   const account = await freshAccount(page, request);
-  await addPhotos(request, account.token, [
-    ...(await jpegs(3, '2024:05:03 10:00:00', 1)),
-    ...(await jpegs(30, '2023:01:10 10:00:00', 10)),
-  ]);
+  await addPhotos(request, account.token, [...(await jpegs(3, '2024:05:03 10:00:00', 1)), ...(await jpegs(30, '2023:01:10 10:00:00', 10))]);
   const scripts: string[] = [];
-  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
   await page.goto('/my-photos/photos');
   await gridReady(page);
   expect(scripts.some((u) => /hammer/i.test(u))).toBe(false);
@@ -140,7 +142,12 @@ test('every photo route and modal passes axe', async ({ page, request }) => {
   await page.getByTestId('select-mode').click();
   await page.getByTestId('photo-tile').first().click();
   expect((await axe(page)).violations).toEqual([]);
-  for (const [button, modal] of [['Copy to album', 'copy-modal'], ['Delete', 'delete-photos-modal'], ['Download', 'download-modal'], ['Order prints', 'order-prints-modal']] as const) {
+  for (const [button, modal] of [
+    ['Copy to album', 'copy-modal'],
+    ['Delete', 'delete-photos-modal'],
+    ['Download', 'download-modal'],
+    ['Order prints', 'order-prints-modal'],
+  ] as const) {
     await page.getByTestId('selection-toolbar').getByRole('button', { name: button, exact: true }).click();
     await expect(page.getByTestId(modal)).toBeVisible();
     if (modal === 'copy-modal') await expect(page.getByTestId(modal).getByText('Loading…')).toBeHidden();
@@ -178,8 +185,15 @@ test('every photo route and modal passes axe', async ({ page, request }) => {
 
 test('route guards: a feature flag that is off sends the page to the root', async ({ page, context, request }) => {
   await freshAccount(page, request);
-  await context.addCookies([{ name: 'feature_overrides', value: 'PhotoManagementTimelineViewEnabled=false,PhotoManagementAlbumViewEnabled=false', url: page.url() }]);
-  for (const path of ['/my-photos', '/my-photos/photos', '/my-photos/albums', '/my-photos/photos/preview/00000000-0000-4000-8000-000000000000']) {
+  await context.addCookies([
+    { name: 'feature_overrides', value: 'PhotoManagementTimelineViewEnabled=false,PhotoManagementAlbumViewEnabled=false', url: page.url() },
+  ]);
+  for (const path of [
+    '/my-photos',
+    '/my-photos/photos',
+    '/my-photos/albums',
+    '/my-photos/photos/preview/00000000-0000-4000-8000-000000000000',
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/$/);
   }

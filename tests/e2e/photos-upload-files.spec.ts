@@ -54,7 +54,9 @@ test('HEIC, HEIF, capital .HEIC and a JPEG named .png all land with their date t
   await expect(headings).toHaveText(['May 2022 (1)', 'August 2021 (1)', 'February 2020 (1)', 'November 2019 (1)']);
   for (const name of ['beach.heic', 'garden.heif', 'IMG_0042.HEIC', 'really-a-jpeg.png']) {
     const image = page.locator(`[data-testid="photo-tile"][aria-label^="${name}, Taken on"] img`);
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30_000 })
+      .toBeGreaterThan(0);
   }
 });
 
@@ -80,11 +82,15 @@ test('a file the server refuses looks refused, carries no progress and can be re
   const modal = await openUpload(page);
   // JPEG magic bytes, then nothing a decoder can read: only the server can tell.
   const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
-  await modal.getByTestId('upload-input').setInputFiles([onDisk('broken.jpg', broken), onDisk('fine.jpg', await jpegWithExif(64, 48, '2018:01:02 03:04:05', 9))]);
+  await modal
+    .getByTestId('upload-input')
+    .setInputFiles([onDisk('broken.jpg', broken), onDisk('fine.jpg', await jpegWithExif(64, 48, '2018:01:02 03:04:05', 9))]);
   await modal.getByTestId('upload-start').click();
   const refused = modal.getByTestId('upload-list').locator('li', { hasText: 'broken.jpg' });
   await expect(refused).toHaveAttribute('data-state', 'refused', { timeout: 30_000 });
-  await expect(modal.getByTestId('upload-list').locator('li', { hasText: 'fine.jpg' })).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+  await expect(modal.getByTestId('upload-list').locator('li', { hasText: 'fine.jpg' })).toHaveAttribute('data-state', 'done', {
+    timeout: 30_000,
+  });
   await expect(refused.locator('progress')).toHaveJSProperty('value', 0);
   const overall = modal.getByTestId('upload-overall');
   expect(await overall.evaluate((p: HTMLProgressElement) => p.value / p.max)).toBe(1);

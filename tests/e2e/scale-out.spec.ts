@@ -27,8 +27,15 @@ test.skip(!process.env.DATABASE_URL, 'needs PostgreSQL (the suite runs on it too
 async function start(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/server.mjs'], {
     env: {
-      ...process.env, PORT: String(port), HOST: '::', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn', ASTRO_NODE_LOGGING: 'disabled', OUT_DIR: process.env.OUT_DIR ?? 'dist',
+      ...process.env,
+      PORT: String(port),
+      HOST: '::',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ASTRO_NODE_LOGGING: 'disabled',
+      OUT_DIR: process.env.OUT_DIR ?? 'dist',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -76,7 +83,9 @@ test('an upload on one instance is served by the other, and a zip started on one
   }, 'the photo on instance B');
   expect(listed.status).toBe(200);
   const thumbnail = await waitFor(async () => {
-    const reply = await fetch(`${origins[1]}/api/photo-management/photos/${photoId}/thumbnails/300`, { headers: { authorization: `Bearer ${token}` } });
+    const reply = await fetch(`${origins[1]}/api/photo-management/photos/${photoId}/thumbnails/300`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     return reply.ok && reply;
   }, 'the thumbnail on instance B');
   expect(thumbnail.headers.get('content-type')).toMatch(/image\//);

@@ -4,7 +4,10 @@ test('pages carry a strict CSP and the other security headers', async ({ request
   const response = await request.get('/login');
   const headers = response.headers();
   const csp = headers['content-security-policy'];
-  const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'))!;
+  const scriptSrc = csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src'))!;
   expect(scriptSrc).toMatch(/'sha256-/);
   expect(scriptSrc).not.toContain('unsafe-inline');
   expect(csp).toContain("frame-ancestors 'self'");
@@ -32,7 +35,9 @@ test('API errors are JSON with a message and a request id, never a stack trace',
 
 test('the inline storage check runs under the CSP', async ({ page }) => {
   const violations: string[] = [];
-  page.on('console', (m) => { if (/Content Security Policy/.test(m.text())) violations.push(m.text()); });
+  page.on('console', (m) => {
+    if (/Content Security Policy/.test(m.text())) violations.push(m.text());
+  });
   await page.goto('/login');
   await page.goto('/signup');
   expect(violations).toEqual([]);

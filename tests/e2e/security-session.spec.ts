@@ -7,23 +7,31 @@ test('parallel requests after the access cookie expired keep the customer signed
   await signIn(page, DEMO.consumer);
   await page.goto('/my-photos/photos');
   await gridReady(page);
-  const counts = await (await page.request.get('/api/photo-management/users/timeline')).json() as { timeline: Record<string, Record<string, number>> };
+  const counts = (await (await page.request.get('/api/photo-management/users/timeline')).json()) as {
+    timeline: Record<string, Record<string, number>>;
+  };
   const months = Object.values(counts.timeline).reduce((n, byMonth) => n + Object.keys(byMonth).length, 0);
   expect(months, 'a library of many months').toBeGreaterThan(20);
 
   // The access cookie runs out: every request of the new sort (counts, month pages, thumbnails) carries only the refresh cookie.
   await context.clearCookies({ name: 'access_token' });
   const signedOut: string[] = [];
-  page.on('response', (r) => { if (r.status() === 401 || new URL(r.url()).pathname === '/login') signedOut.push(r.url()); });
+  page.on('response', (r) => {
+    if (r.status() === 401 || new URL(r.url()).pathname === '/login') signedOut.push(r.url());
+  });
   await page.getByTestId('sort').selectOption('dateTakenAsc');
 
   const loaded = new Set<string>();
-  const inView = () => page.evaluate(async () => {
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    return [...document.querySelectorAll('[data-testid="month-section"]')]
-      .filter((e) => { const box = e.getBoundingClientRect(); return box.bottom > 0 && box.top < window.innerHeight; })
-      .map((e) => ({ month: e.getAttribute('data-month')!, status: e.getAttribute('data-status') }));
-  });
+  const inView = () =>
+    page.evaluate(async () => {
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      return [...document.querySelectorAll('[data-testid="month-section"]')]
+        .filter((e) => {
+          const box = e.getBoundingClientRect();
+          return box.bottom > 0 && box.top < window.innerHeight;
+        })
+        .map((e) => ({ month: e.getAttribute('data-month')!, status: e.getAttribute('data-status') }));
+    });
   for (let step = 0; step < 400; step++) {
     // Each month in view loads (none fails, none stays pending), then one more screen down.
     await expect.poll(async () => (await inView()).filter((s) => s.status !== 'fulfilled')).toEqual([]);

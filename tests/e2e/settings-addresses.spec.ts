@@ -5,8 +5,13 @@ import { TEST_PORT } from './support/server-env';
 
 async function fillAddress(page: Page, values: Record<string, string>) {
   const labels: Record<string, string> = {
-    firstName: 'First name', lastName: 'Last name', street: 'Street', houseNumber: 'House number',
-    postalCode: 'Postal code', city: 'Town or city', phone: 'Phone number (optional)',
+    firstName: 'First name',
+    lastName: 'Last name',
+    street: 'Street',
+    houseNumber: 'House number',
+    postalCode: 'Postal code',
+    city: 'Town or city',
+    phone: 'Phone number (optional)',
   };
   for (const [field, value] of Object.entries(values)) {
     if (field === 'country') await page.getByLabel('Country').selectOption(value);
@@ -27,7 +32,14 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByLabel('Country')).toHaveValue('GB');
 
       await fillAddress(page, {
-        firstName: 'Anna', lastName: 'Jansen', street: '42', houseNumber: '?', postalCode: '12345', city: 'Amsterdam', country: 'NL', phone: '12',
+        firstName: 'Anna',
+        lastName: 'Jansen',
+        street: '42',
+        houseNumber: '?',
+        postalCode: '12345',
+        city: 'Amsterdam',
+        country: 'NL',
+        phone: '12',
       });
       await page.getByRole('button', { name: 'Save address' }).click();
       await expect(page.getByRole('alert')).toHaveText('Please correct the marked fields.');
@@ -54,7 +66,15 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(first).toContainText('Netherlands');
 
       await page.getByRole('link', { name: 'Add an address' }).click();
-      await fillAddress(page, { firstName: 'Anna', lastName: 'Jansen', street: 'Rue de Rivoli', houseNumber: '12 bis', postalCode: '75001', city: 'Paris', country: 'FR' });
+      await fillAddress(page, {
+        firstName: 'Anna',
+        lastName: 'Jansen',
+        street: 'Rue de Rivoli',
+        houseNumber: '12 bis',
+        postalCode: '75001',
+        city: 'Paris',
+        country: 'FR',
+      });
       await page.getByRole('button', { name: 'Save address' }).click();
       await expect(page.getByTestId('address')).toHaveCount(2);
       const second = page.getByTestId('address').filter({ hasText: 'Rue de Rivoli' });

@@ -3,7 +3,10 @@ import { signUp } from './support/accounts';
 
 /** Settings on a phone: nothing wider than the screen, buttons big enough to tap. */
 async function fitsTheScreen(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
   for (const button of await page.locator('main button:visible, main a.btn:visible').all()) {
     const box = await button.boundingBox();
@@ -22,7 +25,14 @@ test('settings, the address form and the e-mail form fit a phone', async ({ page
 });
 
 test('the public pages fit a phone', async ({ page }) => {
-  for (const path of ['/account-deleted', '/change-email-success', '/change-email-error', '/delete-account-error', '/subscription-confirmation-success', '/subscription-confirmation-error']) {
+  for (const path of [
+    '/account-deleted',
+    '/change-email-success',
+    '/change-email-error',
+    '/delete-account-error',
+    '/subscription-confirmation-success',
+    '/subscription-confirmation-error',
+  ]) {
     await page.goto(path);
     await fitsTheScreen(page);
   }

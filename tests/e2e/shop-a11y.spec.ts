@@ -17,10 +17,19 @@ test('consumer shop pages in their states have no accessibility violations', asy
   const list = await (await page.request.get(`/api/projects/api/v2/projects/${projects.accountId}`)).json();
   const widget = await (await page.request.get('/api/widget/v1/widget/PP-10009-1')).json();
   for (const url of [
-    '/', '/orders?tab=history', '/orders/PP-10005', '/orders/PP-10005?edit=address', '/orders/PP-10003', '/orders/PP-99999',
-    `/saved-projects?confirm=${list.projects[0].id}`, '/online-products/PP-10009-1?confirm=delete',
-    `/online-products/PP-10009-1?editEntry=${widget.galleryEntries[0].id}`, '/online-products/PP-00000-1', '/downloads',
-  ]) await expectNoViolations(page, url);
+    '/',
+    '/orders?tab=history',
+    '/orders/PP-10005',
+    '/orders/PP-10005?edit=address',
+    '/orders/PP-10003',
+    '/orders/PP-99999',
+    `/saved-projects?confirm=${list.projects[0].id}`,
+    '/online-products/PP-10009-1?confirm=delete',
+    `/online-products/PP-10009-1?editEntry=${widget.galleryEntries[0].id}`,
+    '/online-products/PP-00000-1',
+    '/downloads',
+  ])
+    await expectNoViolations(page, url);
 });
 
 test('business shop pages have no accessibility violations', async ({ page }) => {

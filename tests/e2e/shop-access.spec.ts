@@ -32,7 +32,11 @@ async function tokens(request: APIRequestContext) {
 
 test('API roles: invoices are for business customers, widgets and gallery for consumers', async ({ request }) => {
   const t = await tokens(request);
-  for (const url of ['/api/invoice/api/v1/InvoiceGroupFiles/me', '/api/invoice/api/v1/HistoricalInvoice/me', '/api/invoice/api/v1/InvoiceGroupFiles/me/INV-2026-0412']) {
+  for (const url of [
+    '/api/invoice/api/v1/InvoiceGroupFiles/me',
+    '/api/invoice/api/v1/HistoricalInvoice/me',
+    '/api/invoice/api/v1/InvoiceGroupFiles/me/INV-2026-0412',
+  ]) {
     const response = await request.get(url, { headers: bearer(t.consumer) });
     expect(response.status(), url).toBe(403);
     expect((await response.json()).message).toBe('This is only available to business customers');
@@ -62,10 +66,17 @@ test('PATCH /customers/me: no newsletter without the opt-in, FTP callback fields
   // What a consumer may change still works; a business customer sets the FTP callback.
   expect((await request.patch('/api/customer/customers/me', { headers: consumer, data: { hideOrderPrints: false } })).status()).toBe(200);
   const businessHeaders = { ...bearer(t.businessNew), ...json };
-  const business = await request.patch('/api/customer/customers/me', { headers: businessHeaders, data: { callbackUrl: 'https://example.com/hook', callbackFormat: 'json' } });
+  const business = await request.patch('/api/customer/customers/me', {
+    headers: businessHeaders,
+    data: { callbackUrl: 'https://example.com/hook', callbackFormat: 'json' },
+  });
   expect(business.status()).toBe(200);
   expect((await business.json()).ftpIntegration).toEqual({ callbackUrl: 'https://example.com/hook', callbackFormat: 'json' });
-  expect((await request.patch('/api/customer/customers/me', { headers: businessHeaders, data: { callbackUrl: null, callbackFormat: null } })).status()).toBe(200);
+  expect(
+    (
+      await request.patch('/api/customer/customers/me', { headers: businessHeaders, data: { callbackUrl: null, callbackFormat: null } })
+    ).status(),
+  ).toBe(200);
 });
 
 test("no account reads or changes another account's orders, products, PDFs, projects, widgets or gallery entries", async ({ request }) => {
@@ -79,8 +90,16 @@ test("no account reads or changes another account's orders, products, PDFs, proj
   const entryId = widget.galleryEntries[0].id as string;
 
   // The owner can read each of these …
-  for (const url of ['/api/order/v1/superorders/PP-10005', '/api/order/v1/Orders/PP-10005', '/api/product/v1/Products/PP-10005-1', '/api/delivery/OrderDeliveryDates/PP-10005',
-    '/api/reorder/reorder/status/PP-10005', '/api/order/v1/blockedorders/PP-10003', '/api/product/v1/pdf/me/PP-10008-1', `/api/gallery/v1/galleryentries/${entryId}?channel=pixelpress-uk`]) {
+  for (const url of [
+    '/api/order/v1/superorders/PP-10005',
+    '/api/order/v1/Orders/PP-10005',
+    '/api/product/v1/Products/PP-10005-1',
+    '/api/delivery/OrderDeliveryDates/PP-10005',
+    '/api/reorder/reorder/status/PP-10005',
+    '/api/order/v1/blockedorders/PP-10003',
+    '/api/product/v1/pdf/me/PP-10008-1',
+    `/api/gallery/v1/galleryentries/${entryId}?channel=pixelpress-uk`,
+  ]) {
     expect((await request.get(url, { headers: owner })).status(), url).toBe(200);
   }
   // … and the stranger gets 'not found' (for widgets too: a 401 would read as 'signed out'), never the data.
@@ -104,11 +123,21 @@ test("no account reads or changes another account's orders, products, PDFs, proj
   }
   const strangerOrders = await (await request.get('/api/order/v2/superorders/me', { headers: stranger })).json();
   expect(strangerOrders.items.map((o: { code: string }) => o.code)).not.toContain('PP-10005');
-  const strangerWidgets = await (await request.get('/api/widget/v1/widget/all?orderCodes=PP-10009-1,PP-10011-1', { headers: stranger })).json();
+  const strangerWidgets = await (
+    await request.get('/api/widget/v1/widget/all?orderCodes=PP-10009-1,PP-10011-1', { headers: stranger })
+  ).json();
   expect(strangerWidgets.widgets).toEqual([]);
 
   const writes: [string, string, unknown, number][] = [
-    ['PUT', '/api/order/v1/superorders/PP-10002/deliveryAddress', { deliveryType: 'Home', address: { name: 'X', street: 'Oxford Street', houseNumber: '1', postalCode: 'NW1 6XE', city: 'London', country: 'GB' } }, 404],
+    [
+      'PUT',
+      '/api/order/v1/superorders/PP-10002/deliveryAddress',
+      {
+        deliveryType: 'Home',
+        address: { name: 'X', street: 'Oxford Street', houseNumber: '1', postalCode: 'NW1 6XE', city: 'London', country: 'GB' },
+      },
+      404,
+    ],
     ['POST', '/api/reorder/reorder/direct?OrderCode=PP-10005', undefined, 404],
     ['DELETE', `/api/projects/api/v2/project/${projectId}`, undefined, 404],
     ['POST', '/api/widget/v1/widget/PP-10008-1', {}, 404],
@@ -124,12 +153,16 @@ test("no account reads or changes another account's orders, products, PDFs, proj
   }
   // Nothing of the owner's changed.
   expect((await request.get(`/api/projects/api/v2/projects/${consumerId}`, { headers: owner })).ok()).toBe(true);
-  expect((await (await request.get('/api/order/v1/superorders/PP-10002', { headers: owner })).json()).deliveryAddress.street).toBe('Baker Street');
+  expect((await (await request.get('/api/order/v1/superorders/PP-10002', { headers: owner })).json()).deliveryAddress.street).toBe(
+    'Baker Street',
+  );
   expect((await request.get(`/api/gallery/v1/galleryentries/${entryId}?channel=pixelpress-uk`, { headers: owner })).status()).toBe(200);
 
   // Invoices: another business customer gets 'not found'.
   const other = bearer(t.businessNew);
   expect((await request.get('/api/invoice/api/v1/InvoiceGroupFiles/me/INV-2026-0412', { headers: other })).status()).toBe(404);
-  expect((await request.get('/api/invoice/api/v1/HistoricalInvoice/me/pdf/HIST-2024-1177/pixelpress-uk', { headers: other })).status()).toBe(404);
+  expect(
+    (await request.get('/api/invoice/api/v1/HistoricalInvoice/me/pdf/HIST-2024-1177/pixelpress-uk', { headers: other })).status(),
+  ).toBe(404);
   expect((await (await request.get('/api/invoice/api/v1/InvoiceGroupFiles/me', { headers: other })).json()).invoiceGroupFiles).toEqual([]);
 });

@@ -11,24 +11,35 @@ test.describe('shop services', () => {
 
   test('Merchandise GraphQL lists channels and a channel’s articles with extras and options in a language', async ({ request }) => {
     const channels = await request.post('/api/merchandise/graphql', {
-      headers: consumer, data: { query: '{ channels { ID ShopUrl Locale Currency { ID } Vendor { ID } } }' },
+      headers: consumer,
+      data: { query: '{ channels { ID ShopUrl Locale Currency { ID } Vendor { ID } } }' },
     });
     expect(channels.status()).toBe(200);
     const list = (await channels.json()).data.channels;
-    expect(list).toContainEqual({ ID: 'fotoflux-nl', ShopUrl: 'https://www.fotoflux.example', Locale: 'nl-NL', Currency: { ID: 'EUR' }, Vendor: { ID: 2 } });
+    expect(list).toContainEqual({
+      ID: 'fotoflux-nl',
+      ShopUrl: 'https://www.fotoflux.example',
+      Locale: 'nl-NL',
+      Currency: { ID: 'EUR' },
+      Vendor: { ID: 2 },
+    });
     expect(list).toHaveLength(11);
 
     const articles = await request.post('/api/merchandise/graphql', {
       headers: consumer,
       data: {
-        query: 'query Articles($id: String!) { channel(id: $id) { Articles { ID ArticleType Title Visible Links { Rel Href } Extras { Type Options { ID Title } } } } }',
+        query:
+          'query Articles($id: String!) { channel(id: $id) { Articles { ID ArticleType Title Visible Links { Rel Href } Extras { Type Options { ID Title } } } } }',
         variables: { id: 'fotoflux-nl' },
       },
     });
     const book = (await articles.json()).data.channel.Articles.find((a: { ID: string }) => a.ID === 'PB-A4-LANDSCAPE');
     expect(book.Title).toBe('Fotoboek A4 liggend');
     expect(book.ArticleType).toBe('PhotoBook');
-    expect(book.Extras.find((e: { Type: string }) => e.Type === 'coverType').Options).toEqual([{ ID: 'hard', Title: 'Harde kaft' }, { ID: 'soft', Title: 'Zachte kaft' }]);
+    expect(book.Extras.find((e: { Type: string }) => e.Type === 'coverType').Options).toEqual([
+      { ID: 'hard', Title: 'Harde kaft' },
+      { ID: 'soft', Title: 'Zachte kaft' },
+    ]);
 
     const broken = await request.post('/api/merchandise/graphql', { headers: consumer, data: { query: '{ channels { Nope } }' } });
     expect(broken.status()).toBe(400);
@@ -36,10 +47,14 @@ test.describe('shop services', () => {
   });
 
   test('superorders load in batches with Offset and Limit; notExpired leaves old orders out', async ({ request }) => {
-    const first = await (await request.get('/api/order/v2/superorders/me?Offset=0&Limit=5&OrderState=notExpired', { headers: consumer })).json();
+    const first = await (
+      await request.get('/api/order/v2/superorders/me?Offset=0&Limit=5&OrderState=notExpired', { headers: consumer })
+    ).json();
     expect(first.total).toBe(13);
     expect(first.items).toHaveLength(5);
-    const rest = await (await request.get('/api/order/v2/superorders/me?Offset=5&Limit=100&OrderState=notExpired', { headers: consumer })).json();
+    const rest = await (
+      await request.get('/api/order/v2/superorders/me?Offset=5&Limit=100&OrderState=notExpired', { headers: consumer })
+    ).json();
     expect(rest.items).toHaveLength(8);
     expect(new Set([...first.items, ...rest.items].map((o: { code: string }) => o.code)).size).toBe(13);
     const all = await (await request.get('/api/order/v2/superorders/me', { headers: consumer })).json();
@@ -50,7 +65,9 @@ test.describe('shop services', () => {
 
   test('orders by account filter on article names with offset = (page - 1) × pageSize', async ({ request }) => {
     const me = await (await request.get('/api/customer/customers/me', { headers: consumer })).json();
-    const page2 = await (await request.get(`/api/order/orders/byAccount/${me.accountId}?articleNames=PB-A4-LANDSCAPE&offset=3&limit=3`, { headers: consumer })).json();
+    const page2 = await (
+      await request.get(`/api/order/orders/byAccount/${me.accountId}?articleNames=PB-A4-LANDSCAPE&offset=3&limit=3`, { headers: consumer })
+    ).json();
     expect(page2.total).toBe(4);
     expect(page2.items).toHaveLength(1);
     expect(page2.items[0].articleNames).toContain('PB-A4-LANDSCAPE');
@@ -88,16 +105,28 @@ test.describe('shop services', () => {
     const categories = await (await request.get('/api/gallery/v1/categories', { headers: consumer })).json();
     expect(categories.categories.map((c: { name: string }) => c.name)).toContain('wedding');
     const json = { ...consumer, 'content-type': 'application/json' };
-    const badShare = await request.put('/api/widget/v1/widget/PP-10009-1/share?vendorId=1&fromName=%25%25%25&toEmailAddress=x@test.example', { headers: json });
+    const badShare = await request.put(
+      '/api/widget/v1/widget/PP-10009-1/share?vendorId=1&fromName=%25%25%25&toEmailAddress=x@test.example',
+      { headers: json },
+    );
     expect(badShare.status()).toBe(400);
     expect((await badShare.json()).message).toContain('fromName must be base64');
-    const wrongVendor = await request.put(`/api/widget/v1/widget/PP-10009-1/share?vendorId=2&fromName=${btoa('Ann')}&toEmailAddress=x@test.example`, { headers: json });
+    const wrongVendor = await request.put(
+      `/api/widget/v1/widget/PP-10009-1/share?vendorId=2&fromName=${btoa('Ann')}&toEmailAddress=x@test.example`,
+      { headers: json },
+    );
     expect(wrongVendor.status()).toBe(422);
     // One address receives at most three share mails a day, whoever sends them.
     const recipient = `share-${Date.now()}@test.example`;
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await request.put(`/api/widget/v1/widget/PP-10009-1/share?vendorId=1&fromName=${btoa('Ann')}&toEmailAddress=${recipient}`, { headers: json })).status());
+      statuses.push(
+        (
+          await request.put(`/api/widget/v1/widget/PP-10009-1/share?vendorId=1&fromName=${btoa('Ann')}&toEmailAddress=${recipient}`, {
+            headers: json,
+          })
+        ).status(),
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
   });

@@ -46,7 +46,10 @@ test('the order API refuses a delivery address change once production has starte
   const token = await apiToken(request, DEMO.consumer);
   const response = await request.put('/api/order/v1/superorders/PP-10006/deliveryAddress', {
     headers: { authorization: `Bearer ${token}` },
-    data: { deliveryType: 'Home', address: { name: 'X Y', street: 'Damrak', houseNumber: '1', postalCode: '1012 LG', city: 'Amsterdam', country: 'NL' } },
+    data: {
+      deliveryType: 'Home',
+      address: { name: 'X Y', street: 'Damrak', houseNumber: '1', postalCode: '1012 LG', city: 'Amsterdam', country: 'NL' },
+    },
   });
   expect(response.status()).toBe(409);
   expect((await response.json()).message).toBe('The delivery address of this order can no longer be changed');

@@ -10,7 +10,9 @@ test('downloads list product PDFs and photo zips that are still valid, with size
   const created = await call<{ id: string }>(token, 'POST', `${ORIGIN}/api/downloads/downloads`, { photoIds });
   expect(created.status).toBe(200);
   const zipId = created.body.id;
-  await expect.poll(async () => (await call(token, 'GET', `${ORIGIN}/api/downloads/downloads/${zipId}/url`)).status, { timeout: 30_000 }).toBe(200);
+  await expect
+    .poll(async () => (await call(token, 'GET', `${ORIGIN}/api/downloads/downloads/${zipId}/url`)).status, { timeout: 30_000 })
+    .toBe(200);
 
   await signIn(page, email, 'a-long-password');
   await page.goto('/downloads');

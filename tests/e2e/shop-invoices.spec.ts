@@ -17,24 +17,35 @@ test('a business customer downloads an invoice: a valid PDF named invoice_{id}.p
   await row.getByRole('link', { name: 'Download invoice INV-2026-0412 as PDF' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('invoice_INV-2026-0412.pdf');
-  const bytes = fs.readFileSync((await file.path()));
+  const bytes = fs.readFileSync(await file.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   const pdf = await PDFDocument.load(bytes);
   expect(pdf.getPageCount()).toBe(1);
   expect(pdf.getTitle()).toBe('Invoice INV-2026-0412 for order PP-20001');
   expect(pdf.getSubject()).toBe('Order PP-20001');
   const text = await pdfText(bytes);
-  for (const line of ['Invoice INV-2026-0412', 'Billed to', 'Net amount £624.79', 'VAT £124.96', 'Total £749.75']) expect(text).toContain(line);
+  for (const line of ['Invoice INV-2026-0412', 'Billed to', 'Net amount £624.79', 'VAT £124.96', 'Total £749.75'])
+    expect(text).toContain(line);
 });
 
 test('invoice and product PDFs are written in the language of the channel', async ({ request }) => {
   const business = bearer(await apiToken(request, DEMO.business));
-  const invoice = await request.get('/api/invoice/api/v1/InvoiceGroupFiles/me/INV-2026-0412', { headers: { ...business, ...onHost('nl') } });
+  const invoice = await request.get('/api/invoice/api/v1/InvoiceGroupFiles/me/INV-2026-0412', {
+    headers: { ...business, ...onHost('nl') },
+  });
   expect(invoice.status()).toBe(200);
   const invoicePdf = await PDFDocument.load(await invoice.body());
   expect(invoicePdf.getTitle()).toBe('Factuur INV-2026-0412 voor bestelling PP-20001');
   const invoiceText = await pdfText(await invoice.body());
-  for (const line of ['Factuur INV-2026-0412', 'Bestelling PP-20001', 'Factuur aan', 'Nettobedrag £ 624,79', 'Btw £ 124,96', 'Totaal £ 749,75']) expect(invoiceText).toContain(line);
+  for (const line of [
+    'Factuur INV-2026-0412',
+    'Bestelling PP-20001',
+    'Factuur aan',
+    'Nettobedrag £ 624,79',
+    'Btw £ 124,96',
+    'Totaal £ 749,75',
+  ])
+    expect(invoiceText).toContain(line);
   expect(invoiceText).not.toContain('Billed to');
 
   const consumer = bearer(await apiToken(request, DEMO.consumer));
@@ -42,7 +53,8 @@ test('invoice and product PDFs are written in the language of the channel', asyn
   expect(product.status()).toBe(200);
   expect((await PDFDocument.load(await product.body())).getTitle()).toBe('Fotoboek A4 liggend - bestelling PP-10008');
   const productText = await pdfText(await product.body());
-  for (const line of ['Fotoboek A4 liggend', 'Bestelling PP-10008', 'Aantal 1', 'Soort omslag: Harde kaft']) expect(productText).toContain(line);
+  for (const line of ['Fotoboek A4 liggend', 'Bestelling PP-10008', 'Aantal 1', 'Soort omslag: Harde kaft'])
+    expect(productText).toContain(line);
   expect(productText).not.toContain('coverType');
   // The UK channel gets its own English copy, options by their labels.
   const english = await pdfText(await (await request.get('/api/product/v1/pdf/me/PP-10008-1', { headers: consumer })).body());
@@ -62,10 +74,18 @@ test('historical invoices are listed and download as PDFs too', async ({ page })
 
 test('an issued invoice keeps the billing details it was issued with when the customer changes them', async ({ request }) => {
   const business = bearer(await apiToken(request, DEMO.business));
-  const invoiceText = async () => pdfText(await (await request.get('/api/invoice/api/v1/InvoiceGroupFiles/me/INV-2026-0412', { headers: business })).body());
+  const invoiceText = async () =>
+    pdfText(await (await request.get('/api/invoice/api/v1/InvoiceGroupFiles/me/INV-2026-0412', { headers: business })).body());
   const before = await invoiceText();
-  for (const line of ['Lumen Studio Ltd', 'Lars de Vries', 'Shoreditch High Street 100', 'E1 6JQ London', 'GB123456789']) expect(before).toContain(line);
-  const details = { firstName: 'Lars', lastName: 'de Vries', phone: '+442071234567', companyName: 'Lumen Studio Ltd', vatNumber: 'GB123456789' };
+  for (const line of ['Lumen Studio Ltd', 'Lars de Vries', 'Shoreditch High Street 100', 'E1 6JQ London', 'GB123456789'])
+    expect(before).toContain(line);
+  const details = {
+    firstName: 'Lars',
+    lastName: 'de Vries',
+    phone: '+442071234567',
+    companyName: 'Lumen Studio Ltd',
+    vatNumber: 'GB123456789',
+  };
   const put = (body: object) => request.put('/api/customer/customers/me', { headers: business, data: body });
   expect((await put({ ...details, firstName: 'Renamed', companyName: 'Other Company Ltd' })).status()).toBe(200);
   try {

@@ -19,7 +19,10 @@ const BUSINESS_PAGES: [string, string][] = [
   ['/orders/PP-20001', 'Order PP-20001'],
 ];
 
-for (const [who, email, pages] of [['consumer', DEMO.consumer, CONSUMER_PAGES], ['business', DEMO.business, BUSINESS_PAGES]] as const) {
+for (const [who, email, pages] of [
+  ['consumer', DEMO.consumer, CONSUMER_PAGES],
+  ['business', DEMO.business, BUSINESS_PAGES],
+] as const) {
   test(`${who} pages work without JavaScript`, async ({ page }) => {
     await signIn(page, email);
     for (const [path, heading] of pages) {
@@ -61,7 +64,8 @@ for (const [email, status, text] of [
     const banner = page.getByTestId('business-banner');
     await expect(banner).toHaveAttribute('data-status', status);
     await expect(banner).toContainText(text);
-    if (status === 'Default') await expect(banner.getByRole('link', { name: 'Complete your business details' })).toHaveAttribute('href', '/settings/b2b');
+    if (status === 'Default')
+      await expect(banner.getByRole('link', { name: 'Complete your business details' })).toHaveAttribute('href', '/settings/b2b');
   });
 }
 

@@ -59,7 +59,9 @@ test('an online photo book is shared by e-mail, gets gallery entries and is dele
 
   // Deleting an entry asks first.
   await entry.getByRole('link', { name: 'Delete Beach weeks' }).click();
-  await expect(page.getByTestId('gallery-entry-delete-confirmation')).toContainText('Are you sure you want to delete the gallery entry Beach weeks?');
+  await expect(page.getByTestId('gallery-entry-delete-confirmation')).toContainText(
+    'Are you sure you want to delete the gallery entry Beach weeks?',
+  );
   await page.getByTestId('gallery-entry-delete-confirmation').getByRole('button', { name: 'Delete' }).click();
   await expect(entry).toHaveCount(0);
 
@@ -76,7 +78,10 @@ test('an online photo book is shared by e-mail, gets gallery entries and is dele
 
 test('online photo books page 12 at a time', async ({ page }) => {
   await signUp(page);
-  const order = await placeOrder(page.request, Array.from({ length: 13 }, () => ({ articleId: 'PB-XL-SQUARE' })));
+  const order = await placeOrder(
+    page.request,
+    Array.from({ length: 13 }, () => ({ articleId: 'PB-XL-SQUARE' })),
+  );
   for (const [i, p] of order.products.entries()) {
     const response = await page.request.post(`/api/widget/v1/widget/${p.code}`, { data: { title: `Book ${i + 1}` } });
     expect(response.status()).toBe(200);

@@ -4,13 +4,16 @@ import { HOME_ADDRESS } from './shop-support';
 
 test.use({ javaScriptEnabled: false });
 
-test('an order shows each product\'s price, the voucher discount, shipping and its total in the channel\'s currency', async ({ page }) => {
+test("an order shows each product's price, the voucher discount, shipping and its total in the channel's currency", async ({ page }) => {
   await signUp(page);
   const placed = await page.request.post('/api/order/v1/superorders', {
-    data: { deliveryAddress: HOME_ADDRESS, products: [
-      { articleId: 'PB-A4-LANDSCAPE', quantity: 2, voucher: 'SPRING25', options: { coverType: 'hard' } },
-      { articleId: 'PRINTS-10x15', quantity: 24 },
-    ] },
+    data: {
+      deliveryAddress: HOME_ADDRESS,
+      products: [
+        { articleId: 'PB-A4-LANDSCAPE', quantity: 2, voucher: 'SPRING25', options: { coverType: 'hard' } },
+        { articleId: 'PRINTS-10x15', quantity: 24 },
+      ],
+    },
   });
   expect(placed.status(), await placed.text()).toBe(200);
   const { code } = await placed.json();
@@ -43,7 +46,10 @@ test('prices follow the channel: euros on FotoFlux, written the Dutch way', asyn
   const cookie = (await page.context().cookies(nl)).map((c) => `${c.name}=${c.value}`).join('; ');
   const placed = await page.request.post('/api/order/v1/superorders', {
     headers: { host: new URL(nl).host, cookie },
-    data: { deliveryAddress: { ...HOME_ADDRESS, postalCode: '1016 GV', city: 'Amsterdam', country: 'NL' }, products: [{ articleId: 'PB-A4-LANDSCAPE' }] },
+    data: {
+      deliveryAddress: { ...HOME_ADDRESS, postalCode: '1016 GV', city: 'Amsterdam', country: 'NL' },
+      products: [{ articleId: 'PB-A4-LANDSCAPE' }],
+    },
   });
   const { code } = await placed.json();
   await page.goto(`${nl}/orders/${code}`);

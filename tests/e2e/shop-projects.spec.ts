@@ -14,7 +14,10 @@ test('saved projects page through 10 at a time and one is deleted after confirma
   await expect(page.getByTestId('project-count')).toHaveText('11 saved projects');
   await expect(page.getByTestId('project')).toHaveCount(10);
   await expect(page.getByTestId('page-indicator')).toHaveText('Page 1 of 2');
-  await expect(page.getByRole('link', { name: 'Open in the editor' }).first()).toHaveAttribute('href', /^https:\/\/www\.pixelpress\.example\/editor\?projectId=/);
+  await expect(page.getByRole('link', { name: 'Open in the editor' }).first()).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.pixelpress\.example\/editor\?projectId=/,
+  );
   await page.getByRole('link', { name: 'Next' }).click();
   await expect(page.getByTestId('project')).toHaveCount(1);
   const last = page.getByTestId('project');

@@ -95,21 +95,33 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId('delivery-error')).toHaveText('Please enter the code of the pickup point.');
     });
 
-    test('a change refused because production started says so; cancelled and blocked orders say why they cannot change', async ({ page }) => {
+    test('a change refused because production started says so; cancelled and blocked orders say why they cannot change', async ({
+      page,
+    }) => {
       await signIn(page, DEMO.consumer);
       // The form was opened before the order went into production: its post is refused now.
       const refused = await postForm(page, '/orders/PP-10006?_action=shop.changeDeliveryAddress', {
-        orderCode: 'PP-10006', deliveryType: 'Home', name: 'Emma Clarke', street: 'Baker Street', houseNumber: '221B',
-        postalCode: 'NW1 6XE', city: 'London', country: 'GB',
+        orderCode: 'PP-10006',
+        deliveryType: 'Home',
+        name: 'Emma Clarke',
+        street: 'Baker Street',
+        houseNumber: '221B',
+        postalCode: 'NW1 6XE',
+        city: 'London',
+        country: 'GB',
       });
       expect(refused.status()).toBe(303);
       await page.goto('/orders/PP-10006');
       await expect(page.getByTestId('delivery')).toHaveAttribute('data-state', 'RequestFailed');
       await expect(page.getByTestId('delivery-error')).toHaveText('The delivery address of this order can no longer be changed.');
       await page.goto('/orders/PP-10004');
-      await expect(page.getByTestId('delivery-locked')).toHaveText('This order has been cancelled, so its delivery address can no longer be changed.');
+      await expect(page.getByTestId('delivery-locked')).toHaveText(
+        'This order has been cancelled, so its delivery address can no longer be changed.',
+      );
       await page.goto('/orders/PP-10003');
-      await expect(page.getByTestId('delivery-locked')).toHaveText("This order is blocked, so its delivery address can't be changed. Please contact customer care.");
+      await expect(page.getByTestId('delivery-locked')).toHaveText(
+        "This order is blocked, so its delivery address can't be changed. Please contact customer care.",
+      );
     });
 
     test('personal details refuse the phone number the address form refuses', async ({ page }) => {
@@ -123,7 +135,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole('status')).toHaveText('Your personal details have been saved.');
     });
 
-    test('a damaged order link, an unknown code, the 404 page and the newsletter error page each help the customer on', async ({ page }) => {
+    test('a damaged order link, an unknown code, the 404 page and the newsletter error page each help the customer on', async ({
+      page,
+    }) => {
       await signIn(page, DEMO.consumer);
       const damaged = await page.goto('/orders/%ZZ');
       expect(damaged!.status()).toBe(400);
@@ -151,14 +165,18 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId('welcome')).toHaveText('Welcome back, Test.');
     });
 
-    test('the business banner names the missing details on every page, also on a phone; a blocked account gets no cut-off promotion', async ({ page }) => {
+    test('the business banner names the missing details on every page, also on a phone; a blocked account gets no cut-off promotion', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await signUp(page, { business: true });
       for (const path of ['/', '/orders', '/invoices', '/settings/b2b']) {
         await page.goto(path);
         const banner = page.getByTestId('business-banner');
         await expect(banner, path).toBeVisible();
-        await expect(banner.getByTestId('business-missing'), path).toHaveText('Still missing: VAT number, Phone number and Payment method.');
+        await expect(banner.getByTestId('business-missing'), path).toHaveText(
+          'Still missing: VAT number, Phone number and Payment method.',
+        );
       }
       await page.context().clearCookies();
       await signIn(page, DEMO.businessBlocked);
@@ -217,7 +235,7 @@ test('Downloads is in the menu', async ({ page }) => {
   await expect(page).toHaveURL(/\/downloads$/);
 });
 
-test('an online product made on one channel is shared from another channel\'s host', async ({ page }) => {
+test("an online product made on one channel is shared from another channel's host", async ({ page }) => {
   const { email, password } = await signUp(page);
   const { productCode } = await createOnlineProduct(page.request, 'Made in the UK');
   const nl = `http://nl.localhost:${TEST_PORT}`;
@@ -230,7 +248,7 @@ test('an online product made on one channel is shared from another channel\'s ho
   await expect(page.getByTestId('share-sent')).toBeVisible();
 });
 
-test('blocked reasons and voucher titles are in the channel\'s language', async ({ page }) => {
+test("blocked reasons and voucher titles are in the channel's language", async ({ page }) => {
   const nl = `http://nl.localhost:${TEST_PORT}`;
   await signInOn(page, nl, DEMO.consumer, DEMO_PASSWORD);
   await page.goto(`${nl}/orders/PP-10003`);

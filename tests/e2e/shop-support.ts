@@ -1,9 +1,19 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /** Helpers for the shop tests: a fresh account gets its own orders, projects and online products through the APIs. */
-export const HOME_ADDRESS = { name: 'Test User', street: 'Baker Street', houseNumber: '12', postalCode: 'NW1 6XE', city: 'London', country: 'GB' };
+export const HOME_ADDRESS = {
+  name: 'Test User',
+  street: 'Baker Street',
+  houseNumber: '12',
+  postalCode: 'NW1 6XE',
+  city: 'London',
+  country: 'GB',
+};
 
-export async function placeOrder(request: APIRequestContext, products: { articleId: string; options?: Record<string, string>; quantity?: number }[]) {
+export async function placeOrder(
+  request: APIRequestContext,
+  products: { articleId: string; options?: Record<string, string>; quantity?: number }[],
+) {
   const response = await request.post('/api/order/v1/superorders', { data: { deliveryAddress: HOME_ADDRESS, products } });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as { code: string; products: { code: string }[] };

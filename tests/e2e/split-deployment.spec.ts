@@ -31,8 +31,15 @@ const serviceNames = fs.readdirSync('src/server/services').filter((name) => fs.e
 async function start(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/server.mjs'], {
     env: {
-      ...process.env, PORT: String(port), HOST: '::', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn',
-      ASTRO_NODE_LOGGING: 'disabled', OUT_DIR: process.env.OUT_DIR ?? 'dist', ...env,
+      ...process.env,
+      PORT: String(port),
+      HOST: '::',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      ASTRO_NODE_LOGGING: 'disabled',
+      OUT_DIR: process.env.OUT_DIR ?? 'dist',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -51,11 +58,13 @@ test.beforeAll(async () => {
   databaseUrl = url.toString();
   // The services instance seeds the demo; the front only renders pages.
   servers.push(await start(SERVICES_PORT, { CORS_ORIGINS: front }));
-  servers.push(await start(FRONT_PORT, {
-    SEED_DEMO: 'false',
-    PUSH_URL: `ws://localhost:${SERVICES_PORT}/push`,
-    ...Object.fromEntries(serviceNames.map((s) => [`SERVICE_URL_${s.toUpperCase().replace(/-/g, '_')}`, `${services}/api/${s}`])),
-  }));
+  servers.push(
+    await start(FRONT_PORT, {
+      SEED_DEMO: 'false',
+      PUSH_URL: `ws://localhost:${SERVICES_PORT}/push`,
+      ...Object.fromEntries(serviceNames.map((s) => [`SERVICE_URL_${s.toUpperCase().replace(/-/g, '_')}`, `${services}/api/${s}`])),
+    }),
+  );
 });
 
 test.afterAll(async () => {
@@ -81,9 +90,13 @@ function watchRequests(page: Page) {
     // A navigation cancels what the page left behind; that is not a failure of the services.
     if (r.failure()?.errorText !== 'net::ERR_ABORTED') failures.push(`${r.method()} ${r.url()}: ${r.failure()?.errorText}`);
   });
-  page.on('response', (r) => { if (r.status() >= 400) failures.push(`${r.request().method()} ${r.url()}: ${r.status()}`); });
+  page.on('response', (r) => {
+    if (r.status() >= 400) failures.push(`${r.request().method()} ${r.url()}: ${r.status()}`);
+  });
   // Chromium reports a request refused by CORS on the console too.
-  page.on('console', (m) => { if (m.type() === 'error' && /CORS|Access-Control/.test(m.text())) failures.push(`console: ${m.text()}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /CORS|Access-Control/.test(m.text())) failures.push(`console: ${m.text()}`);
+  });
   page.on('request', (r) => {
     if (r.url().startsWith(`${front}/api/`)) frontApi.push(r.url());
     if (r.url().startsWith(services)) toServices.push(`${r.method()} ${new URL(r.url()).pathname}`);
@@ -129,7 +142,9 @@ test('pages on one origin, services on another: orders, photos, preview, upload,
   const count = await photoCount();
   await page.getByTestId('add-photos').click();
   const modal = page.getByTestId('upload-modal');
-  await modal.getByTestId('upload-input').setInputFiles([{ name: 'split.jpg', mimeType: 'image/jpeg', buffer: await jpegWithExif(120, 80, '2011:03:04 05:06:07', 1711) }]);
+  await modal
+    .getByTestId('upload-input')
+    .setInputFiles([{ name: 'split.jpg', mimeType: 'image/jpeg', buffer: await jpegWithExif(120, 80, '2011:03:04 05:06:07', 1711) }]);
   await modal.getByTestId('upload-start').click();
   await expect(modal.getByTestId('upload-list').locator('li')).toHaveAttribute('data-state', 'done');
   await modal.getByTestId('upload-confirm').click();
@@ -146,29 +161,52 @@ test('pages on one origin, services on another: orders, photos, preview, upload,
   await page.getByTestId('download-modal').getByRole('button', { name: 'Download' }).click();
   const zip = await downloading;
   expect(zip.url()).toMatch(new RegExp(`^${services}/api/downloads/downloads/[0-9a-f-]{36}/file\\?`));
-  expect(fs.readFileSync(await zip.path()).subarray(0, 2).toString()).toBe('PK');
+  expect(
+    fs
+      .readFileSync(await zip.path())
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
 
   // A setting changed on the front is what the customer service answers the browser.
   await page.goto('/settings');
   await page.getByLabel("Hide 'Order prints' in My photos").check();
   await page.getByRole('button', { name: 'Save preferences' }).click();
   await expect(page.getByRole('status')).toHaveText('Your preferences have been saved.');
-  const me = await page.evaluate((url) => fetch(url, { credentials: 'include' }).then((r) => r.json()), `${services}/api/customer/customers/me`);
+  const me = await page.evaluate(
+    (url) => fetch(url, { credentials: 'include' }).then((r) => r.json()),
+    `${services}/api/customer/customers/me`,
+  );
   expect(me).toMatchObject({ email: DEMO.consumer, hideOrderPrints: true });
 
   expect(seen.failures).toEqual([]);
   expect(seen.frontApi).toEqual([]);
-  for (const call of ['GET /api/photo-management/photos', 'POST /api/upload/files', 'POST /api/upload/confirm', 'POST /api/downloads/downloads', 'GET /api/customer/customers/me']) {
-    expect(seen.toServices.some((c) => c.startsWith(call)), call).toBe(true);
+  for (const call of [
+    'GET /api/photo-management/photos',
+    'POST /api/upload/files',
+    'POST /api/upload/confirm',
+    'POST /api/downloads/downloads',
+    'GET /api/customer/customers/me',
+  ]) {
+    expect(
+      seen.toServices.some((c) => c.startsWith(call)),
+      call,
+    ).toBe(true);
   }
   expect(seen.toServices).toContain(`WS ws://localhost:${SERVICES_PORT}/push`);
   await context.close();
 });
 
 test('the services answer preflights and reads only for the configured origins', async () => {
-  const asked = (origin: string) => fetch(`${services}/api/upload/files`, {
-    method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'tus-resumable, upload-length, upload-metadata' },
-  });
+  const asked = (origin: string) =>
+    fetch(`${services}/api/upload/files`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'tus-resumable, upload-length, upload-metadata',
+      },
+    });
   const allowed = await asked(front);
   expect(allowed.status).toBe(204);
   expect(allowed.headers.get('access-control-allow-origin')).toBe(front);
@@ -183,5 +221,12 @@ test('the services answer preflights and reads only for the configured origins',
   expect(read.headers.get('access-control-expose-headers')).toMatch(/Location.*Upload-Offset/);
   // A header-less write from an origin not configured is refused as a cross-site form post.
   expect((await fetch(`${services}/api/upload/files`, { method: 'POST', headers: { origin: 'http://evil.example' } })).status).toBe(403);
-  expect((await fetch(`${services}/api/upload/files`, { method: 'POST', headers: { origin: front, 'tus-resumable': '1.0.0', 'upload-length': '10' } })).status).toBe(401);
+  expect(
+    (
+      await fetch(`${services}/api/upload/files`, {
+        method: 'POST',
+        headers: { origin: front, 'tus-resumable': '1.0.0', 'upload-length': '10' },
+      })
+    ).status,
+  ).toBe(401);
 });

@@ -9,14 +9,25 @@ async function routesOf(email: string): Promise<string[]> {
   const cookie = await signInCookies(origin, email);
   const common = ['/', '/orders', '/saved-projects', '/downloads', '/settings/email', '/settings/personal-details'];
   if (email === DEMO.business) return [...common, '/invoices', '/integration', '/settings/b2b', '/settings/payment-method'];
-  const orders = (await fetch(`${origin}/api/order/v2/superorders/me?Offset=0&Limit=1&OrderState=notExpired`, { headers: { cookie } }).then((r) => r.json())) as { items: { code: string }[] };
-  return [...common, '/settings', `/orders/${orders.items[0].code}`, '/online-products', '/my-photos/photos', '/my-photos/albums',
-    ...((await demoPhotoRoutes(origin, cookie)) as string[])];
+  const orders = (await fetch(`${origin}/api/order/v2/superorders/me?Offset=0&Limit=1&OrderState=notExpired`, { headers: { cookie } }).then(
+    (r) => r.json(),
+  )) as { items: { code: string }[] };
+  return [
+    ...common,
+    '/settings',
+    `/orders/${orders.items[0].code}`,
+    '/online-products',
+    '/my-photos/photos',
+    '/my-photos/albums',
+    ...((await demoPhotoRoutes(origin, cookie)) as string[]),
+  ];
 }
 
 function cspViolations(page: Page): string[] {
   const seen: string[] = [];
-  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) seen.push(`${page.url()}: ${m.text()}`); });
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) seen.push(`${page.url()}: ${m.text()}`);
+  });
   return seen;
 }
 
@@ -37,7 +48,11 @@ for (const email of [DEMO.consumer, DEMO.business]) {
     await signIn(page, email);
     const routes = await routesOf(email);
     await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } });
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
     });
     const violations = cspViolations(page);
     for (const route of routes) {

@@ -21,7 +21,9 @@ const INTENDED_PUBLIC = new Set<string>([
 const slash = (path: string) => (path.startsWith('/') ? path : `/${path}`);
 const key = (r: MountedRoute) => `${r.service} ${r.method} ${slash(r.path)}`;
 const fill = (r: MountedRoute, value: (name: string) => string) =>
-  `/api/${r.service}${slash(r.path).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(value(name))).replace('/*', '/x')}`;
+  `/api/${r.service}${slash(r.path)
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(value(name)))
+    .replace('/*', '/x')}`;
 
 let server: Awaited<ReturnType<typeof startServer>>;
 const auth: Record<'owner' | 'stranger' | 'business', string> = { owner: '', stranger: '', business: '' };
@@ -58,14 +60,20 @@ describe('API access matrix', () => {
   });
 
   it('has no public route that was not meant to be public', () => {
-    const unexpected = allRoutes.filter((r) => r.access === 'public').map(key).filter((k) => !INTENDED_PUBLIC.has(k));
+    const unexpected = allRoutes
+      .filter((r) => r.access === 'public')
+      .map(key)
+      .filter((k) => !INTENDED_PUBLIC.has(k));
     expect(unexpected).toEqual([]);
   });
 
   it('refuses anonymous callers on every non-public route', async () => {
     const leaks: string[] = [];
     for (const r of allRoutes.filter((x) => x.access !== 'public')) {
-      const { status, body } = await call(r, fill(r, () => randomUUID()));
+      const { status, body } = await call(
+        r,
+        fill(r, () => randomUUID()),
+      );
       if (status !== 401 || (r.method !== 'HEAD' && !body.includes('Sign-in required'))) leaks.push(`${key(r)} → ${status}`);
     }
     expect(leaks).toEqual([]);
@@ -75,7 +83,11 @@ describe('API access matrix', () => {
     const leaks: string[] = [];
     for (const r of allRoutes.filter((x) => x.access === 'business' || x.access === 'consumer')) {
       const token = r.access === 'business' ? auth.owner : auth.business;
-      const { status } = await call(r, fill(r, () => randomUUID()), token);
+      const { status } = await call(
+        r,
+        fill(r, () => randomUUID()),
+        token,
+      );
       if (status !== 403) leaks.push(`${key(r)} → ${status}`);
     }
     expect(leaks).toEqual([]);
@@ -83,7 +95,9 @@ describe('API access matrix', () => {
 
   it("never gives another account the owner's resources", async () => {
     const ownerIds = new Set<string>();
-    for (const r of allRoutes.filter((x) => x.method === 'GET' && !x.path.includes(':') && x.access !== 'public' && x.access !== 'business')) {
+    for (const r of allRoutes.filter(
+      (x) => x.method === 'GET' && !x.path.includes(':') && x.access !== 'public' && x.access !== 'business',
+    )) {
       const response = await fetch(server.origin + fill(r, () => ''), { headers: { authorization: `Bearer ${auth.owner}` } });
       if (response.ok && response.headers.get('content-type')?.includes('json')) harvestIds(await response.json(), ownerIds);
     }
@@ -92,7 +106,11 @@ describe('API access matrix', () => {
     const leaks: string[] = [];
     for (const r of allRoutes.filter((x) => x.path.includes(':') && (x.access === 'user' || x.access === 'consumer'))) {
       for (const id of ids) {
-        const { status, body } = await call(r, fill(r, () => id), auth.stranger);
+        const { status, body } = await call(
+          r,
+          fill(r, () => id),
+          auth.stranger,
+        );
         if (status < 400 || status >= 500) leaks.push(`${key(r)} with ${id} → ${status} ${body.slice(0, 80)}`);
       }
     }
@@ -104,7 +122,11 @@ describe('API access matrix', () => {
 function discoverPages(dir = 'src/pages', prefix = ''): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.name === 'api' || entry.name.startsWith('_')) return [];
-    const segment = entry.name.replace(/\.(astro|ts)$/, '').replace(/^index$/, '').replace(/^\[\.\.\.\w+\]$/, 'x').replace(/^\[\w+\]$/, 'x');
+    const segment = entry.name
+      .replace(/\.(astro|ts)$/, '')
+      .replace(/^index$/, '')
+      .replace(/^\[\.\.\.\w+\]$/, 'x')
+      .replace(/^\[\w+\]$/, 'x');
     if (entry.isDirectory()) return discoverPages(path.join(dir, entry.name), `${prefix}/${segment}`);
     if (!/\.astro$/.test(entry.name)) return [];
     return [`${prefix}/${segment}`.replace(/\/$/, '') || '/'];

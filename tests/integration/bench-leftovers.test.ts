@@ -17,10 +17,22 @@ async function postgresState() {
   await client.connect();
   try {
     const databases = (await client.query('SELECT datname FROM pg_database ORDER BY 1')).rows.map((r) => r.datname as string);
-    const tables = (await client.query(`SELECT table_schema || '.' || table_name AS name FROM information_schema.tables
-      WHERE table_schema NOT IN ('pg_catalog', 'information_schema') ORDER BY 1`)).rows.map((r) => r.name as string);
+    const tables = (
+      await client.query(`SELECT table_schema || '.' || table_name AS name FROM information_schema.tables
+      WHERE table_schema NOT IN ('pg_catalog', 'information_schema') ORDER BY 1`)
+    ).rows.map((r) => r.name as string);
     const rows: Record<string, number> = {};
-    for (const table of tables) rows[table] = Number((await client.query(`SELECT count(*) AS n FROM ${table.split('.').map((p) => `"${p}"`).join('.')}`)).rows[0].n);
+    for (const table of tables)
+      rows[table] = Number(
+        (
+          await client.query(
+            `SELECT count(*) AS n FROM ${table
+              .split('.')
+              .map((p) => `"${p}"`)
+              .join('.')}`,
+          )
+        ).rows[0].n,
+      );
     return { databases, tables, rows };
   } finally {
     await client.end();
@@ -44,7 +56,9 @@ const benchFolders = () => new Set(fs.readdirSync(os.tmpdir()).filter((name) => 
 function runBench(env: Record<string, string>) {
   const before = benchFolders();
   const run = spawnSync(path.resolve('node_modules/.bin/node'), ['tests/bench/photos.mjs'], {
-    env: { ...process.env, ...TINY, ...env }, encoding: 'utf8', timeout: 240_000,
+    env: { ...process.env, ...TINY, ...env },
+    encoding: 'utf8',
+    timeout: 240_000,
   });
   const leftFiles = [...benchFolders()].filter((name) => !before.has(name));
   return { output: `${run.stdout}\n${run.stderr}`, leftFiles, pid: run.pid };

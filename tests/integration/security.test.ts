@@ -25,7 +25,9 @@ describe('request size limits', () => {
 
   it('refuse a JSON body above 1 MB with 413', async () => {
     const res = await fetch(`${server.origin}/api/photo-management/albums`, {
-      method: 'POST', headers: { ...bearer(), 'content-type': 'application/json' }, body: twoMegabytes,
+      method: 'POST',
+      headers: { ...bearer(), 'content-type': 'application/json' },
+      body: twoMegabytes,
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ message: 'The request body is too large' });
@@ -40,15 +42,20 @@ describe('request size limits', () => {
       },
     });
     const res = await fetch(`${server.origin}/api/photo-management/albums`, {
-      method: 'POST', headers: { ...bearer(), 'content-type': 'application/json' }, body, duplex: 'half',
+      method: 'POST',
+      headers: { ...bearer(), 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
     } as RequestInit);
     expect(res.status).toBe(413);
   });
 
   it('refuse a sign-in form above 1 MB', async () => {
     const res = await fetch(`${server.origin}/login?_action=auth.signIn`, {
-      method: 'POST', headers: { origin: server.origin, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: 'a@b.example', password: 'x'.repeat(2 * 1024 * 1024) }), redirect: 'manual',
+      method: 'POST',
+      headers: { origin: server.origin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'a@b.example', password: 'x'.repeat(2 * 1024 * 1024) }),
+      redirect: 'manual',
     });
     expect(res.status).toBe(413);
   });
@@ -57,11 +64,18 @@ describe('request size limits', () => {
     const file = Buffer.alloc(2 * 1024 * 1024, 1);
     const headers = { ...bearer(), 'tus-resumable': '1.0.0' };
     const created = await fetch(`${server.origin}/api/upload/files`, {
-      method: 'POST', headers: { ...headers, 'upload-length': String(file.length), 'upload-metadata': `filename ${Buffer.from('big.jpg').toString('base64')}` },
+      method: 'POST',
+      headers: {
+        ...headers,
+        'upload-length': String(file.length),
+        'upload-metadata': `filename ${Buffer.from('big.jpg').toString('base64')}`,
+      },
     });
     expect(created.status).toBe(201);
     const patched = await fetch(new URL(created.headers.get('location')!, server.origin), {
-      method: 'PATCH', headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, body: file,
+      method: 'PATCH',
+      headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      body: file,
     });
     // All bytes were taken; the file is then refused as no image (not as too large).
     expect(patched.status).toBe(415);
@@ -69,7 +83,17 @@ describe('request size limits', () => {
 });
 
 describe('returnTo', () => {
-  const hostile = ['/%09/evil.example/phish', '/%0a/evil.example', '/%0d%0aSet-Cookie:%20x=1', '//evil.example', '/%5Cevil.example', '/%E2%98%80', '/%C3%A9t%C3%A9', 'https://evil.example', '/%00'];
+  const hostile = [
+    '/%09/evil.example/phish',
+    '/%0a/evil.example',
+    '/%0d%0aSet-Cookie:%20x=1',
+    '//evil.example',
+    '/%5Cevil.example',
+    '/%E2%98%80',
+    '/%C3%A9t%C3%A9',
+    'https://evil.example',
+    '/%00',
+  ];
 
   it('sends a signed-in visitor of /login only to a path of this site, never a 500', async () => {
     const cookie = await signUpCookies(server.origin, `return-${randomUUID().slice(0, 8)}@test.example`);
@@ -87,7 +111,9 @@ describe('returnTo', () => {
     await signUpCookies(server.origin, email);
     for (const value of hostile) {
       const res = await fetch(`${server.origin}/login?_action=auth.signIn`, {
-        method: 'POST', headers: { origin: server.origin }, redirect: 'manual',
+        method: 'POST',
+        headers: { origin: server.origin },
+        redirect: 'manual',
         body: new URLSearchParams({ email, password: 'a-long-password', returnTo: decodeURIComponent(value.replace('%00', '')) }),
       });
       expect(res.status, value).toBe(303);
@@ -112,10 +138,13 @@ describe('the signing key', () => {
   it('must be set for several processes: WEB_CONCURRENCY=2 without JWT_SECRET refuses to start', async () => {
     const { JWT_SECRET: _unset, ...env } = process.env;
     const child = spawn(process.execPath, ['scripts/server.mjs'], {
-      env: { ...env, WEB_CONCURRENCY: '2', PORT: '4626', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...env, WEB_CONCURRENCY: '2', PORT: '4626', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' },
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
-    child.stderr.on('data', (d) => { stderr += d; });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
     const code = await new Promise((resolve) => child.once('exit', resolve));
     expect(code).toBe(1);
     expect(stderr).toContain('JWT_SECRET');
@@ -123,23 +152,38 @@ describe('the signing key', () => {
 });
 
 describe('control characters', () => {
-  const address = { firstName: 'Ann', lastName: 'Lee', street: 'High Street', houseNumber: '1', postalCode: 'SW1A 1AA', city: 'London', country: 'GB', phone: '' };
-  const send = (method: string, path: string, body?: unknown) => fetch(`${server.origin}${path}`, {
-    method, headers: { ...bearer(), 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const address = {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    street: 'High Street',
+    houseNumber: '1',
+    postalCode: 'SW1A 1AA',
+    city: 'London',
+    country: 'GB',
+    phone: '',
+  };
+  const send = (method: string, path: string, body?: unknown) =>
+    fetch(`${server.origin}${path}`, {
+      method,
+      headers: { ...bearer(), 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 
-  it.each(['\u0000', '\u001b[31m', '\u0007', '\u007f', 'line\nbreak'])('are refused with 400 in names, addresses, album names and order codes (%j)', async (bad) => {
-    const answers = await Promise.all([
-      send('PUT', '/api/customer/customers/me', { firstName: `Ann${bad}`, lastName: 'Lee', phone: '' }),
-      send('POST', '/api/customer/customers/me/addresses', { ...address, street: `High${bad}Street` }),
-      send('POST', '/api/photo-management/albums', { name: `Summer${bad}` }),
-      send('GET', `/api/widget/v1/widget/all?orderCodes=${encodeURIComponent(`A1,${bad}B2`)}`),
-    ]);
-    for (const res of answers) {
-      expect(res.status, res.url).toBe(400);
-      expect(typeof (await res.json()).message).toBe('string');
-    }
-  });
+  it.each(['\u0000', '\u001b[31m', '\u0007', '\u007f', 'line\nbreak'])(
+    'are refused with 400 in names, addresses, album names and order codes (%j)',
+    async (bad) => {
+      const answers = await Promise.all([
+        send('PUT', '/api/customer/customers/me', { firstName: `Ann${bad}`, lastName: 'Lee', phone: '' }),
+        send('POST', '/api/customer/customers/me/addresses', { ...address, street: `High${bad}Street` }),
+        send('POST', '/api/photo-management/albums', { name: `Summer${bad}` }),
+        send('GET', `/api/widget/v1/widget/all?orderCodes=${encodeURIComponent(`A1,${bad}B2`)}`),
+      ]);
+      for (const res of answers) {
+        expect(res.status, res.url).toBe(400);
+        expect(typeof (await res.json()).message).toBe('string');
+      }
+    },
+  );
 
   it('leave line breaks in free text and ordinary text alone', async () => {
     expect((await send('PUT', '/api/customer/customers/me', { firstName: 'Zoë', lastName: "O'Brien-Łukasz", phone: '' })).status).toBe(200);
@@ -148,12 +192,19 @@ describe('control characters', () => {
 });
 
 /** A request with headers fetch() will not send as given (Host). */
-function raw(method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
   const { port } = new URL(server.origin);
   return new Promise((resolve, reject) => {
     const req = http.request({ host: 'localhost', port, method, path, headers }, (res) => {
       let text = '';
-      res.on('data', (d) => { text += d; });
+      res.on('data', (d) => {
+        text += d;
+      });
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text }));
     });
     req.on('error', reject);
@@ -165,7 +216,13 @@ async function linksMailedTo(email: string, kind: RegExp): Promise<string[]> {
   const dir = path.join(server.dataDir, 'mail');
   for (let i = 0; i < 100; i++) {
     const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-    const mails = files.map((f) => fs.readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+    const mails = files
+      .map((f) =>
+        fs
+          .readFileSync(path.join(dir, f), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '='),
+      )
       .filter((m) => m.toLowerCase().includes(email.toLowerCase()) && kind.test(m));
     if (mails.length) return mails.flatMap((m) => m.match(/https?:\/\/[^\s"<>]+/g) ?? []).filter((l) => kind.test(l));
     await new Promise((r) => setTimeout(r, 100));
@@ -174,13 +231,20 @@ async function linksMailedTo(email: string, kind: RegExp): Promise<string[]> {
 }
 
 describe('the Host header', () => {
-  it('never makes the links of a mail: an unknown host gets the default channel\'s configured origin', async () => {
+  it("never makes the links of a mail: an unknown host gets the default channel's configured origin", async () => {
     const email = `host-${randomUUID().slice(0, 8)}@test.example`;
     const own = accessToken(await signUpCookies(server.origin, email))!;
     const claims = JSON.parse(Buffer.from(own.split('.')[1], 'base64url').toString());
-    const res = await raw('POST', `/api/identity/v2/identities/${claims.idp_type}/${claims.idp_sub}/deleteaccount`, {
-      host: 'evil.attacker.example', authorization: `Bearer ${own}`, 'content-type': 'application/json',
-    }, '{}');
+    const res = await raw(
+      'POST',
+      `/api/identity/v2/identities/${claims.idp_type}/${claims.idp_sub}/deleteaccount`,
+      {
+        host: 'evil.attacker.example',
+        authorization: `Bearer ${own}`,
+        'content-type': 'application/json',
+      },
+      '{}',
+    );
     expect(res.status).toBe(202);
     const links = await linksMailedTo(email, /delete-account-confirmation/);
     expect(links.length).toBeGreaterThan(0);
@@ -189,9 +253,16 @@ describe('the Host header', () => {
 
   it('never sets the cookie domain', async () => {
     const email = `cookie-${randomUUID().slice(0, 8)}@test.example`;
-    const res = await raw('POST', '/signup?_action=auth.signUp', {
-      host: 'www.attacker.example', origin: 'http://www.attacker.example', 'content-type': 'application/x-www-form-urlencoded',
-    }, new URLSearchParams({ firstName: 'Hal', lastName: 'Host', email, password: 'a-long-password', accountType: 'consumer' }).toString());
+    const res = await raw(
+      'POST',
+      '/signup?_action=auth.signUp',
+      {
+        host: 'www.attacker.example',
+        origin: 'http://www.attacker.example',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      new URLSearchParams({ firstName: 'Hal', lastName: 'Host', email, password: 'a-long-password', accountType: 'consumer' }).toString(),
+    );
     const cookies = [res.headers['set-cookie'] ?? []].flat();
     expect(cookies.length).toBeGreaterThan(0);
     for (const cookie of cookies) expect(cookie.toLowerCase()).not.toContain('domain=');
@@ -199,14 +270,20 @@ describe('the Host header', () => {
 });
 
 describe('the push channel', () => {
-  const open = (origin: string | undefined) => new Promise<'open' | number>((resolve) => {
-    const socket = new WebSocket(`${server.origin.replace('http', 'ws')}/push`, { headers: { ...(origin ? { origin } : {}), authorization: '' } });
-    socket.on('open', () => { socket.close(); resolve('open'); });
-    socket.on('unexpected-response', (_req, res) => resolve(res.statusCode!));
-    socket.on('error', () => resolve(0));
-  });
+  const open = (origin: string | undefined) =>
+    new Promise<'open' | number>((resolve) => {
+      const socket = new WebSocket(`${server.origin.replace('http', 'ws')}/push`, {
+        headers: { ...(origin ? { origin } : {}), authorization: '' },
+      });
+      socket.on('open', () => {
+        socket.close();
+        resolve('open');
+      });
+      socket.on('unexpected-response', (_req, res) => resolve(res.statusCode!));
+      socket.on('error', () => resolve(0));
+    });
 
-  it('opens only for pages of the channels\' origins', async () => {
+  it("opens only for pages of the channels' origins", async () => {
     expect(await open(server.origin)).toBe('open');
     expect(await open(server.origin.replace('localhost', 'nl.localhost'))).toBe('open');
     expect(await open(undefined)).toBe('open');
@@ -220,14 +297,23 @@ describe('uploads', () => {
   it('refuse a truncated JPEG with the same 415 as any other refused file', async () => {
     const sharp = (await import('sharp')).default;
     const pixels = Buffer.from(Array.from({ length: 300 * 200 * 3 }, (_, i) => (i * 7919) % 251));
-    const whole = await sharp(pixels, { raw: { width: 300, height: 200, channels: 3 } }).jpeg().toBuffer();
+    const whole = await sharp(pixels, { raw: { width: 300, height: 200, channels: 3 } })
+      .jpeg()
+      .toBuffer();
     const file = whole.subarray(0, Math.floor(whole.length / 2));
     const headers = { ...bearer(), 'tus-resumable': '1.0.0' };
     const created = await fetch(`${server.origin}/api/upload/files`, {
-      method: 'POST', headers: { ...headers, 'upload-length': String(file.length), 'upload-metadata': `filename ${Buffer.from('cut.jpg').toString('base64')}` },
+      method: 'POST',
+      headers: {
+        ...headers,
+        'upload-length': String(file.length),
+        'upload-metadata': `filename ${Buffer.from('cut.jpg').toString('base64')}`,
+      },
     });
     const patched = await fetch(new URL(created.headers.get('location')!, server.origin), {
-      method: 'PATCH', headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, body: file,
+      method: 'PATCH',
+      headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      body: file,
     });
     expect(patched.status).toBe(415);
     expect((await patched.json()).message).toBe('This photo could not be read; the file may be damaged.');
@@ -237,8 +323,16 @@ describe('uploads', () => {
 describe('business-only fields', () => {
   it('are refused for a consumer', async () => {
     const res = await fetch(`${server.origin}/api/customer/customers/me`, {
-      method: 'PUT', headers: { ...bearer(), 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Ann', lastName: 'Lee', phone: '', companyName: 'PixelPress Security', vatNumber: 'GB123', paymentMethod: 'send money to …' }),
+      method: 'PUT',
+      headers: { ...bearer(), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Ann',
+        lastName: 'Lee',
+        phone: '',
+        companyName: 'PixelPress Security',
+        vatNumber: 'GB123',
+        paymentMethod: 'send money to …',
+      }),
     });
     expect(res.status).toBe(403);
     expect((await res.json()).message).toBe('These fields are only for business customers: companyName, vatNumber, paymentMethod');

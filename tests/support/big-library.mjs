@@ -43,30 +43,47 @@ export async function seedPhotos(db, accountId, { count, hours, unknownEvery = 0
   const thumbs = JSON.stringify([300, 800, 1300].map((id) => ({ id, width: id, height: Math.round(id * 0.75), key: `bench/${id}.jpg` })));
   for (let start = 0; start < count; start += 100_000) {
     const n = Math.min(100_000, count - start);
-    await db.query(`INSERT INTO photos (account_id, local_file_name, content_hash, mime, width, height, date_taken, status, blob_key, thumbnails, created)
+    await db.query(
+      `INSERT INTO photos (account_id, local_file_name, content_hash, mime, width, height, date_taken, status, blob_key, thumbnails, created)
       SELECT $1::uuid, 'IMG_' || g || '.jpg', md5($1::text || g), 'image/jpeg', 1600, 1200,
              CASE WHEN $6::int > 0 AND g % $6::int = 0 THEN NULL
                   ELSE timestamp '2026-01-01 12:00:00' - (g * $2::double precision) * interval '1 hour' END,
              'active', 'bench/original.jpg', $3::jsonb, now() - g * interval '1 second'
-      FROM generate_series($4::int, $5::int) g`, [accountId, hours, thumbs, start + 1, start + n, unknownEvery]);
+      FROM generate_series($4::int, $5::int) g`,
+      [accountId, hours, thumbs, start + 1, start + n, unknownEvery],
+    );
   }
   await db.query('DELETE FROM photo_month_counts WHERE account_id = $1', [accountId]);
-  await db.query(`INSERT INTO photo_month_counts (account_id, taken_month, photos_count)
-    SELECT account_id, taken_month, count(*) FROM photos WHERE account_id = $1 AND status = 'active' GROUP BY 1, 2`, [accountId]);
-  await db.query(`INSERT INTO photo_totals (account_id, photos_count)
+  await db.query(
+    `INSERT INTO photo_month_counts (account_id, taken_month, photos_count)
+    SELECT account_id, taken_month, count(*) FROM photos WHERE account_id = $1 AND status = 'active' GROUP BY 1, 2`,
+    [accountId],
+  );
+  await db.query(
+    `INSERT INTO photo_totals (account_id, photos_count)
     SELECT $1, count(*) FROM photos WHERE account_id = $1 AND status = 'active'
-    ON CONFLICT (account_id) DO UPDATE SET photos_count = excluded.photos_count`, [accountId]);
+    ON CONFLICT (account_id) DO UPDATE SET photos_count = excluded.photos_count`,
+    [accountId],
+  );
   await db.query('ANALYZE photos');
 }
 
 /** An album of the account's `count` newest-taken photos, added one second apart (the first added first). */
 export async function seedAlbum(db, accountId, name, count) {
-  const { rows: [album] } = await db.query('INSERT INTO albums (owner_id, name) VALUES ($1, $2) RETURNING id', [accountId, name]);
-  await db.query(`INSERT INTO album_photos (album_id, photo_id, added_at, photo_date_taken)
+  const {
+    rows: [album],
+  } = await db.query('INSERT INTO albums (owner_id, name) VALUES ($1, $2) RETURNING id', [accountId, name]);
+  await db.query(
+    `INSERT INTO album_photos (album_id, photo_id, added_at, photo_date_taken)
     SELECT $1, id, now() - interval '1 day' + (row_number() OVER (ORDER BY date_taken DESC NULLS LAST, id DESC)) * interval '1 second', date_taken
-    FROM (SELECT id, date_taken FROM photos WHERE account_id = $2 ORDER BY date_taken DESC NULLS LAST, id DESC LIMIT $3) p`, [album.id, accountId, count]);
-  await db.query(`UPDATE albums SET photos_count = $2,
-    cover_photo_id = (SELECT photo_id FROM album_photos WHERE album_id = $1 ORDER BY added_at DESC, photo_id DESC LIMIT 1) WHERE id = $1`, [album.id, count]);
+    FROM (SELECT id, date_taken FROM photos WHERE account_id = $2 ORDER BY date_taken DESC NULLS LAST, id DESC LIMIT $3) p`,
+    [album.id, accountId, count],
+  );
+  await db.query(
+    `UPDATE albums SET photos_count = $2,
+    cover_photo_id = (SELECT photo_id FROM album_photos WHERE album_id = $1 ORDER BY added_at DESC, photo_id DESC LIMIT 1) WHERE id = $1`,
+    [album.id, count],
+  );
   return album.id;
 }
 

@@ -19,7 +19,8 @@ export function contractProblems(file, { coverage = false } = {}) {
   if (coverage) {
     for (const [route, statuses] of Object.entries(documented)) {
       const seen = answered.get(route);
-      if (!statuses.some((status) => seen?.has(status))) problems.push(`${route} is exercised by no test (no answer ${statuses.join(' or ')})`);
+      if (!statuses.some((status) => seen?.has(status)))
+        problems.push(`${route} is exercised by no test (no answer ${statuses.join(' or ')})`);
     }
   }
   return [...new Set(problems)];

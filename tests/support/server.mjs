@@ -13,16 +13,34 @@ const NODE = fs.existsSync('node_modules/.bin/node') ? path.resolve('node_module
  * `stop()` fails on any mismatch (tests/support/contract.mjs). `keepData` leaves the data folder in place
  * on stop (a bench that restarts on the same data removes it itself).
  */
-export async function startServer({ port = 4450, env = {}, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'photo-account-run-')), contract = false, keepData = false } = {}) {
+export async function startServer({
+  port = 4450,
+  env = {},
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'photo-account-run-')),
+  contract = false,
+  keepData = false,
+} = {}) {
   const contractLog = path.join(dataDir, 'contract.jsonl');
   const child = spawn(NODE, ['scripts/server.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ASTRO_NODE_LOGGING: 'disabled', SIGN_UPS_PER_ADDRESS_PER_HOUR: '100000', CONTRACT_LOG: contract ? contractLog : '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ASTRO_NODE_LOGGING: 'disabled',
+      SIGN_UPS_PER_ADDRESS_PER_HOUR: '100000',
+      CONTRACT_LOG: contract ? contractLog : '',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://localhost:${port}`;
   let ready = false;
   for (let i = 0; i < 300 && !ready && child.exitCode === null; i++) {
-    ready = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+    ready = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (!ready) await new Promise((r) => setTimeout(r, 200));
   }
   if (!ready) {
@@ -45,9 +63,16 @@ export async function startServer({ port = 4450, env = {}, dataDir = fs.mkdtempS
 
 export async function signInCookies(origin, email, password = 'demo-password') {
   const response = await fetch(`${origin}/login?_action=auth.signIn`, {
-    method: 'POST', body: new URLSearchParams({ email, password }), headers: { origin }, redirect: 'manual',
+    method: 'POST',
+    body: new URLSearchParams({ email, password }),
+    headers: { origin },
+    redirect: 'manual',
   });
-  return response.headers.getSetCookie().filter((c) => /^(access|refresh)_token=/.test(c)).map((c) => c.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .filter((c) => /^(access|refresh)_token=/.test(c))
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** Creates a fresh consumer account through the sign-up form and returns its session cookies. */
@@ -58,7 +83,11 @@ export async function signUpCookies(origin, email, password = 'a-long-password')
     headers: { origin },
     redirect: 'manual',
   });
-  return response.headers.getSetCookie().filter((c) => /^(access|refresh)_token=/.test(c)).map((c) => c.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .filter((c) => /^(access|refresh)_token=/.test(c))
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 export function accessToken(cookies) {
@@ -76,6 +105,9 @@ export async function demoPhotoRoutes(origin, cookie) {
   const albumId = albums.albums?.[0]?.albumId;
   const sharedId = shared.albums?.[0]?.albumId;
   const photoId = photos.images?.[0]?.imageId;
-  return [albumId && `/my-photos/albums/${albumId}`, sharedId && `/my-photos/shared-albums/${sharedId}`,
-    photoId && `/my-photos/photos/preview/${photoId}`].filter(Boolean);
+  return [
+    albumId && `/my-photos/albums/${albumId}`,
+    sharedId && `/my-photos/shared-albums/${sharedId}`,
+    photoId && `/my-photos/photos/preview/${photoId}`,
+  ].filter(Boolean);
 }

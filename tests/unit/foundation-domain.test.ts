@@ -46,8 +46,13 @@ describe('feature flags', () => {
   });
 
   it('reads only known flags with true/false values', () => {
-    expect(parseFlagPairs([['PhotoManagementUploadViewEnabled', 'false'], ['Other', 'true'], ['PhotoManagementAlbumViewEnabled', 'yes']]))
-      .toEqual({ PhotoManagementUploadViewEnabled: false });
+    expect(
+      parseFlagPairs([
+        ['PhotoManagementUploadViewEnabled', 'false'],
+        ['Other', 'true'],
+        ['PhotoManagementAlbumViewEnabled', 'yes'],
+      ]),
+    ).toEqual({ PhotoManagementUploadViewEnabled: false });
     expect(FEATURE_FLAGS).toHaveLength(5);
   });
 
@@ -62,11 +67,32 @@ describe('side menu', () => {
   const keys = (business: boolean, flags = allOn) => sideMenu(business, flags, 'https://faq').map((i) => i.key);
 
   it('lists the consumer menu in the order of the spec', () => {
-    expect(keys(false)).toEqual(['overview', 'orders', 'settings', 'saved-projects', 'photos', 'online-products', 'downloads', 'faq', 'logout']);
+    expect(keys(false)).toEqual([
+      'overview',
+      'orders',
+      'settings',
+      'saved-projects',
+      'photos',
+      'online-products',
+      'downloads',
+      'faq',
+      'logout',
+    ]);
   });
 
   it('gives business users invoices, FTP instructions and business settings, without online products', () => {
-    expect(keys(true)).toEqual(['overview', 'orders', 'invoices', 'integration', 'settings', 'saved-projects', 'photos', 'downloads', 'faq', 'logout']);
+    expect(keys(true)).toEqual([
+      'overview',
+      'orders',
+      'invoices',
+      'integration',
+      'settings',
+      'saved-projects',
+      'photos',
+      'downloads',
+      'faq',
+      'logout',
+    ]);
     expect(sideMenu(true, allOn, 'x').find((i) => i.key === 'settings')?.href).toBe('/settings/b2b');
   });
 

@@ -35,7 +35,10 @@ describe('locale files', () => {
     for (const locale of LOCALES) {
       const allowed = SAME_AS_ENGLISH[locale] ?? [];
       expect(allowed.length, locale).toBeLessThanOrEqual(30);
-      expect(allowed.filter((key) => !reference.has(key)), locale).toEqual([]);
+      expect(
+        allowed.filter((key) => !reference.has(key)),
+        locale,
+      ).toEqual([]);
     }
   });
 

@@ -8,7 +8,13 @@ const temp = useTempDatabase('session-end');
 
 describe('ending every session', () => {
   it('refuses a token issued moments before, in the same second, and accepts the next sign-in', async () => {
-    const account = await createAccount(temp.db, { email: 'quick@test.example', password: 'a-long-password', firstName: 'A', lastName: 'B', channelId: 'pixelpress-uk' });
+    const account = await createAccount(temp.db, {
+      email: 'quick@test.example',
+      password: 'a-long-password',
+      firstName: 'A',
+      lastName: 'B',
+      channelId: 'pixelpress-uk',
+    });
     if (!account) throw new Error('account not created');
     const before = (await issueTokens(temp.db, account)).accessToken;
     expect(await accountForToken(temp.db, before)).toBe(account.id);
@@ -21,8 +27,14 @@ describe('ending every session', () => {
     expect(await accountForToken(temp.db, after)).toBe(account.id);
   });
 
-  it('refuses the access token of a session at once when it is signed out, and only that session\'s', async () => {
-    const account = await createAccount(temp.db, { email: 'logout@test.example', password: 'a-long-password', firstName: 'A', lastName: 'B', channelId: 'pixelpress-uk' });
+  it("refuses the access token of a session at once when it is signed out, and only that session's", async () => {
+    const account = await createAccount(temp.db, {
+      email: 'logout@test.example',
+      password: 'a-long-password',
+      firstName: 'A',
+      lastName: 'B',
+      channelId: 'pixelpress-uk',
+    });
     if (!account) throw new Error('account not created');
     const here = await issueTokens(temp.db, account);
     const elsewhere = await issueTokens(temp.db, account);

@@ -23,7 +23,8 @@ describe('sign-in back-off', () => {
   it('slows guessing an account down, doubling the wait after the free failures', async () => {
     await account('guessed@test.example');
     const reasons: string[] = [];
-    for (let i = 0; i < ACCOUNT_BACK_OFF.free + 2; i++) reasons.push(reason(await signIn(temp.db, 'guessed@test.example', 'wrong-password', { address: '10.0.0.2' })));
+    for (let i = 0; i < ACCOUNT_BACK_OFF.free + 2; i++)
+      reasons.push(reason(await signIn(temp.db, 'guessed@test.example', 'wrong-password', { address: '10.0.0.2' })));
     expect(reasons.slice(0, ACCOUNT_BACK_OFF.free + 1)).toEqual(Array(ACCOUNT_BACK_OFF.free + 1).fill('invalid'));
     expect(reasons.at(-1)).toBe('rate-limited');
     // A browser that never signed in to the account waits too, wherever it is: it cannot be told from the attacker.
@@ -33,12 +34,13 @@ describe('sign-in back-off', () => {
     expect(backOffMs(ACCOUNT_BACK_OFF.free + 30, ACCOUNT_BACK_OFF)).toBe(ACCOUNT_BACK_OFF.maxDelayMs);
   });
 
-  it('never refuses the owner\'s correct password from a browser that signed in before, whatever an attacker did', async () => {
+  it("never refuses the owner's correct password from a browser that signed in before, whatever an attacker did", async () => {
     await account('owner@test.example');
     const first = await signIn(temp.db, 'owner@test.example', password, { address: '192.0.2.1' });
     if (!first.ok) throw new Error('first sign-in refused');
     // The attacker guesses from the owner's own office address and from elsewhere.
-    for (let i = 0; i < 40; i++) await signIn(temp.db, 'owner@test.example', `guess-${i}`, { address: i % 2 ? '192.0.2.1' : '203.0.113.7' });
+    for (let i = 0; i < 40; i++)
+      await signIn(temp.db, 'owner@test.example', `guess-${i}`, { address: i % 2 ? '192.0.2.1' : '203.0.113.7' });
     expect(reason(await signIn(temp.db, 'owner@test.example', password, { address: '192.0.2.1' }))).toBe('rate-limited');
     expect(reason(await signIn(temp.db, 'owner@test.example', password, { address: '192.0.2.1', device: first.device }))).toBe('ok');
   });
@@ -51,10 +53,14 @@ describe('sign-in back-off', () => {
     for (let i = 0; i < 60; i++) await signIn(temp.db, `stuffed-${i}@nat.example`, 'guess', { address: '198.51.100.1' });
     const newcomer = await signIn(temp.db, 'b@nat.example', password, { address: '198.51.100.1' });
     expect(newcomer).toMatchObject({ ok: false, reason: 'rate-limited' });
-    expect(newcomer.ok === false && newcomer.reason === 'rate-limited' && newcomer.retryAfterMs).toBeLessThanOrEqual(ADDRESS_BACK_OFF.maxDelayMs);
+    expect(newcomer.ok === false && newcomer.reason === 'rate-limited' && newcomer.retryAfterMs).toBeLessThanOrEqual(
+      ADDRESS_BACK_OFF.maxDelayMs,
+    );
     expect(reason(await signIn(temp.db, 'a@nat.example', password, { address: '198.51.100.1', device: known.device }))).toBe('ok');
     // The browser's mark is for its own account only.
-    expect(reason(await signIn(temp.db, 'c@nat.example', password, { address: '198.51.100.1', device: known.device }))).toBe('rate-limited');
+    expect(reason(await signIn(temp.db, 'c@nat.example', password, { address: '198.51.100.1', device: known.device }))).toBe(
+      'rate-limited',
+    );
   });
 });
 

@@ -12,8 +12,12 @@ import { makeThumbnails } from '@/server/images/thumbnails';
 import { hugePng, jpegWithExif } from '../e2e/api-upload-fixtures';
 
 let dir: string;
-beforeAll(async () => { dir = await fs.mkdtemp(path.join(os.tmpdir(), 'images-test-')); });
-afterAll(async () => { await fs.rm(dir, { recursive: true, force: true }); });
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'images-test-'));
+});
+afterAll(async () => {
+  await fs.rm(dir, { recursive: true, force: true });
+});
 
 const write = async (name: string, data: Buffer | string) => {
   const file = path.join(dir, name);
@@ -23,8 +27,12 @@ const write = async (name: string, data: Buffer | string) => {
 
 describe('detectImageType', () => {
   it('knows JPEG, PNG and HEIC by their bytes', async () => {
-    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f00' } }).jpeg().toBuffer();
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f00' } }).png().toBuffer();
+    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f00' } })
+      .jpeg()
+      .toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f00' } })
+      .png()
+      .toBuffer();
     expect(detectImageType(jpeg)).toBe('jpeg');
     expect(detectImageType(png)).toBe('png');
     const heic = Buffer.from('0000001c6674797068656963000000006d69663168656963', 'hex');
@@ -41,7 +49,9 @@ describe('detectImageType', () => {
 
 describe('dimensions from the header', () => {
   it('reads PNG and JPEG sizes without decoding', async () => {
-    const png = await sharp({ create: { width: 123, height: 45, channels: 3, background: '#0f0' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 123, height: 45, channels: 3, background: '#0f0' } })
+      .png()
+      .toBuffer();
     expect(pngDimensions(png)).toEqual({ width: 123, height: 45 });
     const jpegFile = await write('size.jpg', await jpegWithExif(321, 123, '2020:02:03 04:05:06'));
     expect(await jpegDimensions(jpegFile)).toEqual({ width: 321, height: 123 });
@@ -78,14 +88,21 @@ describe('EXIF dates', () => {
 
 describe('inspectImage', () => {
   it('accepts a PNG named .jpg as PNG and rejects text named .jpg', async () => {
-    const png = await write('really-png.jpg', await sharp({ create: { width: 10, height: 20, channels: 3, background: '#00f' } }).png().toBuffer());
+    const png = await write(
+      'really-png.jpg',
+      await sharp({ create: { width: 10, height: 20, channels: 3, background: '#00f' } })
+        .png()
+        .toBuffer(),
+    );
     expect(await inspectImage(png)).toMatchObject({ type: 'png', mime: 'image/png', width: 10, height: 20 });
     const text = await write('notes.jpg', 'just some text\n');
     await expect(inspectImage(text)).rejects.toThrow('Only JPEG, PNG and HEIC photos can be uploaded.');
   });
 
   it('hashes content, not names', async () => {
-    const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).png().toBuffer();
+    const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     const a = await write('a.png', data);
     const b = await write('b.png', data);
     expect(await sha256File(a)).toBe(await sha256File(b));
@@ -95,22 +112,44 @@ describe('inspectImage', () => {
 
 describe('makeThumbnails', () => {
   it('makes 300 / 800 / 1300 px JPEGs, upright, never enlarged', async () => {
-    const big = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#abc' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const big = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#abc' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const thumbs = await makeThumbnails(big, 'jpeg');
-    expect(thumbs.map((t) => [t.id, t.width, t.height])).toEqual([[300, 150, 300], [800, 400, 800], [1300, 650, 1300]]);
+    expect(thumbs.map((t) => [t.id, t.width, t.height])).toEqual([
+      [300, 150, 300],
+      [800, 400, 800],
+      [1300, 650, 1300],
+    ]);
     for (const t of thumbs) expect((await sharp(t.data).metadata()).format).toBe('jpeg');
-    const small = await sharp({ create: { width: 500, height: 400, channels: 4, background: '#abcd' } }).png().toBuffer();
-    expect((await makeThumbnails(small, 'png')).map((t) => [t.id, t.width, t.height])).toEqual([[300, 300, 240], [800, 500, 400], [1300, 500, 400]]);
+    const small = await sharp({ create: { width: 500, height: 400, channels: 4, background: '#abcd' } })
+      .png()
+      .toBuffer();
+    expect((await makeThumbnails(small, 'png')).map((t) => [t.id, t.width, t.height])).toEqual([
+      [300, 300, 240],
+      [800, 500, 400],
+      [1300, 500, 400],
+    ]);
   });
 
   it('decodes HEIC with the WebAssembly decoder', async () => {
-    const jpeg = await write('for-heic.jpg', await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c84' } }).jpeg().toBuffer());
+    const jpeg = await write(
+      'for-heic.jpg',
+      await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c84' } })
+        .jpeg()
+        .toBuffer(),
+    );
     const heic = path.join(dir, 'photo.heic');
     execFileSync('heif-enc', ['-q', '60', '-o', heic, jpeg]);
     const inspected = await inspectImage(heic);
     expect(inspected).toMatchObject({ type: 'heic', width: 640, height: 480 });
     const thumbs = await makeThumbnails(await fs.readFile(heic), 'heic');
-    expect(thumbs.map((t) => [t.id, t.width, t.height])).toEqual([[300, 300, 225], [800, 640, 480], [1300, 640, 480]]);
+    expect(thumbs.map((t) => [t.id, t.width, t.height])).toEqual([
+      [300, 300, 225],
+      [800, 640, 480],
+      [1300, 640, 480],
+    ]);
   });
 
   it('reads the date taken of a HEIC photo that heif-enc made from a JPEG with EXIF', async () => {
@@ -122,7 +161,8 @@ describe('makeThumbnails', () => {
 });
 
 describe('unreadable images', () => {
-  const noise = (width: number, height: number) => sharp(Buffer.from(Array.from({ length: width * height * 3 }, (_, i) => (i * 7919) % 251)), { raw: { width, height, channels: 3 } });
+  const noise = (width: number, height: number) =>
+    sharp(Buffer.from(Array.from({ length: width * height * 3 }, (_, i) => (i * 7919) % 251)), { raw: { width, height, channels: 3 } });
 
   it.each(['jpeg', 'png'] as const)('refuse a truncated %s whose header is whole', async (format) => {
     const whole = await noise(400, 300)[format]().toBuffer();

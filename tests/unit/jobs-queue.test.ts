@@ -58,7 +58,10 @@ describe('job queue', () => {
 
   it('runs registered handlers in the worker, woken by the notification', async () => {
     const seen: number[] = [];
-    registerJobHandler('test.worker', async (payload) => { seen.push(payload.n as number); return { doubled: (payload.n as number) * 2 }; });
+    registerJobHandler('test.worker', async (payload) => {
+      seen.push(payload.n as number);
+      return { doubled: (payload.n as number) * 2 };
+    });
     const stop = await startWorker(temp.database);
     try {
       const ids = await Promise.all([1, 2, 3].map((n) => enqueueJob(temp.db, 'test.worker', { n })));
@@ -69,7 +72,7 @@ describe('job queue', () => {
         if (states.every((s) => s?.state === 'done')) break;
         await sleep(50);
       }
-      expect((await jobStatus(temp.db, ids[1]!))).toMatchObject({ state: 'done', result: { doubled: 4 } });
+      expect(await jobStatus(temp.db, ids[1]!)).toMatchObject({ state: 'done', result: { doubled: 4 } });
     } finally {
       await stop();
     }

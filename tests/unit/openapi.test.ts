@@ -19,7 +19,8 @@ function routesInSource(): string[] {
     const text = fs.readFileSync(file, 'utf8');
     const base = /const base = '([^']+)'/.exec(text)?.[1] ?? '';
     return [...text.matchAll(/method: '(\w+)', path: ['`]([^'`]+)['`]/g)].map(([, method, p]) =>
-      routeId({ service, method: method as 'GET', path: p.replace('${base}', base) } as never));
+      routeId({ service, method: method as 'GET', path: p.replace('${base}', base) } as never),
+    );
   });
 }
 
@@ -53,7 +54,10 @@ describe('the OpenAPI document of the services', () => {
     }
     const thumbnail = (doc.paths as Record<string, Record<string, Operation>>)['/api/photo-management/photos/{id}/thumbnails/{size}'].get;
     expect(Object.keys(thumbnail.responses)).toEqual(['200', '304', '400', '401', '404', '500', '503']);
-    expect(thumbnail.responses['404']).toEqual({ description: expect.stringContaining('Not found'), content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+    expect(thumbnail.responses['404']).toEqual({
+      description: expect.stringContaining('Not found'),
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    });
   });
 
   it('has one document per service, with paths below its own base URL', async () => {

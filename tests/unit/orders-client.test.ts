@@ -4,9 +4,18 @@ import { HttpStatusError, ResponseParseError } from '@/client/http';
 import type { SuperOrder } from '@/domain/schemas/orders';
 
 const order = (i: number): SuperOrder => ({
-  code: `PP-${i}`, createdAt: new Date(Date.UTC(2026, 0, 1)).toISOString(), source: 'Albelli', status: 'Received', products: [], productCount: 0,
-  deliveryType: 'Home', deliveryAddress: { name: 'A', street: 'B', houseNumber: '1', postalCode: 'NW1 6XE', city: 'C', country: 'GB', pickupPointId: null },
-  blocked: false, canChangeDeliveryAddress: true, currency: 'GBP', shippingCents: 0,
+  code: `PP-${i}`,
+  createdAt: new Date(Date.UTC(2026, 0, 1)).toISOString(),
+  source: 'Albelli',
+  status: 'Received',
+  products: [],
+  productCount: 0,
+  deliveryType: 'Home',
+  deliveryAddress: { name: 'A', street: 'B', houseNumber: '1', postalCode: 'NW1 6XE', city: 'C', country: 'GB', pickupPointId: null },
+  blocked: false,
+  canChangeDeliveryAddress: true,
+  currency: 'GBP',
+  shippingCents: 0,
 });
 
 function fakeServices(handler: (url: URL) => Response) {
@@ -14,15 +23,16 @@ function fakeServices(handler: (url: URL) => Response) {
   const client = shopClient({
     origin: 'http://test.invalid',
     services: { order: '/api/order', voucher: '/api/voucher', delivery: '/api/delivery', widget: '/api/widget' },
-    fetch: (async (input: RequestInfo | URL) => {
+    fetch: async (input: RequestInfo | URL) => {
       const url = new URL(input instanceof Request ? input.url : input);
       calls.push(url);
       return handler(url);
-    }),
+    },
   });
   return { client, calls };
 }
-const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
 
 describe('shop client', () => {
   it('loads all orders 100 at a time until all are in (spec §7)', async () => {
@@ -34,7 +44,9 @@ describe('shop client', () => {
     });
     const orders = await client.allOrders();
     expect(orders.map((o) => o.code)).toEqual(all.map((o) => o.code));
-    expect(calls.map((u) => [u.pathname, u.searchParams.get('Offset'), u.searchParams.get('Limit'), u.searchParams.get('OrderState')])).toEqual([
+    expect(
+      calls.map((u) => [u.pathname, u.searchParams.get('Offset'), u.searchParams.get('Limit'), u.searchParams.get('OrderState')]),
+    ).toEqual([
       ['/api/order/v2/superorders/me', '0', '100', 'notExpired'],
       ['/api/order/v2/superorders/me', '100', '100', 'notExpired'],
       ['/api/order/v2/superorders/me', '200', '100', 'notExpired'],
@@ -48,13 +60,17 @@ describe('shop client', () => {
   });
 
   it('maps a voucher 404 to isVoucherFound false and throws on other errors', async () => {
-    const { client } = fakeServices((url) => (url.pathname.endsWith('/GONE') ? json({ message: 'Voucher offer not found' }, 404) : json({ message: 'boom' }, 500)));
+    const { client } = fakeServices((url) =>
+      url.pathname.endsWith('/GONE') ? json({ message: 'Voucher offer not found' }, 404) : json({ message: 'boom' }, 500),
+    );
     expect(await client.voucherDetails('GONE')).toEqual({ isVoucherFound: false });
     await expect(client.voucherDetails('OTHER')).rejects.toBeInstanceOf(HttpStatusError);
   });
 
   it('maps delivery dates 404 to none and a widget 401 to none', async () => {
-    const { client } = fakeServices((url) => (url.pathname.includes('/widget/') ? json({ message: 'none' }, 401) : json({ message: 'none' }, 404)));
+    const { client } = fakeServices((url) =>
+      url.pathname.includes('/widget/') ? json({ message: 'none' }, 401) : json({ message: 'none' }, 404),
+    );
     expect(await client.deliveryDates('PP-1')).toBeNull();
     expect(await client.widget('PP-1-1')).toBeNull();
   });

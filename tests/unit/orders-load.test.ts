@@ -21,8 +21,14 @@ describe('loading an order', () => {
       params: { orderCode: 'PP-10005' },
       locals: {
         ctx: {
-          requestId: 'r1', host: 'localhost', channel: DEFAULT_CHANNEL, locale: 'en-GB', t: translator('en-GB'), flags: resolveFlags('', {}, {}),
-          consent: {}, viewer: { accountId: 'a1', email: 'a@test.example', business: false },
+          requestId: 'r1',
+          host: 'localhost',
+          channel: DEFAULT_CHANNEL,
+          locale: 'en-GB',
+          t: translator('en-GB'),
+          flags: resolveFlags('', {}, {}),
+          consent: {},
+          viewer: { accountId: 'a1', email: 'a@test.example', business: false },
         } as never,
       },
       request: new Request('http://localhost/orders/PP-10005'),

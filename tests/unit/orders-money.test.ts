@@ -9,8 +9,15 @@ describe('money on orders', () => {
   });
 
   it('adds the lines, takes off the discounts and adds shipping', () => {
-    expect(orderTotals([{ priceCents: 5998, discountCents: 1500 }, { priceCents: 600, discountCents: 0 }], SHIPPING_CENTS.Home))
-      .toEqual({ subtotalCents: 6598, discountCents: 1500, shippingCents: 495, totalCents: 5593 });
+    expect(
+      orderTotals(
+        [
+          { priceCents: 5998, discountCents: 1500 },
+          { priceCents: 600, discountCents: 0 },
+        ],
+        SHIPPING_CENTS.Home,
+      ),
+    ).toEqual({ subtotalCents: 6598, discountCents: 1500, shippingCents: 495, totalCents: 5593 });
     expect(orderTotals([], 0).totalCents).toBe(0);
   });
 });

@@ -1,10 +1,19 @@
 import { describe, it, expect } from 'vitest';
 import { parseOrderSearch, matchesOrderSearch, isSearching } from '@/domain/orders/search';
 import {
-  orderStatusOf, statusColour, productStatusKey, isDispatchedProduct, INTERNAL_ORDER_STATES, PRODUCT_STATUSES, ORDER_STATUSES,
+  orderStatusOf,
+  statusColour,
+  productStatusKey,
+  isDispatchedProduct,
+  INTERNAL_ORDER_STATES,
+  PRODUCT_STATUSES,
+  ORDER_STATUSES,
 } from '@/domain/orders/status';
 import {
-  nextDeliveryChangeState, canChangeDeliveryAddress, deliveryTypeDuring, type DeliveryChangeEvent,
+  nextDeliveryChangeState,
+  canChangeDeliveryAddress,
+  deliveryTypeDuring,
+  type DeliveryChangeEvent,
 } from '@/domain/orders/delivery-address';
 import { voucherOffer, deliveryAddressChange, placeOrder } from '@/domain/schemas/orders';
 import { shareQuery } from '@/domain/schemas/widgets';
@@ -43,7 +52,8 @@ describe('order status mapping (spec §4)', () => {
 });
 
 describe('delivery address change (spec §4)', () => {
-  const run = (...events: DeliveryChangeEvent[]) => events.reduce(nextDeliveryChangeState, 'NotStarted' as const as ReturnType<typeof nextDeliveryChangeState>);
+  const run = (...events: DeliveryChangeEvent[]) =>
+    events.reduce(nextDeliveryChangeState, 'NotStarted' as const as ReturnType<typeof nextDeliveryChangeState>);
 
   it('goes NotStarted → Editing → RequestInProgress → RequestSent → SuccessfulUpdate', () => {
     expect(run('edit')).toBe('Editing');
@@ -76,9 +86,11 @@ describe('delivery address change (spec §4)', () => {
   });
 
   it('checks a new delivery address with the address rules of spec §5', () => {
-    const change = (address: Record<string, string>) => deliveryAddressChange.safeParse({
-      deliveryType: 'Home', address: { name: 'A B', street: 'Damrak', houseNumber: '1', postalCode: '1012 LG', city: 'Amsterdam', country: 'NL', ...address },
-    });
+    const change = (address: Record<string, string>) =>
+      deliveryAddressChange.safeParse({
+        deliveryType: 'Home',
+        address: { name: 'A B', street: 'Damrak', houseNumber: '1', postalCode: '1012 LG', city: 'Amsterdam', country: 'NL', ...address },
+      });
     const messages = (address: Record<string, string>) => change(address).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     expect(change({}).success).toBe(true);
     expect(change({ country: 'gb', postalCode: 'NW1 6XE', houseNumber: 'Rose Cottage' }).success).toBe(true);
@@ -89,7 +101,12 @@ describe('delivery address change (spec §4)', () => {
     expect(messages({ street: '42' })).toEqual(['address.street: Street name must be valid']);
     expect(messages({ country: 'US' })).toEqual(['address.country: Country is not delivered to']);
     // The checkout takes the same rules.
-    expect(placeOrder.safeParse({ deliveryAddress: { name: 'A', street: 'Damrak', houseNumber: '1', postalCode: '0123 AB', city: 'A', country: 'NL' }, products: [{ articleId: 'X' }] }).success).toBe(false);
+    expect(
+      placeOrder.safeParse({
+        deliveryAddress: { name: 'A', street: 'Damrak', houseNumber: '1', postalCode: '0123 AB', city: 'A', country: 'NL' },
+        products: [{ articleId: 'X' }],
+      }).success,
+    ).toBe(false);
   });
 });
 
@@ -106,7 +123,12 @@ describe('voucher A/B schema (spec §5)', () => {
 describe('widget share query', () => {
   const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
   it('decodes base64 sender name and message as UTF-8', () => {
-    const parsed = shareQuery.parse({ vendorId: '1', fromName: b64('Zoë'), toEmailAddress: 'a@b.example', personalMessage: b64('Voilà ✓') });
+    const parsed = shareQuery.parse({
+      vendorId: '1',
+      fromName: b64('Zoë'),
+      toEmailAddress: 'a@b.example',
+      personalMessage: b64('Voilà ✓'),
+    });
     expect(parsed).toEqual({ vendorId: 1, fromName: 'Zoë', toEmailAddress: 'a@b.example', personalMessage: 'Voilà ✓' });
   });
   it('refuses text that is not base64, an empty name and a bad e-mail address', () => {
@@ -117,7 +139,11 @@ describe('widget share query', () => {
 });
 
 describe('order search', () => {
-  const order = { code: 'PP-10005', status: 'Confirmed' as const, products: [{ articleId: 'PB-A4-LANDSCAPE' }, { articleId: 'CANVAS-60x40' }] };
+  const order = {
+    code: 'PP-10005',
+    status: 'Confirmed' as const,
+    products: [{ articleId: 'PB-A4-LANDSCAPE' }, { articleId: 'CANVAS-60x40' }],
+  };
   const names: Record<string, string> = { 'PB-A4-LANDSCAPE': 'Fotoboek A4 liggend', 'CANVAS-60x40': 'Canvas 60×40' };
   const name = (id: string) => names[id] ?? id;
   const search = (q: string, status: string | null = null) => parseOrderSearch(new URLSearchParams({ q, ...(status ? { status } : {}) }));

@@ -6,7 +6,10 @@ const NOW = new Date('2026-11-22T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
 const ago = (days: number, ms = 0) => new Date(NOW.getTime() - days * DAY - ms).toISOString();
 
-const order = (createdDaysAgo: number, products: TabOrder['products'], ms = 0): TabOrder => ({ createdAt: ago(createdDaysAgo, ms), products });
+const order = (createdDaysAgo: number, products: TabOrder['products'], ms = 0): TabOrder => ({
+  createdAt: ago(createdDaysAgo, ms),
+  products,
+});
 
 describe('in-progress rule (spec §4)', () => {
   it('uses the spec constants', () => {

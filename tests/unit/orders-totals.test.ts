@@ -7,7 +7,13 @@ import { shopOrders } from '@/server/db/schema';
 const temp = useTempDatabase('orders-totals');
 
 async function newAccount(email: string): Promise<string> {
-  const account = await createAccount(temp.db, { email, password: 'a-long-password', firstName: 'A', lastName: 'B', channelId: 'pixelpress-uk' });
+  const account = await createAccount(temp.db, {
+    email,
+    password: 'a-long-password',
+    firstName: 'A',
+    lastName: 'B',
+    channelId: 'pixelpress-uk',
+  });
   if (!account) throw new Error('account not created');
   return account.id;
 }
@@ -15,10 +21,16 @@ async function newAccount(email: string): Promise<string> {
 describe('order list totals', () => {
   it('tells the total on the first page, a middle page, the last page and a page past the end', async () => {
     const accountId = await newAccount('totals@test.example');
-    await temp.db.insert(shopOrders).values(Array.from({ length: 7 }, (_, i) => ({
-      code: `T-${i}`, accountId, channelId: 'pixelpress-uk', state: 'Received', deliveryAddress: { country: 'GB' },
-      createdAt: new Date(Date.UTC(2026, 0, i + 1)),
-    })));
+    await temp.db.insert(shopOrders).values(
+      Array.from({ length: 7 }, (_, i) => ({
+        code: `T-${i}`,
+        accountId,
+        channelId: 'pixelpress-uk',
+        state: 'Received',
+        deliveryAddress: { country: 'GB' },
+        createdAt: new Date(Date.UTC(2026, 0, i + 1)),
+      })),
+    );
     const page = async (offset: number) => {
       const { items, total } = await listSuperOrders(temp.db, accountId, offset, 3, true);
       return { codes: items.map((o) => o.code), total };

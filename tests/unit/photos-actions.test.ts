@@ -16,7 +16,8 @@ vi.mock('@/stores/photos-api', () => ({
   }),
 }));
 
-const { inBatchesWithRetries, deletePhotos, downloadSingle, DeleteFailedError, RetriesExceededError } = await import('@/stores/photo-actions');
+const { inBatchesWithRetries, deletePhotos, downloadSingle, DeleteFailedError, RetriesExceededError } =
+  await import('@/stores/photo-actions');
 const { $library, FLAT_KEY, loadedPhotos } = await import('@/stores/library');
 const { $analyticsConsent } = await import('@/stores/analytics');
 const { $counts, seedCounts } = await import('@/stores/counts');
@@ -80,8 +81,13 @@ describe('inBatchesWithRetries (spec §8 bulk delete)', () => {
 });
 
 const photo = (imageId: string) => ({
-  imageId, localFileName: `${imageId}.jpg`, uploadId: `u-${imageId}`, url: `/api/photo-management/photos/${imageId}/file`,
-  untouchedUrl: `/api/photo-management/photos/${imageId}/file`, location: null, thumbnails: [],
+  imageId,
+  localFileName: `${imageId}.jpg`,
+  uploadId: `u-${imageId}`,
+  url: `/api/photo-management/photos/${imageId}/file`,
+  untouchedUrl: `/api/photo-management/photos/${imageId}/file`,
+  location: null,
+  thumbnails: [],
 });
 
 /** An album of three loaded photos on screen. */
@@ -89,7 +95,10 @@ function showAlbum() {
   const section = received(emptySection<ReturnType<typeof photo>>(FLAT_KEY), { cursor: null, images: ['a', 'b', 'c'].map(photo) });
   $library.set({
     ctx: { view: 'album', albumId: 'album-1', basePath: '/my-photos/albums/album-1', search: '' },
-    sorting: { sortKey: 'created', sortOrder: 'desc' }, months: [], sections: { [FLAT_KEY]: section }, flatCount: 3,
+    sorting: { sortKey: 'created', sortOrder: 'desc' },
+    months: [],
+    sections: { [FLAT_KEY]: section },
+    flatCount: 3,
   });
   fake.albumCount = 3;
   $counts.set({ photos: 12, albums: 1, albumPhotos: {}, sharedView: true });
@@ -108,7 +117,10 @@ describe('optimistic delete and analytics', () => {
 
   test('deleted photos leave the grid at once, the counts follow the server and photos_delete reaches dataLayer', async () => {
     let answer: (value: { failed: string[] }) => void = () => {};
-    fake.deletePhotos = () => new Promise((resolve) => { answer = resolve; });
+    fake.deletePhotos = () =>
+      new Promise((resolve) => {
+        answer = resolve;
+      });
     const deleting = deletePhotos(['a', 'b']);
     await vi.waitFor(() => expect(loadedPhotos().map((p) => p.imageId)).toEqual(['c']));
     expect($counts.get().albumPhotos['album-1']).toBe(1);
@@ -150,7 +162,10 @@ describe('optimistic delete and analytics', () => {
   });
 
   test('a single download whose file is gone fails without saving or tracking', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 404 })),
+    );
     await expect(downloadSingle('a')).rejects.toThrow('404');
     expect(window.dataLayer).toEqual([]);
   });

@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { canStep, current, extend, sideToRefill, step, stripAround, without, PREVIEW_AHEAD, PREVIEW_REFILL_AT } from '@/domain/photos-ui/preview-strip';
+import {
+  canStep,
+  current,
+  extend,
+  sideToRefill,
+  step,
+  stripAround,
+  without,
+  PREVIEW_AHEAD,
+  PREVIEW_REFILL_AT,
+} from '@/domain/photos-ui/preview-strip';
 import { selectMore, startSelecting, selectedIds, NOT_SELECTING } from '@/domain/photos/selection';
 import { albumsTabCount } from '@/domain/photos/counts';
 

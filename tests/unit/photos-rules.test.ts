@@ -1,8 +1,22 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import {
-  albumNameProblem, chunk, decodeCursor, encodeCursor, flattenTimeline, formatTimelineKey, isValidTimelineKey, keyOfMonthNumber,
-  monthNumber, monthRange, nestTimeline, normaliseDateTaken, parseTimelineKey, thumbnailDimensions, timelineKeyOf, unique,
+  albumNameProblem,
+  chunk,
+  decodeCursor,
+  encodeCursor,
+  flattenTimeline,
+  formatTimelineKey,
+  isValidTimelineKey,
+  keyOfMonthNumber,
+  monthNumber,
+  monthRange,
+  nestTimeline,
+  normaliseDateTaken,
+  parseTimelineKey,
+  thumbnailDimensions,
+  timelineKeyOf,
+  unique,
   UNKNOWN_TIMELINE_KEY,
 } from '@/domain/photos';
 import { albumNameBody, photoIdsBody, photoPageQuery, thumbnailParams, timelineMonthParams } from '@/domain/schemas/photos';
@@ -45,9 +59,11 @@ describe('timeline keys (spec §4, §5)', () => {
   });
 
   test('month numbers round-trip', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 12 }), (year, month) => {
-      expect(keyOfMonthNumber(monthNumber({ year, month }))).toEqual({ year, month });
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 12 }), (year, month) => {
+        expect(keyOfMonthNumber(monthNumber({ year, month }))).toEqual({ year, month });
+      }),
+    );
     expect(monthNumber({ year: 0, month: 0 })).toBe(0);
     expect(keyOfMonthNumber(0)).toEqual({ year: 0, month: 0 });
   });
@@ -60,7 +76,10 @@ describe('timeline keys (spec §4, §5)', () => {
   test('flatten puts the newest month first and the unknown group last; nest drops empty months', () => {
     const nested = { 0: { 0: 4 }, 2023: { 1: 2, 11: 5 }, 2024: { 3: 1 } };
     expect(flattenTimeline(nested)).toEqual([
-      { year: 2024, month: 3, count: 1 }, { year: 2023, month: 11, count: 5 }, { year: 2023, month: 1, count: 2 }, { year: 0, month: 0, count: 4 },
+      { year: 2024, month: 3, count: 1 },
+      { year: 2023, month: 11, count: 5 },
+      { year: 2023, month: 1, count: 2 },
+      { year: 0, month: 0, count: 4 },
     ]);
     expect(nestTimeline([...flattenTimeline(nested), { year: 2020, month: 1, count: 0 }])).toEqual(nested);
   });
@@ -94,15 +113,25 @@ describe('date taken (spec §2: 1 January 1970 is unknown)', () => {
 
 describe('cursors', () => {
   test('round-trip any payload and stay URL-safe', () => {
-    fc.assert(fc.property(fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null))), (payload) => {
-      const cursor = encodeCursor(payload);
-      expect(cursor).toMatch(/^[A-Za-z0-9_-]*$/);
-      expect(decodeCursor(cursor)).toEqual(payload);
-    }));
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null))), (payload) => {
+        const cursor = encodeCursor(payload);
+        expect(cursor).toMatch(/^[A-Za-z0-9_-]*$/);
+        expect(decodeCursor(cursor)).toEqual(payload);
+      }),
+    );
   });
 
   test('damaged cursors decode to null, never throw', () => {
-    for (const bad of ['', '!!!', 'a', 'W10', encodeCursor({ a: 1 }).slice(0, -3) + '$', Buffer.from('[1,2]').toString('base64url'), Buffer.from('{"a":{"b":1}}').toString('base64url')]) {
+    for (const bad of [
+      '',
+      '!!!',
+      'a',
+      'W10',
+      encodeCursor({ a: 1 }).slice(0, -3) + '$',
+      Buffer.from('[1,2]').toString('base64url'),
+      Buffer.from('{"a":{"b":1}}').toString('base64url'),
+    ]) {
       expect(decodeCursor(bad)).toBeNull();
     }
   });
@@ -112,11 +141,13 @@ describe('chunking (spec §5: size >= 1, empty list yields no chunks)', () => {
   test('chunks keep order and sizes', () => {
     expect(chunk([], 3)).toEqual([]);
     expect(chunk([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
-    fc.assert(fc.property(fc.array(fc.integer()), fc.integer({ min: 1, max: 50 }), (items, size) => {
-      const parts = chunk(items, size);
-      expect(parts.flat()).toEqual(items);
-      expect(parts.every((p) => p.length >= 1 && p.length <= size)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.integer()), fc.integer({ min: 1, max: 50 }), (items, size) => {
+        const parts = chunk(items, size);
+        expect(parts.flat()).toEqual(items);
+        expect(parts.every((p) => p.length >= 1 && p.length <= size)).toBe(true);
+      }),
+    );
   });
 
   test('a size below 1 or not an integer is refused', () => {
@@ -158,6 +189,8 @@ describe('request schemas', () => {
     expect(timelineMonthParams.parse({ year: '2024', month: '5' })).toEqual({ year: 2024, month: 5 });
     expect(timelineMonthParams.parse({ year: '0', month: '0' })).toEqual({ year: 0, month: 0 });
     expect(timelineMonthParams.safeParse({ year: '2024', month: '13' }).error?.issues[0]?.message).toMatch(/month must be/);
-    expect(thumbnailParams.safeParse({ id: '6f1c1c1e-1c1c-4c1c-8c1c-1c1c1c1c1c1c', size: '801' }).error?.issues[0]?.message).toBe('Thumbnail size must be one of 300, 800, 1300');
+    expect(thumbnailParams.safeParse({ id: '6f1c1c1e-1c1c-4c1c-8c1c-1c1c1c1c1c1c', size: '801' }).error?.issues[0]?.message).toBe(
+      'Thumbnail size must be one of 300, 800, 1300',
+    );
   });
 });

@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import {
-  NOT_SELECTING, deselectAll, isGroupSelected, isSelected, selectAll, selectedIds, startSelecting, stopSelecting, toggleGroup, toggleOne,
+  NOT_SELECTING,
+  deselectAll,
+  isGroupSelected,
+  isSelected,
+  selectAll,
+  selectedIds,
+  startSelecting,
+  stopSelecting,
+  toggleGroup,
+  toggleOne,
   withoutIds,
 } from '@/domain/photos';
 

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { actionDisabledReason, downloadDisabledReason, downloadLimitTooltipOpen } from '@/domain/photos-ui/actions';
 import { DEFAULT_SORTING, SORT_OPTIONS, isTimelineSorting, optionFor, parseStoredSorting, storeSorting } from '@/domain/photos-ui/sort';
-import { canRequest, emptySection, failed, hiddenCount, loadedItems, received, removeItems, requested, reset, shouldLoadNextMonth } from '@/domain/photos-ui/month-section';
+import {
+  canRequest,
+  emptySection,
+  failed,
+  hiddenCount,
+  loadedItems,
+  received,
+  removeItems,
+  requested,
+  reset,
+  shouldLoadNextMonth,
+} from '@/domain/photos-ui/month-section';
 import { hasNext, hasPrevious, step } from '@/domain/photos-ui/slider';
 import { clampPan, dragFactor, isDoubleTap, panBy, swipeResult, toggleZoom } from '@/domain/photos-ui/gestures';
 import { aspectOf, breakpointOf, gridThumbnailSize, isMobile, thumbnailFor } from '@/domain/photos-ui/thumbnails';
@@ -114,7 +125,13 @@ describe('preview slider and gestures (spec §2, §9)', () => {
 });
 
 describe('thumbnails and breakpoints (spec §3, §9)', () => {
-  const photo = { url: '/main.jpg', thumbnails: [{ id: 300, url: '/300.jpg', width: 300, height: 200 }, { id: 1300, url: '/1300.jpg', width: 1300, height: 866 }] };
+  const photo = {
+    url: '/main.jpg',
+    thumbnails: [
+      { id: 300, url: '/300.jpg', width: 300, height: 200 },
+      { id: 1300, url: '/1300.jpg', width: 1300, height: 866 },
+    ],
+  };
   it('picks 300 on small/medium, 800 on large, falls back to the main url', () => {
     expect(breakpointOf(575)).toBe('small');
     expect(breakpointOf(576)).toBe('medium');

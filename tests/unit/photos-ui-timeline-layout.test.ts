@@ -8,7 +8,13 @@ describe('timeline virtual layout', () => {
     expect(shownCount(5, 0)).toBe(5);
     expect(shownCount(100, 0)).toBe(TIMELINE_PAGE_SIZE);
     expect(shownCount(100, 48)).toBe(48);
-    const { boxes } = layoutSections([{ key: 'a', count: 100, loaded: 0 }, { key: 'b', count: 3, loaded: 3 }], m);
+    const { boxes } = layoutSections(
+      [
+        { key: 'a', count: 100, loaded: 0 },
+        { key: 'b', count: 3, loaded: 3 },
+      ],
+      m,
+    );
     expect(boxes[0].hidden).toBe(100 - TIMELINE_PAGE_SIZE);
     expect(boxes[0].tiles).toBe(TIMELINE_PAGE_SIZE + 1);
     expect(boxes[1].hidden).toBe(0);

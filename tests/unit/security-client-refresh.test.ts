@@ -23,7 +23,9 @@ describe('browser service calls after the session expired', () => {
       return signedIn ? Response.json({ month: path }) : Response.json({ message: 'Sign-in required' }, { status: 401 });
     });
     const client = serviceClient('photo-management');
-    const months = await Promise.all(['1', '2', '3', '4', '5'].map((m) => client.request(`/photos/timeline/2024/${m}`, z.object({ month: z.string() }))));
+    const months = await Promise.all(
+      ['1', '2', '3', '4', '5'].map((m) => client.request(`/photos/timeline/2024/${m}`, z.object({ month: z.string() }))),
+    );
     expect(months.map((m) => m.month)).toEqual(['1', '2', '3', '4', '5'].map((m) => `/api/photo-management/photos/timeline/2024/${m}`));
     expect(calls.filter((c) => c === `POST ${SESSION_REFRESH_PATH}`)).toHaveLength(1);
   });

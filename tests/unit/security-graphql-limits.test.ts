@@ -3,7 +3,8 @@ import { runQuery } from '@/server/services/merchandise/graphql';
 import { buildSchema, parse } from 'graphql';
 import { complexityErrors, MAX_QUERY_ALIASES, MAX_QUERY_DEPTH } from '@/server/services/merchandise/limits';
 
-const everything = 'ID ShopUrl Locale Currency { ID } Vendor { ID } Articles { ID ArticleType Title PageHeight PageWidth Visible Links { Href Rel } Extras { Type Options { ID Title } } }';
+const everything =
+  'ID ShopUrl Locale Currency { ID } Vendor { ID } Articles { ID ArticleType Title PageHeight PageWidth Visible Links { Href Rel } Extras { Type Options { ID Title } } }';
 
 describe('merchandise queries', () => {
   it('answer the whole catalogue of every channel in one query', async () => {
@@ -37,6 +38,8 @@ describe('merchandise queries', () => {
     const tree = buildSchema('type Node { id: ID, child: Node } type Query { root: Node }');
     const nested = (levels: number) => parse(`{ root { ${'child { '.repeat(levels)}id${' }'.repeat(levels)} } }`);
     expect(complexityErrors(tree, nested(MAX_QUERY_DEPTH - 2), undefined, {})).toEqual([]);
-    expect(complexityErrors(tree, nested(MAX_QUERY_DEPTH), undefined, {})[0]?.message).toBe(`The query is nested too deeply (at most ${MAX_QUERY_DEPTH} levels)`);
+    expect(complexityErrors(tree, nested(MAX_QUERY_DEPTH), undefined, {})[0]?.message).toBe(
+      `The query is nested too deeply (at most ${MAX_QUERY_DEPTH} levels)`,
+    );
   });
 });

@@ -22,7 +22,10 @@ describe('the configured public origin', () => {
 
   it('sets cookies on its domain, Secure over https, whatever the Host header said', () => {
     expect(cookies.cookieOptions('evil.attacker.example', 60)).toMatchObject({ domain: 'account.pixelpress.example', secure: true });
-    expect(cookies.cookieOptions('nl.account.pixelpress.example', 60)).toMatchObject({ domain: 'account.pixelpress.example', secure: true });
+    expect(cookies.cookieOptions('nl.account.pixelpress.example', 60)).toMatchObject({
+      domain: 'account.pixelpress.example',
+      secure: true,
+    });
     expect(cookies.passingCookie('localhost:4321', 60)).toMatchObject({ secure: true, httpOnly: true });
     expect(cookies.passingCookie('account.pixelpress.example', 60).domain).toBeUndefined();
   });

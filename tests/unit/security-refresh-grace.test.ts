@@ -7,7 +7,13 @@ import { REFRESH_REUSE_GRACE_SECONDS } from '@/domain/constants';
 const temp = useTempDatabase('refresh-grace');
 
 async function session(email: string) {
-  const account = await createAccount(temp.db, { email, password: 'a-long-password', firstName: 'A', lastName: 'B', channelId: 'pixelpress-uk' });
+  const account = await createAccount(temp.db, {
+    email,
+    password: 'a-long-password',
+    firstName: 'A',
+    lastName: 'B',
+    channelId: 'pixelpress-uk',
+  });
   if (!account) throw new Error('account not created');
   return (await issueTokens(temp.db, account)).refreshToken;
 }

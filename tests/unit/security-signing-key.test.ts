@@ -20,5 +20,4 @@ describe('the signing key', () => {
       fs.rmSync(other, { recursive: true, force: true });
     }
   });
-
 });

@@ -4,7 +4,14 @@ import { useTempDatabase } from './support/temp-database';
 import { accounts, confirmationTokens, customers, mailOutbox, refreshTokens, shopInvoices, shopOrders } from '@/server/db/schema';
 import { createAccount } from '@/server/identity';
 import { issueRefreshToken } from '@/server/auth/tokens';
-import { requestEmailChange, confirmEmailChange, requestAccountDeletion, confirmAccountDeletion, requestSubscription, confirmSubscription } from '@/server/lifecycle';
+import {
+  requestEmailChange,
+  confirmEmailChange,
+  requestAccountDeletion,
+  confirmAccountDeletion,
+  requestSubscription,
+  confirmSubscription,
+} from '@/server/lifecycle';
 import { EMAIL_CHANGE_LIMIT_PER_ACCOUNT, EMAIL_CHANGE_LIMIT_PER_ADDRESS } from '@/server/lifecycle/email-change';
 import { HttpError } from '@/server/http/errors';
 
@@ -12,7 +19,13 @@ const temp = useTempDatabase('lifecycle');
 let n = 0;
 
 async function account() {
-  const created = await createAccount(temp.db, { email: `user${++n}@test.example`, password: 'a-long-password', firstName: 'A', lastName: 'B', channelId: 'pixelpress-uk' });
+  const created = await createAccount(temp.db, {
+    email: `user${++n}@test.example`,
+    password: 'a-long-password',
+    firstName: 'A',
+    lastName: 'B',
+    channelId: 'pixelpress-uk',
+  });
   return created!;
 }
 
@@ -22,15 +35,35 @@ async function lastToken(to: string, kind: string): Promise<string> {
   return new URL(mail.textBody.match(/https?:\/\/\S+/)![0]).searchParams.get('confirmation-token')!;
 }
 
-const status = (promise: Promise<unknown>) => promise.then(() => 200, (e: unknown) => (e instanceof HttpError ? e.status : 500));
+const status = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 200,
+    (e: unknown) => (e instanceof HttpError ? e.status : 500),
+  );
 
 describe('e-mail change', () => {
   it('needs the current password: a token alone does not move the account', async () => {
     const a = await account();
-    const ask = (password: string) => status(requestEmailChange(temp.db, { accountId: a.id, newEmail: `pw-${a.email}`, channelId: 'pixelpress-uk', clientAddress: '10.0.0.9', password }));
+    const ask = (password: string) =>
+      status(
+        requestEmailChange(temp.db, {
+          accountId: a.id,
+          newEmail: `pw-${a.email}`,
+          channelId: 'pixelpress-uk',
+          clientAddress: '10.0.0.9',
+          password,
+        }),
+      );
     expect(await ask('')).toBe(401);
     expect(await ask('not-my-password')).toBe(401);
-    expect((await temp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, `pw-${a.email}`))).length).toBe(0);
+    expect(
+      (
+        await temp.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.toAddress, `pw-${a.email}`))
+      ).length,
+    ).toBe(0);
     expect(await ask('a-long-password')).toBe(200);
   });
 
@@ -38,7 +71,17 @@ describe('e-mail change', () => {
     const a = await account();
     const statuses = [];
     for (let i = 0; i <= EMAIL_CHANGE_LIMIT_PER_ACCOUNT; i++) {
-      statuses.push(await status(requestEmailChange(temp.db, { accountId: a.id, newEmail: `new${i}-${a.email}`, channelId: 'pixelpress-uk', password: 'a-long-password', clientAddress: '10.0.0.1' })));
+      statuses.push(
+        await status(
+          requestEmailChange(temp.db, {
+            accountId: a.id,
+            newEmail: `new${i}-${a.email}`,
+            channelId: 'pixelpress-uk',
+            password: 'a-long-password',
+            clientAddress: '10.0.0.1',
+          }),
+        ),
+      );
     }
     expect(statuses).toEqual([...Array(EMAIL_CHANGE_LIMIT_PER_ACCOUNT).fill(200), 429]);
 
@@ -47,7 +90,17 @@ describe('e-mail change', () => {
     while (fromAddress.length <= EMAIL_CHANGE_LIMIT_PER_ADDRESS) {
       const b = await account();
       for (let i = 0; i < EMAIL_CHANGE_LIMIT_PER_ACCOUNT - 1 && fromAddress.length <= EMAIL_CHANGE_LIMIT_PER_ADDRESS; i++) {
-        fromAddress.push(await status(requestEmailChange(temp.db, { accountId: b.id, newEmail: `x${i}-${b.email}`, channelId: 'pixelpress-uk', password: 'a-long-password', clientAddress: '10.0.0.2' })));
+        fromAddress.push(
+          await status(
+            requestEmailChange(temp.db, {
+              accountId: b.id,
+              newEmail: `x${i}-${b.email}`,
+              channelId: 'pixelpress-uk',
+              password: 'a-long-password',
+              clientAddress: '10.0.0.2',
+            }),
+          ),
+        );
       }
     }
     expect(fromAddress.slice(0, EMAIL_CHANGE_LIMIT_PER_ADDRESS).every((s) => s === 200)).toBe(true);
@@ -57,7 +110,13 @@ describe('e-mail change', () => {
   it('stores only a hash, uses the token once, and ends every session', async () => {
     const a = await account();
     await issueRefreshToken(temp.db, a.id);
-    await requestEmailChange(temp.db, { accountId: a.id, newEmail: `Moved-${a.email}`, channelId: 'pixelpress-uk', password: 'a-long-password', clientAddress: '10.0.0.3' });
+    await requestEmailChange(temp.db, {
+      accountId: a.id,
+      newEmail: `Moved-${a.email}`,
+      channelId: 'pixelpress-uk',
+      password: 'a-long-password',
+      clientAddress: '10.0.0.3',
+    });
     const token = await lastToken(`moved-${a.email}`, 'email-change-confirm');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const stored = await temp.db.select().from(confirmationTokens).where(eq(confirmationTokens.accountId, a.id));
@@ -79,14 +138,29 @@ describe('e-mail change', () => {
   it('refuses an expired link and an address taken in the meantime', async () => {
     const a = await account();
     const b = await account();
-    await requestEmailChange(temp.db, { accountId: a.id, newEmail: `late-${a.email}`, channelId: 'pixelpress-uk', password: 'a-long-password', clientAddress: '10.0.0.4' });
+    await requestEmailChange(temp.db, {
+      accountId: a.id,
+      newEmail: `late-${a.email}`,
+      channelId: 'pixelpress-uk',
+      password: 'a-long-password',
+      clientAddress: '10.0.0.4',
+    });
     const expired = await lastToken(`late-${a.email}`, 'email-change-confirm');
     await temp.db.execute(sql`UPDATE confirmation_tokens SET expires_at = now() - interval '1 second' WHERE account_id = ${a.id}`);
     expect(await status(confirmEmailChange(temp.db, expired))).toBe(400);
 
-    await requestEmailChange(temp.db, { accountId: a.id, newEmail: `race-${a.email}`, channelId: 'pixelpress-uk', password: 'a-long-password', clientAddress: '10.0.0.4' });
+    await requestEmailChange(temp.db, {
+      accountId: a.id,
+      newEmail: `race-${a.email}`,
+      channelId: 'pixelpress-uk',
+      password: 'a-long-password',
+      clientAddress: '10.0.0.4',
+    });
     const raced = await lastToken(`race-${a.email}`, 'email-change-confirm');
-    await temp.db.update(accounts).set({ email: `race-${a.email}` }).where(eq(accounts.id, b.id));
+    await temp.db
+      .update(accounts)
+      .set({ email: `race-${a.email}` })
+      .where(eq(accounts.id, b.id));
     expect(await status(confirmEmailChange(temp.db, raced))).toBe(409);
     expect((await temp.db.select().from(accounts).where(eq(accounts.id, a.id)))[0].email).toBe(a.email);
   });
@@ -95,9 +169,28 @@ describe('e-mail change', () => {
 describe('account deletion', () => {
   it('scrubs the account, frees its address and refuses the link a second time', async () => {
     const a = await account();
-    const deliveryAddress = { name: 'A B', street: 'High Street', houseNumber: '12', postalCode: 'SW1A 1AA', city: 'London', country: 'GB', pickupPointId: 'PP-1' };
-    await temp.db.insert(shopOrders).values({ code: `DEL-${a.id}`, accountId: a.id, channelId: 'pixelpress-uk', state: 'Dispatched', deliveryAddress });
-    await temp.db.insert(shopInvoices).values({ id: `INV-${a.id}`, accountId: a.id, kind: 'group', orderCode: `DEL-${a.id}`, channelId: 'pixelpress-uk', amountCents: 1200, vatCents: 200, currency: 'GBP' });
+    const deliveryAddress = {
+      name: 'A B',
+      street: 'High Street',
+      houseNumber: '12',
+      postalCode: 'SW1A 1AA',
+      city: 'London',
+      country: 'GB',
+      pickupPointId: 'PP-1',
+    };
+    await temp.db
+      .insert(shopOrders)
+      .values({ code: `DEL-${a.id}`, accountId: a.id, channelId: 'pixelpress-uk', state: 'Dispatched', deliveryAddress });
+    await temp.db.insert(shopInvoices).values({
+      id: `INV-${a.id}`,
+      accountId: a.id,
+      kind: 'group',
+      orderCode: `DEL-${a.id}`,
+      channelId: 'pixelpress-uk',
+      amountCents: 1200,
+      vatCents: 200,
+      currency: 'GBP',
+    });
     await requestAccountDeletion(temp.db, { accountId: a.id, channelId: 'pixelpress-uk' });
     const token = await lastToken(a.email, 'account-deletion-confirm');
     const [row] = await temp.db.select().from(confirmationTokens).where(eq(confirmationTokens.accountId, a.id));
@@ -113,7 +206,15 @@ describe('account deletion', () => {
     const invoices = await temp.db.select().from(shopInvoices).where(eq(shopInvoices.accountId, a.id));
     expect(invoices).toMatchObject([{ orderCode: `DEL-${a.id}`, amountCents: 1200 }]);
     expect(await status(confirmAccountDeletion(temp.db, token))).toBe(400);
-    expect(await createAccount(temp.db, { email: a.email, password: 'another-password', firstName: 'C', lastName: 'D', channelId: 'pixelpress-uk' })).not.toBeNull();
+    expect(
+      await createAccount(temp.db, {
+        email: a.email,
+        password: 'another-password',
+        firstName: 'C',
+        lastName: 'D',
+        channelId: 'pixelpress-uk',
+      }),
+    ).not.toBeNull();
   });
 });
 

@@ -16,10 +16,14 @@ const { loadSettings } = await import('@/components/settings/load');
 const { reportError } = await import('@/server/reporter');
 
 const viewer = { accountId: 'a1', email: 'a@test.example', business: false };
-const astro = (v: unknown = viewer) => ({ locals: { ctx: { viewer: v, channel: DEFAULT_CHANNEL, requestId: 'r1' } } }) as unknown as AstroGlobal;
+const astro = (v: unknown = viewer) =>
+  ({ locals: { ctx: { viewer: v, channel: DEFAULT_CHANNEL, requestId: 'r1' } } }) as unknown as AstroGlobal;
 
 describe('loading the settings', () => {
-  beforeEach(() => { getCustomer.mockReset(); vi.mocked(reportError).mockClear(); });
+  beforeEach(() => {
+    getCustomer.mockReset();
+    vi.mocked(reportError).mockClear();
+  });
 
   it('a failure is reported and shown as a load error, not a 500', async () => {
     getCustomer.mockRejectedValue(new Error('connection reset'));

@@ -13,19 +13,27 @@ const temp = useTempDatabase('mail-outbox');
 const mail = (to: string) => ({ to, subject: 'Hello', text: 'Plain', html: '<p>Html</p>', kind: 'test' });
 
 async function statusOf(to: string) {
-  const rows = await temp.db.execute<{ status: string; attempts: number }>(sql`SELECT status, attempts FROM mail_outbox WHERE to_address = ${to}`);
+  const rows = await temp.db.execute<{ status: string; attempts: number }>(
+    sql`SELECT status, attempts FROM mail_outbox WHERE to_address = ${to}`,
+  );
   return rows.rows;
 }
 
 describe('mail outbox', () => {
-  it('sends a mail only when the caller\'s transaction commits', async () => {
+  it("sends a mail only when the caller's transaction commits", async () => {
+    await temp.db
+      .transaction(async (tx) => {
+        await queueMail(tx, mail('rolled-back@test.example'));
+        tx.rollback();
+      })
+      .catch(() => {});
     await temp.db.transaction(async (tx) => {
-      await queueMail(tx, mail('rolled-back@test.example'));
-      tx.rollback();
-    }).catch(() => {});
-    await temp.db.transaction(async (tx) => { await queueMail(tx, mail('committed@test.example')); });
+      await queueMail(tx, mail('committed@test.example'));
+    });
     const sent: Envelope[] = [];
-    await drainOutbox(temp.db, async (m) => { sent.push(m); });
+    await drainOutbox(temp.db, async (m) => {
+      sent.push(m);
+    });
     expect(sent.map((m) => m.to)).toEqual(['committed@test.example']);
     expect(await statusOf('committed@test.example')).toEqual([{ status: 'sent', attempts: 1 }]);
   });
@@ -33,7 +41,10 @@ describe('mail outbox', () => {
   it('never sends a mail twice, even with two senders draining at once', async () => {
     for (let i = 0; i < 30; i++) await queueMail(temp.db, mail(`many-${i}@test.example`));
     const sent: string[] = [];
-    const deliver = async (m: Envelope) => { await new Promise((r) => setTimeout(r, 1)); sent.push(m.id); };
+    const deliver = async (m: Envelope) => {
+      await new Promise((r) => setTimeout(r, 1));
+      sent.push(m.id);
+    };
     await Promise.all([drainOutbox(temp.db, deliver), drainOutbox(temp.db, deliver)]);
     expect(sent.length).toBe(30);
     expect(new Set(sent).size).toBe(30);
@@ -43,21 +54,29 @@ describe('mail outbox', () => {
 
   it('retries a failed delivery later and gives up after the last attempt', async () => {
     await queueMail(temp.db, mail('flaky@test.example'));
-    await drainOutbox(temp.db, async () => { throw new Error('SMTP 451 try again'); });
+    await drainOutbox(temp.db, async () => {
+      throw new Error('SMTP 451 try again');
+    });
     expect(await statusOf('flaky@test.example')).toEqual([{ status: 'pending', attempts: 1 }]);
     // Not due yet: the retry waits.
     let delivered = 0;
-    await drainOutbox(temp.db, async () => { delivered++; });
+    await drainOutbox(temp.db, async () => {
+      delivered++;
+    });
     expect(delivered).toBe(0);
     await temp.db.execute(sql`UPDATE mail_outbox SET next_attempt_at = now() WHERE to_address = 'flaky@test.example'`);
-    await drainOutbox(temp.db, async () => { delivered++; });
+    await drainOutbox(temp.db, async () => {
+      delivered++;
+    });
     expect(delivered).toBe(1);
     expect(await statusOf('flaky@test.example')).toEqual([{ status: 'sent', attempts: 2 }]);
 
     await queueMail(temp.db, mail('dead@test.example'));
     for (let i = 0; i < MAX_ATTEMPTS; i++) {
       await temp.db.execute(sql`UPDATE mail_outbox SET next_attempt_at = now() WHERE to_address = 'dead@test.example'`);
-      await drainOutbox(temp.db, async () => { throw new Error('mailbox unavailable'); });
+      await drainOutbox(temp.db, async () => {
+        throw new Error('mailbox unavailable');
+      });
     }
     expect(await statusOf('dead@test.example')).toEqual([{ status: 'failed', attempts: MAX_ATTEMPTS }]);
     expect(retryDelaySeconds(1)).toBe(10);

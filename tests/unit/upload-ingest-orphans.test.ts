@@ -21,12 +21,20 @@ afterAll(() => fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true }
 
 async function jpegFile(name: string, shade: number): Promise<string> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ingest-src-')), name);
-  await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: shade, g: 90, b: 40 } } }).jpeg().toFile(file);
+  await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: shade, g: 90, b: 40 } } })
+    .jpeg()
+    .toFile(file);
   return file;
 }
 
 async function account(email: string): Promise<string> {
-  const created = await createAccount(temp.db, { email, password: 'a-long-password', firstName: 'A', lastName: 'B', channelId: 'pixelpress-uk' });
+  const created = await createAccount(temp.db, {
+    email,
+    password: 'a-long-password',
+    firstName: 'A',
+    lastName: 'B',
+    channelId: 'pixelpress-uk',
+  });
   if (!created) throw new Error('account not created');
   return created.id;
 }
@@ -36,7 +44,14 @@ const cleanups = () => temp.db.select().from(jobs).where(eq(jobs.type, 'blobs.de
 describe('storing an upload', () => {
   it('keeps the original and no clean-up once the photo row is committed', async () => {
     const accountId = await account('kept@test.example');
-    const { photoId, duplicate } = await ingestImage(temp.db, { accountId, file: await jpegFile('a.jpg', 10), move: true, localFileName: 'a.jpg', uploadId: 'u1', status: 'active' });
+    const { photoId, duplicate } = await ingestImage(temp.db, {
+      accountId,
+      file: await jpegFile('a.jpg', 10),
+      move: true,
+      localFileName: 'a.jpg',
+      uploadId: 'u1',
+      status: 'active',
+    });
     expect(duplicate).toBe(false);
     expect(fs.existsSync(localPath(photoBlobKey(accountId, photoId)))).toBe(true);
     expect((await cleanups()).filter((j) => j.state === 'queued')).toEqual([]);
@@ -49,7 +64,14 @@ describe('storing an upload', () => {
       get: (target, prop) => (prop === 'transaction' ? () => new Promise(() => {}) : Reflect.get(target, prop)),
     });
     const before = Date.now();
-    void ingestImage(stalled, { accountId, file: await jpegFile('b.jpg', 200), move: true, localFileName: 'b.jpg', uploadId: 'u2', status: 'active' });
+    void ingestImage(stalled, {
+      accountId,
+      file: await jpegFile('b.jpg', 200),
+      move: true,
+      localFileName: 'b.jpg',
+      uploadId: 'u2',
+      status: 'active',
+    });
     await vi.waitFor(async () => expect((await cleanups()).filter((j) => j.state === 'queued')).toHaveLength(1));
     const [job] = (await cleanups()).filter((j) => j.state === 'queued');
     const [key] = (job.payload as { keys: string[] }).keys;

@@ -17,10 +17,15 @@ export interface AddressEditorProps {
  * Everything the address form needs, resolved in the page's frontmatter (redirects and cookies
  * must happen before the page starts streaming).
  */
-export async function prepareAddressEditor(Astro: AstroGlobal, area: Area, addressId?: string): Promise<{ redirect: string } | { props: AddressEditorProps }> {
+export async function prepareAddressEditor(
+  Astro: AstroGlobal,
+  area: Area,
+  addressId?: string,
+): Promise<{ redirect: string } | { props: AddressEditorProps }> {
   const guard = areaRedirect(Astro, area);
   if (guard) return { redirect: guard };
-  if (addressId !== undefined && !/^[0-9a-f-]{36}$/i.test(addressId)) return { redirect: area === 'b2b' ? '/settings/b2b' : '/settings/addresses/all' };
+  if (addressId !== undefined && !/^[0-9a-f-]{36}$/i.test(addressId))
+    return { redirect: area === 'b2b' ? '/settings/b2b' : '/settings/addresses/all' };
   const data = await loadSettings(Astro);
   if (!data.ok && data.gone) return { redirect: '/logout' };
   let address: Address | undefined;
@@ -31,5 +36,7 @@ export async function prepareAddressEditor(Astro: AstroGlobal, area: Area, addre
   const kept = takeFormState(Astro.cookies, addressId ? `address-${addressId}` : 'address-new');
   const result = Astro.getActionResult(actions.settings.saveAddress);
   const values = kept?.values ?? (address ? { ...address, isDefault: address.isDefault ? 'on' : '' } : {});
-  return { props: { area, addressId, loadFailed: !data.ok, values, errors: kept?.errors ?? {}, message: actionErrorMessage(Astro, result?.error) } };
+  return {
+    props: { area, addressId, loadFailed: !data.ok, values, errors: kept?.errors ?? {}, message: actionErrorMessage(Astro, result?.error) },
+  };
 }

@@ -9,9 +9,7 @@ import type { Customer } from '@/domain/schemas/customer';
 
 export type Area = 'consumer' | 'b2b';
 
-export type SettingsData =
-  | { ok: true; customer: Customer; newsletter: 'subscribed' | 'pending' | 'none' }
-  | { ok: false; gone: boolean };
+export type SettingsData = { ok: true; customer: Customer; newsletter: 'subscribed' | 'pending' | 'none' } | { ok: false; gone: boolean };
 
 /**
  * Loads what the settings pages show. A missing customer means the account was deleted

@@ -18,7 +18,11 @@ const downloadList = z.object({ items: z.array(downloadItem) });
 const downloadUrl = z.object({ url: z.string() });
 
 export interface PhotoZip {
-  id: string; name: string; photoCount: number; size: number | null; expiresAt: string | null;
+  id: string;
+  name: string;
+  photoCount: number;
+  size: number | null;
+  expiresAt: string | null;
   state: 'pending' | 'ready' | 'failed';
   /** Signed URL of a ready archive. */
   url: string | null;
@@ -31,13 +35,23 @@ export async function photoZips(ctx: RequestContext): Promise<PhotoZip[] | null>
     const { items } = await client.request('/downloads', downloadList);
     const now = Date.now();
     const valid = items.filter((i) => !i.expiresAt || new Date(i.expiresAt).getTime() > now);
-    return await Promise.all(valid.map(async (i) => ({
-      id: i.id, name: i.name, photoCount: i.photoCount ?? i.photos?.length ?? 0, size: i.size ?? null, expiresAt: i.expiresAt ?? null,
-      state: i.state ?? 'ready',
-      url: i.state === 'pending' || i.state === 'failed'
-        ? null
-        : await client.request(`/downloads/${encodeURIComponent(i.id)}/url`, downloadUrl).then((r) => r.url, () => null),
-    })));
+    return await Promise.all(
+      valid.map(async (i) => ({
+        id: i.id,
+        name: i.name,
+        photoCount: i.photoCount ?? i.photos?.length ?? 0,
+        size: i.size ?? null,
+        expiresAt: i.expiresAt ?? null,
+        state: i.state ?? 'ready',
+        url:
+          i.state === 'pending' || i.state === 'failed'
+            ? null
+            : await client.request(`/downloads/${encodeURIComponent(i.id)}/url`, downloadUrl).then(
+                (r) => r.url,
+                () => null,
+              ),
+      })),
+    );
   } catch (error) {
     if (!(error instanceof HttpStatusError)) reportError(error, { requestId: ctx.requestId, part: 'photo-zips' });
     return null;

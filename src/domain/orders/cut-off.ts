@@ -19,7 +19,9 @@ export function upcomingCutOff<T extends { name: string; orderBefore: string }>(
 
 /** The cut-off the overview points out: none to a blocked business account, which cannot order. */
 export function promotedCutOff<T extends { name: string; orderBefore: string }>(
-  campaigns: readonly T[], businessStatus: string | null | undefined, now: Date = new Date(),
+  campaigns: readonly T[],
+  businessStatus: string | null | undefined,
+  now: Date = new Date(),
 ): T | null {
   return businessStatus === 'Blocked' ? null : upcomingCutOff(campaigns, now);
 }

@@ -2,7 +2,12 @@ import type { InternalOrderState } from './status';
 
 /** Delivery address change of spec §4, as a pure state machine. */
 export const DELIVERY_CHANGE_STATES = [
-  'NotStarted', 'Editing', 'RequestInProgress', 'RequestSent', 'SuccessfulUpdate', 'RequestFailed',
+  'NotStarted',
+  'Editing',
+  'RequestInProgress',
+  'RequestSent',
+  'SuccessfulUpdate',
+  'RequestFailed',
 ] as const;
 export type DeliveryChangeState = (typeof DELIVERY_CHANGE_STATES)[number];
 

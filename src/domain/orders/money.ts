@@ -8,7 +8,12 @@ export function voucherDiscountCents(priceCents: number, discountPercent: number
   return discountPercent ? Math.round((priceCents * discountPercent) / 100) : 0;
 }
 
-export interface OrderTotals { subtotalCents: number; discountCents: number; shippingCents: number; totalCents: number }
+export interface OrderTotals {
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  totalCents: number;
+}
 
 /** What an order costs: its product lines less their voucher discounts, plus shipping. */
 export function orderTotals(products: readonly { priceCents: number; discountCents: number }[], shippingCents: number): OrderTotals {

@@ -2,7 +2,12 @@
 
 /** Internal states an order moves through, as the order backend stores them. */
 export const INTERNAL_ORDER_STATES = [
-  'Received', 'Confirmed', 'ProductionStarted', 'ProductionCompleted', 'Dispatched', 'Cancelled',
+  'Received',
+  'Confirmed',
+  'ProductionStarted',
+  'ProductionCompleted',
+  'Dispatched',
+  'Cancelled',
 ] as const;
 export type InternalOrderState = (typeof INTERNAL_ORDER_STATES)[number];
 
@@ -31,8 +36,20 @@ export function statusColour(status: OrderStatus): StatusColour {
 }
 
 export const PRODUCT_STATUSES = [
-  'paymentPending', 'paymentFailed', 'paymentSuccess', 'paymentFree', 'verification failed', 'processing',
-  'processing failed', 'approved', 'rejected', 'on_hold', 'producing', 'delayed', 'shipped', 'cancelled',
+  'paymentPending',
+  'paymentFailed',
+  'paymentSuccess',
+  'paymentFree',
+  'verification failed',
+  'processing',
+  'processing failed',
+  'approved',
+  'rejected',
+  'on_hold',
+  'producing',
+  'delayed',
+  'shipped',
+  'cancelled',
 ] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
@@ -54,5 +71,9 @@ export type OrderSource = (typeof ORDER_SOURCES)[number];
  * 'Payment verification failed' → 'paymentVerificationFailed'. Pages translate known texts and show others as sent.
  */
 export function textKey(text: string): string {
-  return text.trim().toLowerCase().replace(/[^a-z0-9]+(\w)/g, (_, c: string) => c.toUpperCase()).replace(/[^a-zA-Z0-9]/g, '');
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+(\w)/g, (_, c: string) => c.toUpperCase())
+    .replace(/[^a-zA-Z0-9]/g, '');
 }

@@ -22,10 +22,12 @@ function within(date: string | Date, days: number, now: Date): boolean {
  */
 export function isInProgress(order: TabOrder, now: Date = new Date()): boolean {
   if (!within(order.createdAt, IN_PROGRESS_WINDOW_DAYS, now)) return false;
-  return order.products.every((p) =>
-    !isDispatchedProduct(p.status)
-    || p.paymentChangedDate === null
-    || within(p.paymentChangedDate, DISPATCHED_PAYMENT_CHANGE_WINDOW_DAYS, now));
+  return order.products.every(
+    (p) =>
+      !isDispatchedProduct(p.status) ||
+      p.paymentChangedDate === null ||
+      within(p.paymentChangedDate, DISPATCHED_PAYMENT_CHANGE_WINDOW_DAYS, now),
+  );
 }
 
 export function tabOf(order: TabOrder, now: Date = new Date()): OrderTab {

@@ -30,7 +30,10 @@ export function dragFactor(velocity: number): number {
   return Math.abs(velocity) > 1 ? FAST_DRAG_FACTOR : SLOW_DRAG_FACTOR;
 }
 
-export interface Pan { x: number; y: number }
+export interface Pan {
+  x: number;
+  y: number;
+}
 
 /** Keeps a zoomed image covering its frame: the pan may move at most half the overflow each way. */
 export function clampPan(pan: Pan, scale: number, frameWidth: number, frameHeight: number): Pan {

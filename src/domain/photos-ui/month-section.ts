@@ -54,8 +54,14 @@ export function loadedItems<P>(s: MonthSection<P>): P[] {
  * this month's cursor is null and the next month has no pages yet (spec §4).
  */
 export function shouldLoadNextMonth<P>(current: MonthSection<P>, next: MonthSection<P> | undefined, lastItemVisible: boolean): boolean {
-  return Boolean(next) && lastItemVisible && current.status === 'fulfilled' && current.cursor === null
-    && next!.pages.length === 0 && next!.status !== 'pending';
+  return (
+    Boolean(next) &&
+    lastItemVisible &&
+    current.status === 'fulfilled' &&
+    current.cursor === null &&
+    next!.pages.length === 0 &&
+    next!.status !== 'pending'
+  );
 }
 
 /** '+N' on the last tile when a month holds more photos than are shown (spec §2). */

@@ -49,7 +49,12 @@ export function extend<P>(strip: Strip<P>, direction: 1 | -1, photos: readonly P
   const known = new Set(strip.items.map(idOf));
   const fresh = photos.filter((p) => !known.has(idOf(p)));
   if (direction === 1) return { ...strip, items: [...strip.items, ...fresh], endReached: photos.length < asked };
-  return { ...strip, items: [...[...fresh].reverse(), ...strip.items], index: strip.index + fresh.length, startReached: photos.length < asked };
+  return {
+    ...strip,
+    items: [...[...fresh].reverse(), ...strip.items],
+    index: strip.index + fresh.length,
+    startReached: photos.length < asked,
+  };
 }
 
 /**

@@ -20,8 +20,16 @@ export function gridThumbnailSize(width: number): ThumbnailSize {
 
 export const PREVIEW_THUMBNAIL_SIZE: ThumbnailSize = 1300;
 
-interface Thumb { id: number | string; url: string; width: number; height: number }
-interface WithThumbs { url: string; thumbnails: readonly Thumb[] }
+interface Thumb {
+  id: number | string;
+  url: string;
+  width: number;
+  height: number;
+}
+interface WithThumbs {
+  url: string;
+  thumbnails: readonly Thumb[];
+}
 
 /** The thumbnail of the wanted id, falling back to the main url. */
 export function thumbnailFor(photo: WithThumbs, size: ThumbnailSize): { url: string; width?: number; height?: number } {

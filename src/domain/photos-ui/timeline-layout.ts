@@ -7,7 +7,11 @@ import { TIMELINE_PAGE_SIZE } from '../constants';
  * million photos stays far below the browser's element height cap, and only the
  * rows inside the viewport are rendered.
  */
-export interface SectionInput { key: string; count: number; loaded: number }
+export interface SectionInput {
+  key: string;
+  count: number;
+  loaded: number;
+}
 
 export interface SectionBox {
   key: string;
@@ -20,7 +24,13 @@ export interface SectionBox {
   hidden: number;
 }
 
-export interface GridMetrics { columns: number; tile: number; gap: number; header: number; sectionGap: number }
+export interface GridMetrics {
+  columns: number;
+  tile: number;
+  gap: number;
+  header: number;
+  sectionGap: number;
+}
 
 /** Browsers cap an element's height near 16.7 million px (less at high device pixel ratios). */
 export const MAX_SCROLL_HEIGHT = 8_000_000;
@@ -65,10 +75,20 @@ export function boxIndexAt(boxes: readonly SectionBox[], y: number): number {
   return lo;
 }
 
-export interface VisibleSection { index: number; firstRow: number; lastRow: number }
+export interface VisibleSection {
+  index: number;
+  firstRow: number;
+  lastRow: number;
+}
 
 /** Sections and their row ranges intersecting [top - overscan, top + viewport + overscan]. */
-export function visibleWindow(boxes: readonly SectionBox[], m: GridMetrics, scrollTop: number, viewport: number, overscan = viewport / 2): VisibleSection[] {
+export function visibleWindow(
+  boxes: readonly SectionBox[],
+  m: GridMetrics,
+  scrollTop: number,
+  viewport: number,
+  overscan = viewport / 2,
+): VisibleSection[] {
   const from = Math.max(0, scrollTop - overscan);
   const to = scrollTop + viewport + overscan;
   const out: VisibleSection[] = [];

@@ -25,7 +25,7 @@ const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromChar
 /** The brands of an `ftyp` box: major brand and compatible brands. */
 function ftypBrands(head: Uint8Array): string[] | null {
   if (head.length < 16 || ascii(head, 4, 8) !== 'ftyp') return null;
-  const boxSize = (head[0] << 24 | head[1] << 16 | head[2] << 8 | head[3]) >>> 0;
+  const boxSize = ((head[0] << 24) | (head[1] << 16) | (head[2] << 8) | head[3]) >>> 0;
   const end = Math.min(head.length, boxSize);
   if (boxSize < 16) return null;
   const brands = [ascii(head, 8, 12)];

@@ -59,7 +59,9 @@ export function normaliseDateTaken(value: string | null | undefined): string | n
   const match = WALL_CLOCK.exec(text);
   if (!match) return null;
   const [, y, mo, d, h = '00', mi = '00', s = '00', frac = ''] = match;
-  const year = Number(y), month = Number(mo), day = Number(d);
+  const year = Number(y),
+    month = Number(mo),
+    day = Number(d);
   if (year < 1 || month < 1 || month > 12 || day < 1 || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return null;
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (day > daysInMonth) return null;
@@ -97,7 +99,8 @@ export function flattenTimeline(timeline: TimelineCounts): TimelineEntry[] {
     for (const [month, count] of Object.entries(months)) entries.push({ year: Number(year), month: Number(month), count });
   }
   return entries.sort((a, b) => {
-    const ua = isUnknownKey(a), ub = isUnknownKey(b);
+    const ua = isUnknownKey(a),
+      ub = isUnknownKey(b);
     if (ua !== ub) return ua ? 1 : -1;
     return b.year - a.year || b.month - a.month;
   });

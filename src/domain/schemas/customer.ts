@@ -56,8 +56,14 @@ export const FTP_FIELDS = ['callbackUrl', 'callbackFormat'] as const;
 export const FTP_BUSINESS_ONLY = 'The FTP integration is only available to business customers';
 
 /** PATCH /customers/me. The newsletter is not here: it changes only through the double opt-in. */
-export const customerPatch = z.strictObject({
-  callbackUrl: z.url({ protocol: /^https$/, error: 'The callback URL must be a valid https URL' }).nullable().optional(),
-  callbackFormat: z.enum(FTP_CALLBACK_FORMATS).nullable().optional(),
-  hideOrderPrints: z.boolean().optional(),
-}, { error: (issue) => (issue.code === 'unrecognized_keys' ? `These fields cannot be changed here: ${issue.keys.join(', ')}` : undefined) });
+export const customerPatch = z.strictObject(
+  {
+    callbackUrl: z
+      .url({ protocol: /^https$/, error: 'The callback URL must be a valid https URL' })
+      .nullable()
+      .optional(),
+    callbackFormat: z.enum(FTP_CALLBACK_FORMATS).nullable().optional(),
+    hideOrderPrints: z.boolean().optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `These fields cannot be changed here: ${issue.keys.join(', ')}` : undefined) },
+);

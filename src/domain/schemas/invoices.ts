@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 /** Invoice API schemas (spec §3 historical invoice, §7). */
 export const invoiceGroupFile = z.object({
-  id: z.string(), orderCode: z.string(), issuedAt: z.string(), amountCents: z.number().int(), currency: z.string(),
+  id: z.string(),
+  orderCode: z.string(),
+  issuedAt: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
 });
 export const invoiceGroupFiles = z.object({ invoiceGroupFiles: z.array(invoiceGroupFile) });
 

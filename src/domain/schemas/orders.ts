@@ -20,15 +20,19 @@ export const deliveryAddress = z.object({
 export type DeliveryAddress = z.infer<typeof deliveryAddress>;
 
 /** A delivery address as a customer sends it: the street, number and postal code rules of spec §5. */
-const deliveryAddressInput = deliveryAddress.extend({ country: addressCountry })
+const deliveryAddressInput = deliveryAddress
+  .extend({ country: addressCountry })
   .superRefine((address, ctx) => checkAddressRules({ ...address, phone: '' }, ctx));
 
-export const deliveryAddressChange = z.object({
-  deliveryType: z.enum(DELIVERY_TYPES),
-  address: deliveryAddressInput,
-}).refine((v) => v.deliveryType !== 'PickupPoint' || Boolean(v.address.pickupPointId), {
-  error: 'Please choose a pickup point', path: ['address', 'pickupPointId'],
-});
+export const deliveryAddressChange = z
+  .object({
+    deliveryType: z.enum(DELIVERY_TYPES),
+    address: deliveryAddressInput,
+  })
+  .refine((v) => v.deliveryType !== 'PickupPoint' || Boolean(v.address.pickupPointId), {
+    error: 'Please choose a pickup point',
+    path: ['address', 'pickupPointId'],
+  });
 /** What a caller sends (the country is checked and upper-cased on the way in). */
 export type DeliveryAddressChange = z.input<typeof deliveryAddressChange>;
 
@@ -94,7 +98,10 @@ export const ordersByAccountQuery = z.object({
 });
 
 export const orderByAccountItem = z.object({
-  code: z.string(), createdAt: z.string(), status: z.enum(INTERNAL_ORDER_STATES), articleNames: z.array(z.string()),
+  code: z.string(),
+  createdAt: z.string(),
+  status: z.enum(INTERNAL_ORDER_STATES),
+  articleNames: z.array(z.string()),
 });
 export const ordersByAccountPage = z.object({ items: z.array(orderByAccountItem), total: z.number().int() });
 
@@ -115,10 +122,13 @@ export const BLOCKED_REASON_TEXT = {
   accountBlocked: 'Account blocked',
 } as const;
 export type BlockedReasonCode = keyof typeof BLOCKED_REASON_TEXT;
-export const isBlockedReasonCode = (value: string | null): value is BlockedReasonCode => value !== null && Object.hasOwn(BLOCKED_REASON_TEXT, value);
+export const isBlockedReasonCode = (value: string | null): value is BlockedReasonCode =>
+  value !== null && Object.hasOwn(BLOCKED_REASON_TEXT, value);
 
 export const blockedOrder = z.object({
-  code: z.string(), blocked: z.boolean(), reason: z.string().nullable(),
+  code: z.string(),
+  blocked: z.boolean(),
+  reason: z.string().nullable(),
   reasonCode: z.enum(Object.keys(BLOCKED_REASON_TEXT) as [BlockedReasonCode]).nullable(),
 });
 
@@ -129,12 +139,17 @@ export const reorderResult = z.object({ ShopUrl: z.url() });
 export const placeOrder = z.object({
   deliveryAddress: deliveryAddressInput,
   deliveryType: z.enum(DELIVERY_TYPES).default('Home'),
-  products: z.array(z.object({
-    articleId: line().min(1).max(60),
-    quantity: z.number().int().min(1).max(99).default(1),
-    options: z.record(line().max(40), line().max(60)).default({}),
-    voucher: z.string().max(60).nullish(),
-  })).min(1).max(20),
+  products: z
+    .array(
+      z.object({
+        articleId: line().min(1).max(60),
+        quantity: z.number().int().min(1).max(99).default(1),
+        options: z.record(line().max(40), line().max(60)).default({}),
+        voucher: z.string().max(60).nullish(),
+      }),
+    )
+    .min(1)
+    .max(20),
 });
 
 export const articleGroup = z.object({ id: z.string(), name: z.string(), articleIds: z.array(z.string()), cutOffHour: z.number().int() });

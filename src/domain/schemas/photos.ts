@@ -183,7 +183,8 @@ export type AlbumNameBody = z.infer<typeof albumNameBody>;
 export const MAX_PHOTO_IDS_PER_REQUEST = 10_000;
 
 export const photoIdsBody = z.object({
-  photoIds: z.array(photoId, { error: 'photoIds must be a list of photo ids' })
+  photoIds: z
+    .array(photoId, { error: 'photoIds must be a list of photo ids' })
     .min(1, { error: 'photoIds must not be empty' })
     .max(MAX_PHOTO_IDS_PER_REQUEST, { error: `At most ${MAX_PHOTO_IDS_PER_REQUEST} photo ids per request` }),
 });
@@ -194,8 +195,12 @@ export type BulkFailure = z.infer<typeof bulkFailure>;
 
 const cursorParam = z.string().max(512, { error: 'cursor is not valid' }).optional();
 const limitParam = (fallback: number, max: number) =>
-  z.coerce.number({ error: 'limit must be a number' }).int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' }).max(max, { error: `limit must be at most ${max}` }).default(fallback);
+  z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(max, { error: `limit must be at most ${max}` })
+    .default(fallback);
 
 /** Query of a paged photo list; defaults differ per endpoint. */
 export function photoPageQuery(defaults: { limit: number; maxLimit: number; sortKey: SortKey; sortOrder: SortOrder }) {
@@ -221,8 +226,16 @@ export function albumListQuery(defaults: { limit: number; maxLimit: number }) {
 const YEAR_MESSAGE = 'year must be a whole number from 1 to 9999, or 0 for the unknown-date group';
 const MONTH_MESSAGE = 'month must be a whole number from 1 to 12, or 0 for the unknown-date group';
 export const timelineMonthParams = z.object({
-  year: z.coerce.number({ error: YEAR_MESSAGE }).int({ error: YEAR_MESSAGE }).min(0, { error: YEAR_MESSAGE }).max(9999, { error: YEAR_MESSAGE }),
-  month: z.coerce.number({ error: MONTH_MESSAGE }).int({ error: MONTH_MESSAGE }).min(0, { error: MONTH_MESSAGE }).max(12, { error: MONTH_MESSAGE }),
+  year: z.coerce
+    .number({ error: YEAR_MESSAGE })
+    .int({ error: YEAR_MESSAGE })
+    .min(0, { error: YEAR_MESSAGE })
+    .max(9999, { error: YEAR_MESSAGE }),
+  month: z.coerce
+    .number({ error: MONTH_MESSAGE })
+    .int({ error: MONTH_MESSAGE })
+    .min(0, { error: MONTH_MESSAGE })
+    .max(12, { error: MONTH_MESSAGE }),
 });
 
 export const albumParams = z.object({ id: albumIdSchema });
@@ -238,14 +251,18 @@ export function sortQuery(defaults: SortOptions) {
 
 /** Ids of a collection; with from and to (two of its photo ids) only the range between them, both included. */
 export function idsQuery(defaults: SortOptions) {
-  return sortQuery(defaults).extend({ from: photoId.optional(), to: photoId.optional() })
+  return sortQuery(defaults)
+    .extend({ from: photoId.optional(), to: photoId.optional() })
     .refine((q) => (q.from === undefined) === (q.to === undefined), { error: 'from and to go together', path: ['to'] });
 }
 
 /** Most neighbours one call answers on each side. */
 export const MAX_NEIGHBOURS = 20;
-const neighbourCount = z.coerce.number({ error: 'before and after must be numbers' }).int({ error: 'before and after must be whole numbers' })
-  .min(0, { error: 'before and after must be at least 0' }).max(MAX_NEIGHBOURS, { error: `before and after must be at most ${MAX_NEIGHBOURS}` });
+const neighbourCount = z.coerce
+  .number({ error: 'before and after must be numbers' })
+  .int({ error: 'before and after must be whole numbers' })
+  .min(0, { error: 'before and after must be at least 0' })
+  .max(MAX_NEIGHBOURS, { error: `before and after must be at most ${MAX_NEIGHBOURS}` });
 export function neighboursQuery(defaults: SortOptions) {
   return sortQuery(defaults).extend({ before: neighbourCount.default(1), after: neighbourCount.default(1) });
 }
@@ -256,7 +273,11 @@ export type PhotoIdList = z.infer<typeof photoIdList>;
 /** A photo and its neighbours in a sort: previous nearest first, next nearest first. */
 export const photoNeighbours = z.object({ photo, previous: z.array(photo), next: z.array(photo) });
 export type PhotoNeighbours = z.infer<typeof photoNeighbours>;
-export const sharedPhotoNeighbours = z.object({ photo: sharedAlbumPhoto, previous: z.array(sharedAlbumPhoto), next: z.array(sharedAlbumPhoto) });
+export const sharedPhotoNeighbours = z.object({
+  photo: sharedAlbumPhoto,
+  previous: z.array(sharedAlbumPhoto),
+  next: z.array(sharedAlbumPhoto),
+});
 
 /** GET /users/counts: the numbers of the Photos and Albums tabs (sharedView: whether the shared-albums view is on). */
 export const libraryCountsQuery = z.object({ sharedView: booleanParam.default(true) });
@@ -270,11 +291,10 @@ export const thumbnailParams = z.object({ id: photoId, size: z.coerce.number().p
  * POST /temp-selections: the photo ids, or every photo of a scope the server resolves (the whole library,
  * or one of the caller's albums) when a selection holds more ids than one request may carry.
  */
-export const tempSelectionBody = z.union([
-  photoIdsBody,
-  z.object({ scope: z.literal('library') }),
-  z.object({ scope: z.literal('album'), albumId: albumIdSchema }),
-], { error: 'Send photoIds, or scope library, or scope album with an albumId' });
+export const tempSelectionBody = z.union(
+  [photoIdsBody, z.object({ scope: z.literal('library') }), z.object({ scope: z.literal('album'), albumId: albumIdSchema })],
+  { error: 'Send photoIds, or scope library, or scope album with an albumId' },
+);
 export type TempSelectionBody = z.infer<typeof tempSelectionBody>;
 export const tempSelectionCreated = z.object({ tempSelectionId: z.string() });
 export const tempSelection = z.object({ tempSelectionId: z.string(), photoIds: z.array(z.string()) });

@@ -3,7 +3,12 @@ import { line } from './text';
 
 /** Saved projects API (spec §3, §7). */
 export const savedProject = z.object({
-  id: z.string(), name: z.string(), articleId: z.string(), channel: z.string(), createdAt: z.string(), updatedAt: z.string(),
+  id: z.string(),
+  name: z.string(),
+  articleId: z.string(),
+  channel: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
 });
 export type SavedProject = z.infer<typeof savedProject>;
 export const savedProjectPage = z.object({ projects: z.array(savedProject), totalProjectCount: z.number().int() });

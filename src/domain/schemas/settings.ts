@@ -4,7 +4,11 @@ import { addressInput } from './customer';
 import { ADDRESS_COUNTRIES, ADDRESS_MESSAGE_TEXT, addressProblems, type AddressFields, type AddressRuleField } from '../address-rules';
 
 /** A country the shop delivers to. */
-export const addressCountry = z.string().trim().toUpperCase().pipe(z.enum(ADDRESS_COUNTRIES, { error: 'Country is not delivered to' }));
+export const addressCountry = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(ADDRESS_COUNTRIES, { error: 'Country is not delivered to' }));
 
 /** Adds an issue per broken rule of spec §5, in the en-GB wording of API answers. */
 export function checkAddressRules(address: AddressFields, ctx: z.RefinementCtx): void {
@@ -37,7 +41,6 @@ export const addressForm = z.object({
   area: z.enum(['consumer', 'b2b']).default('consumer'),
 });
 export type AddressForm = z.infer<typeof addressForm>;
-
 
 export const personalDetailsForm = z.object({
   firstName: line().max(100).optional(),

@@ -6,7 +6,15 @@ export const CONTROL_CHARACTERS_MESSAGE = 'Text must not contain control charact
  * One line of text (names, address fields, codes): trimmed, without control characters. NUL cannot
  * be stored by PostgreSQL, and a line break or an escape has no place in a name.
  */
-export const line = () => z.string().trim().regex(/^[^\u0000-\u001f\u007f]*$/, { error: CONTROL_CHARACTERS_MESSAGE });
+export const line = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^[^\u0000-\u001f\u007f]*$/, { error: CONTROL_CHARACTERS_MESSAGE });
 
 /** Free text of several lines (messages, descriptions): line breaks and tabs, no other control characters. */
-export const multiline = () => z.string().trim().regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, { error: CONTROL_CHARACTERS_MESSAGE });
+export const multiline = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, { error: CONTROL_CHARACTERS_MESSAGE });

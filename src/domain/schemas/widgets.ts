@@ -3,14 +3,25 @@ import { line, multiline } from './text';
 
 /** Widget (online product) and gallery API schemas (spec §3, §7). */
 export const galleryEntry = z.object({
-  id: z.string(), widgetId: z.string(), channel: z.string(), title: z.string(), description: z.string(),
-  categories: z.array(z.string()), createdAt: z.string(), updatedAt: z.string(),
+  id: z.string(),
+  widgetId: z.string(),
+  channel: z.string(),
+  title: z.string(),
+  description: z.string(),
+  categories: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
 });
 export type GalleryEntry = z.infer<typeof galleryEntry>;
 
 export const widget = z.object({
-  productCode: z.string(), orderCode: z.string(), title: z.string(), channel: z.string(), createdAt: z.string(),
-  viewUrl: z.url(), galleryEntries: z.array(galleryEntry),
+  productCode: z.string(),
+  orderCode: z.string(),
+  title: z.string(),
+  channel: z.string(),
+  createdAt: z.string(),
+  viewUrl: z.url(),
+  galleryEntries: z.array(galleryEntry),
 });
 export type Widget = z.infer<typeof widget>;
 export const widgetList = z.object({ widgets: z.array(widget) });
@@ -29,15 +40,19 @@ export const galleryEntryInput = z.object({
 });
 export const galleryEntryUpdate = galleryEntryInput.omit({ widgetId: true, channel: true });
 
-const base64Text = (max: number, message: string) => z.string().max(Math.ceil(max * 4 / 3) + 4).transform((value, ctx) => {
-  try {
-    const bytes = Uint8Array.from(atob(value), (c) => c.charCodeAt(0));
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  }
-});
+const base64Text = (max: number, message: string) =>
+  z
+    .string()
+    .max(Math.ceil((max * 4) / 3) + 4)
+    .transform((value, ctx) => {
+      try {
+        const bytes = Uint8Array.from(atob(value), (c) => c.charCodeAt(0));
+        return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      } catch {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+    });
 
 /** Share query of PUT /v1/widget/{code}/share: sender name and message travel base64-encoded (UTF-8). */
 export const shareQuery = z.object({

@@ -17,5 +17,9 @@ export default function AddPhotosButton({ label, uploadUrl }: { label: string; u
     }
     openModal({ kind: 'upload' });
   };
-  return <button type="button" className="btn btn-primary" onClick={onClick} data-testid="add-photos">{label}</button>;
+  return (
+    <button type="button" className="btn btn-primary" onClick={onClick} data-testid="add-photos">
+      {label}
+    </button>
+  );
 }

@@ -6,7 +6,14 @@ import { openModal } from '@/stores/photos-ui';
 import { translate, type Strings } from './shared/strings';
 
 /** Single album header (spec §2): name with edit, stats, add photos, delete; participants for shared albums. */
-export default function AlbumHeader({ album, created, photosCount, strings, locale, canUpload }: {
+export default function AlbumHeader({
+  album,
+  created,
+  photosCount,
+  strings,
+  locale,
+  canUpload,
+}: {
   album: { id: string; name: string; shared: boolean; isOwner: boolean; ownerEmail?: string };
   /** 'Created today / yesterday / on {date}', as the server words it. */
   created: string;
@@ -24,24 +31,44 @@ export default function AlbumHeader({ album, created, photosCount, strings, loca
   return (
     <div className="mb-4">
       <div className="flex flex-wrap items-center gap-3">
-        <h2 className="text-xl font-semibold" data-testid="album-name">{name}</h2>
+        <h2 className="text-xl font-semibold" data-testid="album-name">
+          {name}
+        </h2>
         {!album.shared && (
-          <button type="button" className="btn btn-secondary py-1" onClick={() => openModal({ kind: 'renameAlbum', albumId: album.id, name })}>
+          <button
+            type="button"
+            className="btn btn-secondary py-1"
+            onClick={() => openModal({ kind: 'renameAlbum', albumId: album.id, name })}
+          >
             {t('photos.renameAlbum.button')}
           </button>
         )}
       </div>
-      <p className="mt-1 text-sm text-slate-600" data-testid="album-stats">{created} · {t('photos.albumCount', { count })}</p>
-      {album.shared && !album.isOwner && album.ownerEmail && <p className="mt-1 text-sm">{t('photos.shared.owner', { email: album.ownerEmail })}</p>}
+      <p className="mt-1 text-sm text-slate-600" data-testid="album-stats">
+        {created} · {t('photos.albumCount', { count })}
+      </p>
+      {album.shared && !album.isOwner && album.ownerEmail && (
+        <p className="mt-1 text-sm">{t('photos.shared.owner', { email: album.ownerEmail })}</p>
+      )}
       <div className="mt-3 flex flex-wrap gap-2">
         {!album.shared && canUpload && (
-          <button type="button" className="btn btn-secondary" onClick={() => openModal({ kind: 'upload' })}>{t('photos.addPhotos')}</button>
+          <button type="button" className="btn btn-secondary" onClick={() => openModal({ kind: 'upload' })}>
+            {t('photos.addPhotos')}
+          </button>
         )}
         {album.shared && album.isOwner && (
-          <button type="button" className="btn btn-secondary" onClick={() => openModal({ kind: 'participants', albumId: album.id })}>{t('photos.participants.button')}</button>
+          <button type="button" className="btn btn-secondary" onClick={() => openModal({ kind: 'participants', albumId: album.id })}>
+            {t('photos.participants.button')}
+          </button>
         )}
         {!album.shared && (
-          <button type="button" className="btn btn-secondary text-danger" onClick={() => openModal({ kind: 'deleteAlbum', albumId: album.id, name })}>{t('photos.deleteAlbum.button')}</button>
+          <button
+            type="button"
+            className="btn btn-secondary text-danger"
+            onClick={() => openModal({ kind: 'deleteAlbum', albumId: album.id, name })}
+          >
+            {t('photos.deleteAlbum.button')}
+          </button>
         )}
       </div>
     </div>

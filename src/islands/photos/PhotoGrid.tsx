@@ -12,8 +12,19 @@ import { downloadDisabledReason, downloadLimitTooltipOpen } from '@/domain/photo
 import { TOOLTIP_AUTO_CLOSE_MS, type ThumbnailSize } from '@/domain/constants';
 import { $counts, seedCounts } from '@/stores/counts';
 import {
-  $library, FLAT_KEY, initialState, isTimeline, loadIfUninitialized, loadSection, loadedPhotos, setSorting, sortPageOf, storedSorting,
-  type InitialLibrary, type LibraryPhoto, type LibraryState,
+  $library,
+  FLAT_KEY,
+  initialState,
+  isTimeline,
+  loadIfUninitialized,
+  loadSection,
+  loadedPhotos,
+  setSorting,
+  sortPageOf,
+  storedSorting,
+  type InitialLibrary,
+  type LibraryPhoto,
+  type LibraryState,
 } from '@/stores/library';
 import { $import, $monthIds, $preview, $selection, $selectionAnchor, $selectionBusy, openModal } from '@/stores/photos-ui';
 import { $analyticsConsent } from '@/stores/analytics';
@@ -40,7 +51,8 @@ const selectionScopes = () => import('@/stores/library-selection');
  * floor((width + gap) / (tile + gap)) columns, and container queries switch the minimum at the
  * same widths, so the first measured layout lands where the flowing tiles already were.
  */
-const FLOW_COLUMNS = 'grid gap-1 grid-cols-[repeat(auto-fill,minmax(110px,1fr))] @min-[576px]:grid-cols-[repeat(auto-fill,minmax(150px,1fr))] @min-[1025px]:grid-cols-[repeat(auto-fill,minmax(190px,1fr))]';
+const FLOW_COLUMNS =
+  'grid gap-1 grid-cols-[repeat(auto-fill,minmax(110px,1fr))] @min-[576px]:grid-cols-[repeat(auto-fill,minmax(150px,1fr))] @min-[1025px]:grid-cols-[repeat(auto-fill,minmax(190px,1fr))]';
 
 /** Keeps the first render identical to the server's, then switches to the shared store. */
 function useLibrary(init: InitialLibrary): LibraryState {
@@ -74,7 +86,9 @@ function useScroll(ref: React.RefObject<HTMLElement | null>): { top: number; vie
       if (!el) return;
       setPos({ top: -el.getBoundingClientRect().top, viewport: window.innerHeight });
     };
-    const schedule = () => { if (!frame) frame = requestAnimationFrame(update); };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
     update();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
@@ -138,8 +152,11 @@ export default function PhotoGrid(props: PhotoGridProps) {
     }
   });
 
-  const photoCount = ctx.view === 'photos' ? counts.photos ?? lib.flatCount : (props.album && counts.albumPhotos[props.album.id]) ?? lib.flatCount;
-  const empty = timeline ? lib.months.length === 0 : lib.flatCount === 0 && lib.sections[FLAT_KEY]?.status !== 'pending' && loadedPhotos(lib).length === 0;
+  const photoCount =
+    ctx.view === 'photos' ? (counts.photos ?? lib.flatCount) : ((props.album && counts.albumPhotos[props.album.id]) ?? lib.flatCount);
+  const empty = timeline
+    ? lib.months.length === 0
+    : lib.flatCount === 0 && lib.sections[FLAT_KEY]?.status !== 'pending' && loadedPhotos(lib).length === 0;
   const size = gridThumbnailSize(width > SSR_WIDTH ? width : typeof window === 'undefined' ? SSR_WIDTH : window.innerWidth);
 
   const openPreview = (e: React.MouseEvent, photo: LibraryPhoto) => {
@@ -157,7 +174,14 @@ export default function PhotoGrid(props: PhotoGridProps) {
       {timeline && lib.months.length > 1 && <Scrubber t={t} lib={lib} boxes={boxes} gridRef={gridRef} locale={props.locale} />}
       {empty && <EmptyState t={t} view={ctx.view} />}
       {/* Until the browser has laid the grid out, tiles flow in CSS grids (see FLOW_COLUMNS) and show at once. */}
-      <div ref={gridRef} className="relative @container" style={{ height: measured ? total : undefined }} data-testid="photo-grid" data-total-height={total} data-ready={ready || undefined}>
+      <div
+        ref={gridRef}
+        className="relative @container"
+        style={{ height: measured ? total : undefined }}
+        data-testid="photo-grid"
+        data-total-height={total}
+        data-ready={ready || undefined}
+      >
         {win.map(({ index, firstRow, lastRow }) => {
           const box = boxes[index];
           const key = box.key;
@@ -165,23 +189,52 @@ export default function PhotoGrid(props: PhotoGridProps) {
           const items = section ? loadedItems(section) : [];
           const month = timeline ? lib.months[index] : null;
           const title = month ? (isUnknownKey(month) ? t('photos.unknownDate') : formatMonth(props.locale, month.year, month.month)) : '';
-          const allIds = month ? monthIds[`${key}:${lib.sorting.sortKey}:${lib.sorting.sortOrder}`] ?? [] : [];
+          const allIds = month ? (monthIds[`${key}:${lib.sorting.sortKey}:${lib.sorting.sortOrder}`] ?? []) : [];
           const cell = (i: number, style: React.CSSProperties | undefined, eager: boolean) => {
             const place = style ? 'absolute' : 'relative aspect-square';
             const photo = items[i];
             if (box.hidden > 0 && i === box.tiles - 1) {
               return (
-                <button key="plus" type="button" style={style} className={`${place} flex items-center justify-center rounded bg-slate-200 text-2xl font-semibold text-slate-800 hover:bg-slate-300`}
-                  aria-label={t('photos.showMore', { count: box.hidden })} onClick={() => void loadSection(key)} disabled={section?.status === 'pending'} data-testid="plus-tile">
+                <button
+                  key="plus"
+                  type="button"
+                  style={style}
+                  className={`${place} flex items-center justify-center rounded bg-slate-200 text-2xl font-semibold text-slate-800 hover:bg-slate-300`}
+                  aria-label={t('photos.showMore', { count: box.hidden })}
+                  onClick={() => void loadSection(key)}
+                  disabled={section?.status === 'pending'}
+                  data-testid="plus-tile"
+                >
                   +{box.hidden}
                 </button>
               );
             }
             if (photo) {
-              return <Tile key={photo.imageId} photo={photo} style={style} place={place} t={t} size={size} locale={props.locale} selecting={selection.selecting} eager={eager}
-                selected={isSelected(selection, photo.imageId)} href={withSearch(`${ctx.basePath}/preview/${photo.imageId}`, ctx.search)} onOpen={openPreview} />;
+              return (
+                <Tile
+                  key={photo.imageId}
+                  photo={photo}
+                  style={style}
+                  place={place}
+                  t={t}
+                  size={size}
+                  locale={props.locale}
+                  selecting={selection.selecting}
+                  eager={eager}
+                  selected={isSelected(selection, photo.imageId)}
+                  href={withSearch(`${ctx.basePath}/preview/${photo.imageId}`, ctx.search)}
+                  onOpen={openPreview}
+                />
+              );
             }
-            return <span key={`p${i}`} style={style} aria-hidden="true" className={`${place} rounded ${section?.status === 'rejected' ? 'bg-red-50' : 'animate-pulse bg-slate-200'}`} />;
+            return (
+              <span
+                key={`p${i}`}
+                style={style}
+                aria-hidden="true"
+                className={`${place} rounded ${section?.status === 'rejected' ? 'bg-red-50' : 'animate-pulse bg-slate-200'}`}
+              />
+            );
           };
           const cells = [];
           if (measured) {
@@ -189,7 +242,18 @@ export default function PhotoGrid(props: PhotoGridProps) {
               for (let col = 0; col < metrics.columns; col++) {
                 const i = row * metrics.columns + col;
                 if (i >= box.tiles) break;
-                cells.push(cell(i, { top: metrics.header + row * (metrics.tile + metrics.gap), left: col * (metrics.tile + metrics.gap), width: metrics.tile, height: metrics.tile }, index === 0 && row < 2));
+                cells.push(
+                  cell(
+                    i,
+                    {
+                      top: metrics.header + row * (metrics.tile + metrics.gap),
+                      left: col * (metrics.tile + metrics.gap),
+                      width: metrics.tile,
+                      height: metrics.tile,
+                    },
+                    index === 0 && row < 2,
+                  ),
+                );
               }
             }
           } else {
@@ -197,10 +261,18 @@ export default function PhotoGrid(props: PhotoGridProps) {
           }
           const header = timeline && (
             <div className="flex h-12 items-center justify-between gap-2">
-              <h2 className="text-lg font-semibold">{title} <span className="text-sm font-normal text-slate-600">({month!.count})</span></h2>
+              <h2 className="text-lg font-semibold">
+                {title} <span className="text-sm font-normal text-slate-600">({month!.count})</span>
+              </h2>
               {selection.selecting && (
-                <button type="button" className="text-sm font-medium text-brand underline" role="checkbox" aria-checked={isGroupSelected(selection, allIds)}
-                  data-testid="select-month" onClick={() => void selectionScopes().then((m) => m.toggleMonth(key))}>
+                <button
+                  type="button"
+                  className="text-sm font-medium text-brand underline"
+                  role="checkbox"
+                  aria-checked={isGroupSelected(selection, allIds)}
+                  data-testid="select-month"
+                  onClick={() => void selectionScopes().then((m) => m.toggleMonth(key))}
+                >
                   {t('photos.selectMonth', { month: title })}
                 </button>
               )}
@@ -209,14 +281,23 @@ export default function PhotoGrid(props: PhotoGridProps) {
           const failure = section?.status === 'rejected' && (
             <p role="alert" className="alert-error relative z-10 my-2 flex items-center justify-between">
               {t('photos.errors.load')}
-              <button type="button" className="btn btn-secondary" onClick={() => void loadSection(key)}>{t('photos.retry')}</button>
+              <button type="button" className="btn btn-secondary" onClick={() => void loadSection(key)}>
+                {t('photos.retry')}
+              </button>
             </p>
           );
           const data = { 'data-month': key, 'data-testid': timeline ? 'month-section' : 'photo-list', 'data-status': section?.status };
           // The same element tree in both layouts, so measuring only restyles the tiles (no remount, no reload).
           return (
-            <div key={key} className={measured ? 'absolute inset-x-0' : undefined} style={measured ? { top: box.top, height: box.height } : { marginBottom: metrics.sectionGap }} {...data}>
-              {header}{failure}<div className={measured ? undefined : FLOW_COLUMNS}>{cells}</div>
+            <div
+              key={key}
+              className={measured ? 'absolute inset-x-0' : undefined}
+              style={measured ? { top: box.top, height: box.height } : { marginBottom: metrics.sectionGap }}
+              {...data}
+            >
+              {header}
+              {failure}
+              <div className={measured ? undefined : FLOW_COLUMNS}>{cells}</div>
             </div>
           );
         })}
@@ -230,8 +311,29 @@ function syncPreviewWithUrl(basePath: string) {
   $preview.set(match ? { photoId: decodeURIComponent(match[1]) } : null);
 }
 
-function Tile({ photo, style, place, t, size, locale, selecting, selected, href, onOpen, eager }: {
-  photo: LibraryPhoto; style: React.CSSProperties | undefined; place: string; t: T; size: ThumbnailSize; locale: string; selecting: boolean; selected: boolean; href: string; eager: boolean;
+function Tile({
+  photo,
+  style,
+  place,
+  t,
+  size,
+  locale,
+  selecting,
+  selected,
+  href,
+  onOpen,
+  eager,
+}: {
+  photo: LibraryPhoto;
+  style: React.CSSProperties | undefined;
+  place: string;
+  t: T;
+  size: ThumbnailSize;
+  locale: string;
+  selecting: boolean;
+  selected: boolean;
+  href: string;
+  eager: boolean;
   onOpen: (e: React.MouseEvent, p: LibraryPhoto) => void;
 }) {
   const taken = isKnownDateTaken(photo.dateTaken) ? t('photos.takenOn', { date: formatTakenOn(locale, photo.dateTaken) }) : undefined;
@@ -239,17 +341,43 @@ function Tile({ photo, style, place, t, size, locale, selecting, selected, href,
   const cls = `${place} block overflow-hidden rounded focus-visible:z-10`;
   if (selecting) {
     return (
-      <button type="button" role="checkbox" aria-checked={selected} style={style} className={`${cls} ${selected ? 'ring-4 ring-brand' : ''}`} title={taken}
-        aria-label={label} data-testid="photo-tile" data-photo-id={photo.imageId} onClick={(e) => toggleTile(e, photo.imageId)}>
+      <button
+        type="button"
+        role="checkbox"
+        aria-checked={selected}
+        style={style}
+        className={`${cls} ${selected ? 'ring-4 ring-brand' : ''}`}
+        title={taken}
+        aria-label={label}
+        data-testid="photo-tile"
+        data-photo-id={photo.imageId}
+        onClick={(e) => toggleTile(e, photo.imageId)}
+      >
         <Thumb photo={photo} size={size} alt="" eager={eager} />
-        <span aria-hidden="true" className={`absolute right-2 top-2 flex h-6 w-6 items-center justify-center rounded-full border-2 border-white ${selected ? 'bg-brand' : 'bg-slate-900/30'}`}>
-          {selected && <svg viewBox="0 0 24 24" className="h-4 w-4 text-white"><path d="M5 12l5 5L20 7" stroke="currentColor" strokeWidth="3" fill="none" /></svg>}
+        <span
+          aria-hidden="true"
+          className={`absolute right-2 top-2 flex h-6 w-6 items-center justify-center rounded-full border-2 border-white ${selected ? 'bg-brand' : 'bg-slate-900/30'}`}
+        >
+          {selected && (
+            <svg viewBox="0 0 24 24" className="h-4 w-4 text-white">
+              <path d="M5 12l5 5L20 7" stroke="currentColor" strokeWidth="3" fill="none" />
+            </svg>
+          )}
         </span>
       </button>
     );
   }
   return (
-    <a href={href} style={style} className={cls} title={taken} aria-label={label} data-testid="photo-tile" data-photo-id={photo.imageId} onClick={(e) => onOpen(e, photo)}>
+    <a
+      href={href}
+      style={style}
+      className={cls}
+      title={taken}
+      aria-label={label}
+      data-testid="photo-tile"
+      data-photo-id={photo.imageId}
+      onClick={(e) => onOpen(e, photo)}
+    >
       <Thumb photo={photo} size={size} alt="" eager={eager} />
     </a>
   );
@@ -268,10 +396,26 @@ function toggleTile(e: React.MouseEvent, id: string) {
 
 function EmptyState({ t, view }: { t: T; view: string }) {
   const key = view === 'photos' ? 'photos.empty.library' : view === 'album' ? 'photos.empty.album' : 'photos.empty.shared';
-  return <p className="card my-6 text-center text-slate-700" data-testid="empty-state">{t(key)}</p>;
+  return (
+    <p className="card my-6 text-center text-slate-700" data-testid="empty-state">
+      {t(key)}
+    </p>
+  );
 }
 
-function Scrubber({ t, lib, boxes, gridRef, locale }: { t: T; lib: LibraryState; boxes: SectionBox[]; gridRef: React.RefObject<HTMLDivElement | null>; locale: string }) {
+function Scrubber({
+  t,
+  lib,
+  boxes,
+  gridRef,
+  locale,
+}: {
+  t: T;
+  lib: LibraryState;
+  boxes: SectionBox[];
+  gridRef: React.RefObject<HTMLDivElement | null>;
+  locale: string;
+}) {
   const years = new Map<string, { key: string; label: string }[]>();
   lib.months.forEach((m) => {
     const year = isUnknownKey(m) ? t('photos.unknownDate') : String(m.year);
@@ -288,12 +432,24 @@ function Scrubber({ t, lib, boxes, gridRef, locale }: { t: T; lib: LibraryState;
   };
   return (
     <div className="mb-3 flex items-center gap-2">
-      <label htmlFor="photos-jump" className="text-sm font-medium">{t('photos.jumpTo')}</label>
-      <select id="photos-jump" className="input py-1" value="" onChange={(e) => e.target.value && jump(e.target.value)} data-testid="scrubber">
+      <label htmlFor="photos-jump" className="text-sm font-medium">
+        {t('photos.jumpTo')}
+      </label>
+      <select
+        id="photos-jump"
+        className="input py-1"
+        value=""
+        onChange={(e) => e.target.value && jump(e.target.value)}
+        data-testid="scrubber"
+      >
         <option value="">{t('photos.jumpToPlaceholder')}</option>
         {[...years].map(([year, months]) => (
           <optgroup key={year} label={year}>
-            {months.map((m) => <option key={m.key} value={m.key}>{m.label}</option>)}
+            {months.map((m) => (
+              <option key={m.key} value={m.key}>
+                {m.label}
+              </option>
+            ))}
           </optgroup>
         ))}
       </select>
@@ -305,7 +461,11 @@ function Scrubber({ t, lib, boxes, gridRef, locale }: { t: T; lib: LibraryState;
 function ImportStatus({ t }: { t: T }) {
   const state = useStore($import);
   return (
-    <p role="status" className={state === 'idle' ? 'sr-only' : state === 'failed' ? 'alert-error mb-4' : 'card mb-4'} data-testid="import-status">
+    <p
+      role="status"
+      className={state === 'idle' ? 'sr-only' : state === 'failed' ? 'alert-error mb-4' : 'card mb-4'}
+      data-testid="import-status"
+    >
       {state === 'idle' ? '' : t(`photos.import.${state}`)}
     </p>
   );
@@ -335,63 +495,157 @@ function Toolbar({ t, lib, props, photoCount }: { t: T; lib: LibraryState; props
     <>
       <div className="mb-4 flex flex-wrap items-center gap-3">
         {/* One button that changes its label keeps keyboard focus when select mode toggles. */}
-        <button type="button" className="btn btn-secondary" disabled={photoCount === 0 && !selection.selecting} data-testid="select-mode"
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={photoCount === 0 && !selection.selecting}
+          data-testid="select-mode"
           onClick={() => {
             $selectionAnchor.set(null);
             if (!selection.selecting) void selectionScopes().then((m) => m.prepare());
             $selection.set(selection.selecting ? stopSelecting() : startSelecting());
-          }}>
+          }}
+        >
           {t(selection.selecting ? 'photos.cancelSelect' : 'photos.select')}
         </button>
         {orderPrints && !selection.selecting && (
-          <button type="button" className="btn btn-secondary" disabled={photoCount === 0 || shared} title={sharedTip}
-            data-testid="order-prints-mode" onClick={() => {
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={photoCount === 0 || shared}
+            title={sharedTip}
+            data-testid="order-prints-mode"
+            onClick={() => {
               $selection.set(startSelecting());
               void selectionScopes().then((m) => m.selectEverything());
-            }}>{t('photos.orderPrints')}</button>
+            }}
+          >
+            {t('photos.orderPrints')}
+          </button>
         )}
         <div className="ml-auto flex items-center gap-2">
-          <label htmlFor="photos-sort" className="text-sm font-medium">{t('photos.sort.label')}</label>
-          <select id="photos-sort" className="input py-1" value={optionFor(page, lib.sorting)} data-testid="sort"
-            onChange={(e) => setSorting(SORT_OPTIONS[e.target.value as SortOptionId])}>
-            {SORT_OPTIONS_BY_PAGE[page].map((id) => <option key={id} value={id}>{t(`photos.sort.${id}`)}</option>)}
+          <label htmlFor="photos-sort" className="text-sm font-medium">
+            {t('photos.sort.label')}
+          </label>
+          <select
+            id="photos-sort"
+            className="input py-1"
+            value={optionFor(page, lib.sorting)}
+            data-testid="sort"
+            onChange={(e) => setSorting(SORT_OPTIONS[e.target.value as SortOptionId])}
+          >
+            {SORT_OPTIONS_BY_PAGE[page].map((id) => (
+              <option key={id} value={id}>
+                {t(`photos.sort.${id}`)}
+              </option>
+            ))}
           </select>
         </div>
         {ctx.view === 'photos' && photoCount > 0 && !selection.selecting && (
-          <button type="button" className="btn btn-secondary text-danger" onClick={() => openModal({ kind: 'deleteAll' })}>{t('photos.deleteAll')}</button>
+          <button type="button" className="btn btn-secondary text-danger" onClick={() => openModal({ kind: 'deleteAll' })}>
+            {t('photos.deleteAll')}
+          </button>
         )}
       </div>
       {selection.selecting && (
-        <div role="toolbar" aria-label={t('photos.toolbar.label')} data-testid="selection-toolbar"
-          className="fixed inset-x-0 bottom-0 z-30 translate-y-0 border-t border-slate-200 bg-white/95 p-3 shadow-lg transition-transform motion-reduce:transition-none">
+        <div
+          role="toolbar"
+          aria-label={t('photos.toolbar.label')}
+          data-testid="selection-toolbar"
+          className="fixed inset-x-0 bottom-0 z-30 translate-y-0 border-t border-slate-200 bg-white/95 p-3 shadow-lg transition-transform motion-reduce:transition-none"
+        >
           <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2">
-            <p className="mr-2 font-medium" aria-live="polite" aria-busy={pending || undefined} data-testid="selected-count" data-pending={pending || undefined}>{t('photos.selectedCount', { count: n })}</p>
-            <button type="button" className="btn btn-secondary" disabled={pending || n === photoCount} data-testid="select-all"
-              onClick={() => void selectionScopes().then((m) => m.selectEverything())}>{t('photos.selectAll')}</button>
-            <button type="button" className="btn btn-secondary" disabled={none} onClick={() => $selection.set(deselectAll($selection.get()))}>{t('photos.deselectAll')}</button>
-            <button type="button" className="btn btn-secondary" disabled={pending || none || shared} title={sharedTip}
-              onClick={() => openModal({ kind: 'copyToAlbum', photoIds: ids })}>{t('photos.toolbar.copy')}</button>
+            <p
+              className="mr-2 font-medium"
+              aria-live="polite"
+              aria-busy={pending || undefined}
+              data-testid="selected-count"
+              data-pending={pending || undefined}
+            >
+              {t('photos.selectedCount', { count: n })}
+            </p>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={pending || n === photoCount}
+              data-testid="select-all"
+              onClick={() => void selectionScopes().then((m) => m.selectEverything())}
+            >
+              {t('photos.selectAll')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={none}
+              onClick={() => $selection.set(deselectAll($selection.get()))}
+            >
+              {t('photos.deselectAll')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={pending || none || shared}
+              title={sharedTip}
+              onClick={() => openModal({ kind: 'copyToAlbum', photoIds: ids })}
+            >
+              {t('photos.toolbar.copy')}
+            </button>
             {ctx.view !== 'photos' && (
-              <button type="button" className="btn btn-secondary" disabled={pending || none || shared} title={sharedTip}
-                onClick={() => openModal({ kind: 'removeFromAlbum', albumId: ctx.albumId!, albumName: ctx.albumName ?? '', photoIds: ids })}>{t('photos.toolbar.remove')}</button>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={pending || none || shared}
+                title={sharedTip}
+                onClick={() => openModal({ kind: 'removeFromAlbum', albumId: ctx.albumId!, albumName: ctx.albumName ?? '', photoIds: ids })}
+              >
+                {t('photos.toolbar.remove')}
+              </button>
             )}
             {ctx.view !== 'shared' && (
-              <button type="button" className="btn btn-secondary" disabled={pending || none} onClick={() => openModal({ kind: 'deletePhotos', photoIds: ids })}>{t('photos.toolbar.delete')}</button>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={pending || none}
+                onClick={() => openModal({ kind: 'deletePhotos', photoIds: ids })}
+              >
+                {t('photos.toolbar.delete')}
+              </button>
             )}
             <span className="relative inline-flex" onMouseEnter={() => tooMany && setTooltip(true)} onMouseLeave={() => setTooltip(false)}>
-              <button type="button" className="btn btn-secondary" disabled={pending || downloadDisabledReason(n) !== null} aria-describedby={tooMany ? 'download-limit' : undefined}
-                onClick={() => openModal({ kind: 'download', photoIds: ids })}>{t('photos.toolbar.download')}</button>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={pending || downloadDisabledReason(n) !== null}
+                aria-describedby={tooMany ? 'download-limit' : undefined}
+                onClick={() => openModal({ kind: 'download', photoIds: ids })}
+              >
+                {t('photos.toolbar.download')}
+              </button>
               {tooMany && (
-                <span id="download-limit" role="tooltip" hidden={!tooltip} data-testid="download-limit-tooltip"
-                  className="absolute bottom-full left-1/2 mb-2 w-56 -translate-x-1/2 rounded bg-slate-900 p-2 text-center text-sm text-white">
+                <span
+                  id="download-limit"
+                  role="tooltip"
+                  hidden={!tooltip}
+                  data-testid="download-limit-tooltip"
+                  className="absolute bottom-full left-1/2 mb-2 w-56 -translate-x-1/2 rounded bg-slate-900 p-2 text-center text-sm text-white"
+                >
                   {t('photos.downloadLimit')}
                 </span>
               )}
             </span>
             <p className="hidden w-full text-sm text-slate-600 lg:block">{t('photos.rangeHint')}</p>
             {orderPrints && (
-              <button type="button" className="btn btn-primary" disabled={none || shared || pending} title={sharedTip}
-                onClick={() => openModal({ kind: 'orderPrints', photoIds: ids, everything: n === photoCount ? { albumId: ctx.albumId } : undefined })}>{t('photos.orderPrints')}</button>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={none || shared || pending}
+                title={sharedTip}
+                onClick={() =>
+                  openModal({ kind: 'orderPrints', photoIds: ids, everything: n === photoCount ? { albumId: ctx.albumId } : undefined })
+                }
+              >
+                {t('photos.orderPrints')}
+              </button>
             )}
           </div>
         </div>

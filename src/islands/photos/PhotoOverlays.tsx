@@ -31,7 +31,7 @@ export default function PhotoOverlays(props: PhotoOverlaysProps) {
   const initial = props.initialPreview;
   const preview = booted ? stored : initial ? { photoId: initial.photoId } : null;
   const backHref = withSearch(props.library.basePath, props.library.search);
-  const known = initial?.photoId === preview?.photoId ? initial?.photo ?? undefined : undefined;
+  const known = initial?.photoId === preview?.photoId ? (initial?.photo ?? undefined) : undefined;
 
   useEffect(() => {
     $analyticsConsent.set(props.analytics);
@@ -63,12 +63,21 @@ export default function PhotoOverlays(props: PhotoOverlaysProps) {
           <ModalBody entry={m} top={i === modals.length - 1} t={t} ctx={props} onClose={() => dismissModal(m.id)} />
         </Suspense>
       ))}
-      <div className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex flex-col items-center gap-2 px-4" aria-live="polite" data-testid="toasts">
+      <div
+        className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex flex-col items-center gap-2 px-4"
+        aria-live="polite"
+        data-testid="toasts"
+      >
         {toasts.map((toast) => (
-          <div key={toast.id} role={toast.kind === 'error' ? 'alert' : 'status'}
-            className={`pointer-events-auto flex items-center gap-3 rounded-md px-4 py-3 shadow-lg ${toast.kind === 'error' ? 'bg-red-700 text-white' : 'bg-slate-900 text-white'}`}>
+          <div
+            key={toast.id}
+            role={toast.kind === 'error' ? 'alert' : 'status'}
+            className={`pointer-events-auto flex items-center gap-3 rounded-md px-4 py-3 shadow-lg ${toast.kind === 'error' ? 'bg-red-700 text-white' : 'bg-slate-900 text-white'}`}
+          >
             <span>{t(toast.key, toast.vars)}</span>
-            <button type="button" className="text-white underline" onClick={() => dismissToast(toast.id)} aria-label={t('common.close')}>×</button>
+            <button type="button" className="text-white underline" onClick={() => dismissToast(toast.id)} aria-label={t('common.close')}>
+              ×
+            </button>
           </div>
         ))}
       </div>

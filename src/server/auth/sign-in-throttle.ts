@@ -7,7 +7,10 @@ import { SIGN_IN_WINDOW_MS } from '@/domain/constants';
  * then each failure doubles the wait before the next attempt is heard, up to a ceiling. Failures
  * are forgotten after a quiet window; a success never counts.
  */
-export interface BackOff { free: number; maxDelayMs: number }
+export interface BackOff {
+  free: number;
+  maxDelayMs: number;
+}
 
 /** An account: 5 free failures, then 1 s, 2 s, 4 s … up to 15 minutes. */
 export const ACCOUNT_BACK_OFF: BackOff = { free: 5, maxDelayMs: 15 * 60_000 };
@@ -25,7 +28,10 @@ export async function waitMs(db: Db, keys: readonly string[]): Promise<number> {
   if (keys.length === 0) return 0;
   const result = await db.execute<{ wait: number | string | null }>(sql`
     SELECT max(extract(epoch FROM next_attempt_at - now()) * 1000) AS wait FROM rate_limits
-    WHERE key IN (${sql.join(keys.map((k) => sql`${k}`), sql`, `)}) AND window_ends > now() AND next_attempt_at > now()`);
+    WHERE key IN (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )}) AND window_ends > now() AND next_attempt_at > now()`);
   return Math.max(0, Math.ceil(Number(result.rows[0]?.wait ?? 0)));
 }
 
@@ -38,5 +44,6 @@ export async function recordFailure(db: Db, key: string, rule: BackOff): Promise
       window_ends = EXCLUDED.window_ends
     RETURNING count`);
   const delay = backOffMs(Number(result.rows[0]?.count ?? 1), rule);
-  if (delay > 0) await db.execute(sql`UPDATE rate_limits SET next_attempt_at = now() + ${delay} * interval '1 millisecond' WHERE key = ${key}`);
+  if (delay > 0)
+    await db.execute(sql`UPDATE rate_limits SET next_attempt_at = now() + ${delay} * interval '1 millisecond' WHERE key = ${key}`);
 }

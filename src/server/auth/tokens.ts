@@ -62,7 +62,13 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims | n
   if (known && known.exp * 1000 > Date.now()) return known;
   try {
     const { payload } = await jwtVerify(token, secret(), { issuer: ISSUER, algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.exp !== 'number' || typeof payload.issued_ms !== 'number') return null;
+    if (
+      typeof payload.sub !== 'string' ||
+      typeof payload.email !== 'string' ||
+      typeof payload.exp !== 'number' ||
+      typeof payload.issued_ms !== 'number'
+    )
+      return null;
     const claims = payload as unknown as AccessClaims & { exp: number };
     if (verified.size >= VERIFIED_LIMIT) verified.clear();
     verified.set(token, claims);
@@ -117,7 +123,11 @@ function successorOf(token: string): string {
 export async function rotateRefreshToken(db: Db, token: string): Promise<RotationResult> {
   const now = new Date();
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token))).for('update');
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(token)))
+      .for('update');
     if (!row) return { ok: false, reason: 'unknown' } as const;
     if (row.revokedAt) return { ok: false, reason: 'revoked' } as const;
     if (row.expiresAt <= now) return { ok: false, reason: 'expired' } as const;
@@ -126,27 +136,37 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Rotatio
       await tx.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.familyId, row.familyId));
       return { ok: false, reason: 'reused' } as const;
     }
-    const [account] = await tx.select().from(accounts).where(and(eq(accounts.id, row.accountId), eq(accounts.accountDeleted, false)));
+    const [account] = await tx
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.id, row.accountId), eq(accounts.accountDeleted, false)));
     if (!account) return { ok: false, reason: 'revoked' } as const;
     const next = successorOf(token);
     if (inGrace) return { ok: true, account, refreshToken: next, familyId: row.familyId } as const;
     await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, row.tokenHash));
     await tx.insert(refreshTokens).values({
-      tokenHash: hashToken(next), accountId: row.accountId, familyId: row.familyId, expiresAt: row.expiresAt,
+      tokenHash: hashToken(next),
+      accountId: row.accountId,
+      familyId: row.familyId,
+      expiresAt: row.expiresAt,
     });
     return { ok: true, account, refreshToken: next, familyId: row.familyId } as const;
   });
 }
 
 export async function revokeRefreshToken(db: Db, token: string): Promise<void> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
   if (row) await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, row.familyId));
 }
 
 /** Ends every session of an account (e-mail change, deletion). */
 export async function revokeAllSessions(db: Db, accountId: string): Promise<void> {
   await db.update(accounts).set({ tokensValidAfter: new Date() }).where(eq(accounts.id, accountId));
-  await db.update(refreshTokens).set({ revokedAt: new Date() })
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
 }
-

@@ -35,7 +35,11 @@ function bearerToken(request: Request): string | undefined {
 const accountLookups = new WeakMap<Db, ReturnType<typeof prepareAccountLookup>>();
 
 function prepareAccountLookup(db: Db) {
-  return db.select().from(accounts).where(eq(accounts.id, sql.placeholder('id'))).prepare('account_by_id');
+  return db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('id')))
+    .prepare('account_by_id');
 }
 
 function accountById(db: Db, id: string) {
@@ -47,8 +51,12 @@ function accountById(db: Db, id: string) {
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 
 function prepareSessionLookup(db: Db) {
-  return db.select({ familyId: refreshTokens.familyId }).from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, sql.placeholder('sid')), isNotNull(refreshTokens.revokedAt))).limit(1).prepare('session_ended');
+  return db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, sql.placeholder('sid')), isNotNull(refreshTokens.revokedAt)))
+    .limit(1)
+    .prepare('session_ended');
 }
 
 /** Whether the session was signed out (or ended by a stolen refresh token): its access tokens stop at once. */
@@ -63,7 +71,10 @@ async function sessionEnded(db: Db, sessionId: string | undefined): Promise<bool
  * The account behind an access token (pages and the push channel): null for a token that is not
  * ours or has expired, 'ended' when its account is gone or was signed out everywhere since.
  */
-export async function tokenAccount(db: Db, token: string): Promise<{ claims: AccessClaims; account: typeof accounts.$inferSelect } | 'ended' | null> {
+export async function tokenAccount(
+  db: Db,
+  token: string,
+): Promise<{ claims: AccessClaims; account: typeof accounts.$inferSelect } | 'ended' | null> {
   const claims = await verifyAccessToken(token);
   if (!claims) return null;
   const [[account], ended] = await Promise.all([accountById(db, claims.sub), sessionEnded(db, claims.sid)]);

@@ -26,8 +26,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db: drizzle({ client, schema }) as unknown as Db,
     driver: 'pglite',
-    exec: async (sql) => { await client.exec(sql); },
-    notify: async (channel, payload) => { await client.query('SELECT pg_notify($1, $2)', [channel, payload]); },
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    notify: async (channel, payload) => {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
@@ -42,8 +46,12 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db: drizzle({ client: pool, schema }),
     driver: 'postgres',
-    exec: async (sql) => { await pool.query(sql); },
-    notify: async (channel, payload) => { await pool.query('SELECT pg_notify($1, $2)', [channel, payload]); },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    notify: async (channel, payload) => {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
     listen: (channel, onPayload) => listenWithReconnect(pool, channel, onPayload),
     close: () => pool.end(),
   };
@@ -78,7 +86,9 @@ async function listenWithReconnect(pool: import('pg').Pool, channel: string, onP
       schedule();
     };
     next.on('error', fail);
-    next.on('notification', (msg) => { if (msg.channel === channel) onPayload(msg.payload ?? ''); });
+    next.on('notification', (msg) => {
+      if (msg.channel === channel) onPayload(msg.payload ?? '');
+    });
     try {
       await next.query(`LISTEN ${quoted}`);
       client = next;

@@ -11,10 +11,16 @@ const SUCCESS: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accep
 
 /** Refusals the dispatcher and the server give any route, by what the route declares. */
 const COMMON_REFUSALS: Record<number, { description: string; applies(route: AnyRoute): boolean }> = {
-  400: { description: 'The path, query or body is not valid (the issues say where)', applies: (r) => Boolean(r.params || r.query || r.body) },
+  400: {
+    description: 'The path, query or body is not valid (the issues say where)',
+    applies: (r) => Boolean(r.params || r.query || r.body),
+  },
   401: { description: 'Sign-in required', applies: (r) => r.access !== 'public' },
   403: { description: 'Not for this kind of customer', applies: (r) => r.access === 'business' || r.access === 'consumer' },
-  404: { description: 'Not found, or not the caller\'s (another account\'s resource answers as one that does not exist)', applies: (r) => r.path.includes(':') },
+  404: {
+    description: "Not found, or not the caller's (another account's resource answers as one that does not exist)",
+    applies: (r) => r.path.includes(':'),
+  },
   413: { description: 'The request body is too large', applies: (r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method) },
   500: { description: 'Unexpected error (the answer carries a requestId)', applies: () => true },
   503: { description: 'Temporarily unavailable, try again after Retry-After seconds', applies: () => true },
@@ -30,10 +36,13 @@ export function answersOf(route: AnyRoute): DocumentedAnswer[] {
     ? [[200, route.response]]
     : Object.entries(route.response).map(([status, answer]) => [Number(status), answer]);
   const answers = new Map<number, DocumentedAnswer>(
-    declared.map(([status, body]) => [status, { status, body, description: SUCCESS[status] ?? 'See the body' }]));
+    declared.map(([status, body]) => [status, { status, body, description: SUCCESS[status] ?? 'See the body' }]),
+  );
   const refusals: [number, string][] = [
     ...Object.entries(route.refusals ?? {}).map(([status, description]): [number, string] => [Number(status), description]),
-    ...Object.entries(COMMON_REFUSALS).filter(([, r]) => r.applies(route)).map(([status, r]): [number, string] => [Number(status), r.description]),
+    ...Object.entries(COMMON_REFUSALS)
+      .filter(([, r]) => r.applies(route))
+      .map(([status, r]): [number, string] => [Number(status), r.description]),
   ];
   for (const [status, description] of refusals) if (!answers.has(status)) answers.set(status, { status, description, body: 'error' });
   const list = [...answers.values()].sort((a, b) => a.status - b.status);

@@ -25,7 +25,9 @@ export function refuseOversizedBody(req: IncomingMessage, res: ServerResponse): 
   const pathname = (req.url ?? '/').split('?')[0];
   if (!(declared > bodyLimitFor(pathname))) return false;
   res.writeHead(413, {
-    'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(TOO_LARGE), 'cache-control': 'no-store',
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(TOO_LARGE),
+    'cache-control': 'no-store',
   });
   res.end(TOO_LARGE);
   return true;

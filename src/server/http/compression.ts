@@ -25,5 +25,9 @@ export async function compressed(request: Request, response: Response): Promise<
   const zipped = await gzipAsync(body, { level: 6 });
   headers.set('content-encoding', 'gzip');
   headers.set('content-length', String(zipped.byteLength));
-  return new Response(new Uint8Array(zipped.buffer, zipped.byteOffset, zipped.byteLength), { status: response.status, statusText: response.statusText, headers });
+  return new Response(new Uint8Array(zipped.buffer, zipped.byteOffset, zipped.byteLength), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }

@@ -20,11 +20,13 @@ function write(entry: Record<string, unknown>): void {
 }
 
 function documentedRoutes(): Record<string, number[]> {
-  return Object.fromEntries(allRoutes.map((route) => {
-    const answers = answersOf(route);
-    const successes = answers.filter((a) => a.body !== 'error' && isSuccess(a.status));
-    return [routeId(route), (successes.length ? successes : answers).map((a) => a.status)];
-  }));
+  return Object.fromEntries(
+    allRoutes.map((route) => {
+      const answers = answersOf(route);
+      const successes = answers.filter((a) => a.body !== 'error' && isSuccess(a.status));
+      return [routeId(route), (successes.length ? successes : answers).map((a) => a.status)];
+    }),
+  );
 }
 
 const mediaTypeMatches = (pattern: string, type: string) =>
@@ -52,7 +54,14 @@ export function checkedAnswer(route: MountedRoute, request: Request, response: R
   const id = routeId(route);
   const answer = answersOf(route).find((a) => a.status === response.status);
   const readsJson = request.method !== 'HEAD' && (response.headers.get('content-type') ?? '').includes('application/json');
-  const body = inProcess ? Promise.resolve(inProcess.data) : readsJson ? response.clone().json().catch(() => undefined) : null;
+  const body = inProcess
+    ? Promise.resolve(inProcess.data)
+    : readsJson
+      ? response
+          .clone()
+          .json()
+          .catch(() => undefined)
+      : null;
   void mismatch(answer, response, body).then((problem) => {
     if (problem) write({ route: id, status: response.status, problem });
     const key = `${id} ${response.status}`;

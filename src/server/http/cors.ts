@@ -6,13 +6,34 @@ import { serverConfig } from '../config';
  * download links, which cannot carry an Authorization header, work the same way as fetches.
  */
 const ALLOWED_HEADERS = [
-  'Accept', 'Authorization', 'Content-Type', 'If-None-Match', 'X-Request-Id', 'X-HTTP-Method-Override',
-  'Tus-Resumable', 'Upload-Length', 'Upload-Offset', 'Upload-Metadata', 'Upload-Defer-Length', 'Upload-Concat',
+  'Accept',
+  'Authorization',
+  'Content-Type',
+  'If-None-Match',
+  'X-Request-Id',
+  'X-HTTP-Method-Override',
+  'Tus-Resumable',
+  'Upload-Length',
+  'Upload-Offset',
+  'Upload-Metadata',
+  'Upload-Defer-Length',
+  'Upload-Concat',
 ];
 /** What scripts on another origin may read: tus needs its headers, downloads their names. */
 const EXPOSED_HEADERS = [
-  'Location', 'Upload-Offset', 'Upload-Length', 'Upload-Metadata', 'Upload-Expires', 'Tus-Resumable', 'Tus-Version',
-  'Tus-Max-Size', 'Tus-Extension', 'Content-Disposition', 'ETag', 'Retry-After', 'X-Request-Id',
+  'Location',
+  'Upload-Offset',
+  'Upload-Length',
+  'Upload-Metadata',
+  'Upload-Expires',
+  'Tus-Resumable',
+  'Tus-Version',
+  'Tus-Max-Size',
+  'Tus-Extension',
+  'Content-Disposition',
+  'ETag',
+  'Retry-After',
+  'X-Request-Id',
 ];
 const METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 const MAX_AGE_SECONDS = 600;

@@ -50,7 +50,10 @@ export function inProcessData(response: Response): { data: unknown } | undefined
 
 function answer(data: unknown, inProcess: boolean): Response {
   if (!inProcess) return json(data);
-  const response = new Response(null, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
+  const response = new Response(null, {
+    status: 200,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
   inProcessAnswers.set(response, jsonValue(data));
   return response;
 }
@@ -86,7 +89,13 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: strin
   if (!schema) return value as T;
   const result = schema.safeParse(value);
   if (!result.success) {
-    throw new HttpError(400, `Invalid ${where}: ${issuesOf(result.error).map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')}`, issuesOf(result.error));
+    throw new HttpError(
+      400,
+      `Invalid ${where}: ${issuesOf(result.error)
+        .map((i) => (i.path ? `${i.path}: ${i.message}` : i.message))
+        .join('; ')}`,
+      issuesOf(result.error),
+    );
   }
   return result.data;
 }
@@ -113,13 +122,20 @@ function checkAccess(route: AnyRoute, ctx: RequestContext): void {
 }
 
 export function errorResponse(error: unknown, ctx: Pick<RequestContext, 'requestId'>): Response {
-  if (error instanceof HttpError) return json({ message: error.message, ...(error.code ? { code: error.code } : {}), ...(error.details ? { issues: error.details } : {}) }, error.status);
+  if (error instanceof HttpError)
+    return json(
+      { message: error.message, ...(error.code ? { code: error.code } : {}), ...(error.details ? { issues: error.details } : {}) },
+      error.status,
+    );
   if (error instanceof ZodError) return json({ message: 'Invalid request', issues: issuesOf(error) }, 400);
   if (isUnavailable(error)) {
     return json({ message: 'The service is temporarily unavailable, please try again shortly.' }, 503, { 'retry-after': '5' });
   }
   reportError(error, { requestId: ctx.requestId });
-  return json({ message: 'An unexpected error has occurred, please contact us if you continue to have problems.', requestId: ctx.requestId }, 500);
+  return json(
+    { message: 'An unexpected error has occurred, please contact us if you continue to have problems.', requestId: ctx.requestId },
+    500,
+  );
 }
 
 /**
@@ -144,7 +160,14 @@ export async function dispatch(request: Request, service: string, path: string, 
       const parsedQuery = parse(route.query, Object.fromEntries(url.searchParams), 'query');
       const parsedBody = route.body ? parse(route.body, await readBody(request), 'body') : undefined;
       const result = await route.handler({
-        request, url, params: parsedParams, query: parsedQuery, body: parsedBody, viewer: ctx.viewer, db: await getDb(), ctx,
+        request,
+        url,
+        params: parsedParams,
+        query: parsedQuery,
+        body: parsedBody,
+        viewer: ctx.viewer,
+        db: await getDb(),
+        ctx,
       });
       const response = result instanceof Response ? result : answer(result ?? { ok: true }, inProcess);
       return checkedAnswer(route, request, response, inProcessData(response));

@@ -1,6 +1,11 @@
 /** An error with an HTTP status, a message meant for the caller and, where a UI translates it, a stable code. */
 export class HttpError extends Error {
-  constructor(public readonly status: number, message: string, public readonly details?: unknown, public readonly code?: string) {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly details?: unknown,
+    public readonly code?: string,
+  ) {
     super(message);
     this.name = 'HttpError';
   }
@@ -21,7 +26,8 @@ export function isUnavailable(error: unknown): boolean {
   for (let depth = 0; current && depth < 4; depth++) {
     const code = (current as { code?: string }).code;
     if (code && UNAVAILABLE_CODES.has(code)) return true;
-    if (/Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/.test(String((current as Error).message))) return true;
+    if (/Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/.test(String((current as Error).message)))
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

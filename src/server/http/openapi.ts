@@ -22,7 +22,10 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): Jso
   const object = jsonSchema(schema, 'input');
   const required = new Set((object.required as string[] | undefined) ?? []);
   return Object.entries((object.properties ?? {}) as Record<string, JsonSchema>).map(([name, property]) => ({
-    name, in: where, required: where === 'path' || required.has(name), schema: property,
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    schema: property,
   }));
 }
 
@@ -44,7 +47,14 @@ function operation(route: MountedRoute): JsonSchema {
     'x-access': route.access,
     security: route.access === 'public' ? [] : [{ session: [] }, { bearer: [] }],
     parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
-    ...(body ? { requestBody: { required: !body.safeParse(undefined).success, content: { 'application/json': { schema: jsonSchema(body, 'input') } } } } : {}),
+    ...(body
+      ? {
+          requestBody: {
+            required: !body.safeParse(undefined).success,
+            content: { 'application/json': { schema: jsonSchema(body, 'input') } },
+          },
+        }
+      : {}),
     responses: Object.fromEntries(answersOf(route).map((answer) => [String(answer.status), response(answer)])),
   };
 }
@@ -65,17 +75,28 @@ export function openApiDocument(options: { origin: string; service?: string; ser
     info: {
       title: options.service ? `Photo account area: ${options.service} service` : 'Photo account area services',
       version: '1.0.0',
-      description: 'Generated from the route tables of the reference services (src/server/services/<service>/routes.ts). '
-        + 'Every refusal answers JSON with a message (refusals of the tus protocol itself answer plain text). Browsers on the origins in CORS_ORIGINS call the services with credentials (cookies).',
+      description:
+        'Generated from the route tables of the reference services (src/server/services/<service>/routes.ts). ' +
+        'Every refusal answers JSON with a message (refusals of the tus protocol itself answer plain text). Browsers on the origins in CORS_ORIGINS call the services with credentials (cookies).',
     },
-    servers: [{ url: options.service ? options.serviceBase ?? `${options.origin}/api/${options.service}` : options.origin }],
+    servers: [{ url: options.service ? (options.serviceBase ?? `${options.origin}/api/${options.service}`) : options.origin }],
     tags: [...new Set(routes.map((r) => r.service))].map((name) => ({ name })),
     paths,
     components: {
       schemas: { Error: jsonSchema(errorAnswer, 'output') },
       securitySchemes: {
-        session: { type: 'apiKey', in: 'cookie', name: 'access_token', description: 'The session cookie set by signing in (refreshed by the refresh_token cookie)' },
-        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The same access token as a bearer token (apps, embedded mode)' },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'access_token',
+          description: 'The session cookie set by signing in (refreshed by the refresh_token cookie)',
+        },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The same access token as a bearer token (apps, embedded mode)',
+        },
       },
     },
   };

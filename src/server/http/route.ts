@@ -7,9 +7,14 @@ import type { RequestContext } from '../request-context';
 export type Access = 'public' | 'user' | 'business' | 'consumer';
 
 /** An answer whose body is a file of this media type (`image/*`: any image). */
-export interface FileAnswer { file: string }
+export interface FileAnswer {
+  file: string;
+}
 /** An answer without a body; what it says travels in the named headers. */
-export interface EmptyAnswer { empty: true; headers: string[] }
+export interface EmptyAnswer {
+  empty: true;
+  headers: string[];
+}
 /** What a route answers with a status: JSON of a zod schema, a file, or no body. */
 export type Answer = z.ZodType | FileAnswer | EmptyAnswer;
 

@@ -2,7 +2,10 @@ import fsp from 'node:fs/promises';
 import sharp from 'sharp';
 import type { ImageType } from '@/domain/photos/image-type';
 
-export interface Dimensions { width: number; height: number }
+export interface Dimensions {
+  width: number;
+  height: number;
+}
 
 /** PNG: the IHDR chunk follows the signature; width and height are its first two 32-bit fields. */
 export function pngDimensions(head: Uint8Array): Dimensions | null {
@@ -28,8 +31,14 @@ export async function jpegDimensions(file: string): Promise<Dimensions | null> {
       await handle.read(buffer, 0, 9, offset);
       if (buffer[0] !== 0xff) return null;
       const marker = buffer[1];
-      if (marker === 0xff) { offset += 1; continue; } // fill byte
-      if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) { offset += 2; continue; }
+      if (marker === 0xff) {
+        offset += 1;
+        continue;
+      } // fill byte
+      if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
+        offset += 2;
+        continue;
+      }
       if (marker === 0xd9 || marker === 0xda) return null; // end of image / scan before any frame header
       const length = buffer.readUInt16BE(2);
       if (SOF_MARKERS.has(marker)) return { height: buffer.readUInt16BE(5), width: buffer.readUInt16BE(7) };
@@ -46,6 +55,8 @@ export async function readDimensions(file: string, type: ImageType, head: Uint8A
   if (type === 'png') return pngDimensions(head);
   if (type === 'jpeg') return jpegDimensions(file);
   // HEIC: libvips reads the `ispe` property from the container without decoding HEVC.
-  const meta = await sharp(file).metadata().catch(() => null);
+  const meta = await sharp(file)
+    .metadata()
+    .catch(() => null);
   return meta?.width && meta.height ? { width: meta.width, height: meta.height } : null;
 }

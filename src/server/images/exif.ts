@@ -19,7 +19,11 @@ export function wallClockFromExif(value: unknown): string | undefined {
   const [, year, month, day, hour, minute, second, fraction] = match;
   const date = `${year}-${month}-${day}`;
   if (date === UNKNOWN_DATE_TAKEN || year === '0000' || month === '00' || day === '00') return undefined;
-  const m = Number(month), d = Number(day), h = Number(hour), min = Number(minute), s = Number(second);
+  const m = Number(month),
+    d = Number(day),
+    h = Number(hour),
+    min = Number(minute),
+    s = Number(second);
   if (m > 12 || d > 31 || h > 23 || min > 59 || s > 59) return undefined;
   return `${date}T${hour}:${minute}:${second}.${(fraction ?? '').padEnd(3, '0')}`;
 }
@@ -33,7 +37,8 @@ export async function readExif(input: string | Buffer): Promise<ExifFacts> {
       translateValues: false,
     });
     if (!tags) return {};
-    const orientation = typeof tags.Orientation === 'number' && tags.Orientation >= 1 && tags.Orientation <= 8 ? tags.Orientation : undefined;
+    const orientation =
+      typeof tags.Orientation === 'number' && tags.Orientation >= 1 && tags.Orientation <= 8 ? tags.Orientation : undefined;
     return { dateTaken: wallClockFromExif(tags.DateTimeOriginal) ?? wallClockFromExif(tags.CreateDate), orientation };
   } catch {
     return {};

@@ -1,5 +1,9 @@
 declare module 'heic-decode' {
-  interface DecodedImage { width: number; height: number; data: Uint8ClampedArray }
+  interface DecodedImage {
+    width: number;
+    height: number;
+    data: Uint8ClampedArray;
+  }
   function decode(input: { buffer: Buffer | Uint8Array | ArrayBuffer }): Promise<DecodedImage>;
   export default decode;
 }

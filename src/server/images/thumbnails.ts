@@ -27,9 +27,10 @@ async function decodeHeic(input: Buffer): Promise<Sharp> {
  */
 export async function makeThumbnails(input: Buffer | string, type: ImageType): Promise<Thumbnail[]> {
   const largest = Math.max(...THUMBNAIL_SIZES);
-  const source = type === 'heic'
-    ? await decodeHeic(typeof input === 'string' ? await import('node:fs/promises').then((fs) => fs.readFile(input)) : input)
-    : sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
+  const source =
+    type === 'heic'
+      ? await decodeHeic(typeof input === 'string' ? await import('node:fs/promises').then((fs) => fs.readFile(input)) : input)
+      : sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
   const base = await source
     .resize({ width: largest, height: largest, fit: 'inside', withoutEnlargement: true })
     .removeAlpha()

@@ -7,7 +7,11 @@ import { registerJobHandler } from './worker';
 const TYPE = 'blobs.delete';
 
 /** Deletes blobs in the background (after the rows that pointed at them are gone); retried on failure. */
-export async function enqueueBlobCleanup(db: Db, target: { keys?: string[]; prefixes?: string[] }, runAfter?: Date): Promise<number | null> {
+export async function enqueueBlobCleanup(
+  db: Db,
+  target: { keys?: string[]; prefixes?: string[] },
+  runAfter?: Date,
+): Promise<number | null> {
   if (!target.keys?.length && !target.prefixes?.length) return null;
   return enqueueJob(db, TYPE, { keys: target.keys ?? [], prefixes: target.prefixes ?? [] }, runAfter ? { runAfter } : {});
 }
@@ -23,7 +27,9 @@ export function scheduleBlobCleanup(db: Db, target: { keys?: string[]; prefixes?
 
 registerJobHandler(TYPE, async (payload) => {
   const keys = Array.isArray(payload.keys) ? payload.keys.filter((k): k is string => typeof k === 'string') : [];
-  const prefixes = Array.isArray(payload.prefixes) ? payload.prefixes.filter((k): k is string => typeof k === 'string' && k.length > 0) : [];
+  const prefixes = Array.isArray(payload.prefixes)
+    ? payload.prefixes.filter((k): k is string => typeof k === 'string' && k.length > 0)
+    : [];
   for (const key of keys) await deleteBlob(key);
   for (const prefix of prefixes) await deletePrefix(prefix);
   return { keys: keys.length, prefixes: prefixes.length };

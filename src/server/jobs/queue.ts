@@ -16,7 +16,12 @@ export interface EnqueueOptions {
  * Adds a job. Inside a transaction the job and its wake-up notification become visible
  * together at commit. Answers the job id, or null when a singleton of that key is open.
  */
-export async function enqueueJob(db: Db, type: string, payload: Record<string, unknown> = {}, options: EnqueueOptions = {}): Promise<number | null> {
+export async function enqueueJob(
+  db: Db,
+  type: string,
+  payload: Record<string, unknown> = {},
+  options: EnqueueOptions = {},
+): Promise<number | null> {
   const runAfter = options.runAfter ? sql`${options.runAfter.toISOString()}::timestamptz` : sql`now()`;
   const insert = sql`INSERT INTO jobs (type, payload, max_attempts, run_after, singleton_key)
     VALUES (${type}, ${JSON.stringify(payload)}::jsonb, ${options.maxAttempts ?? 5}, ${runAfter}, ${options.singletonKey ?? null})`;
@@ -40,7 +45,10 @@ export interface ClaimedJob {
 }
 
 function inList(values: string[]): SQL {
-  return sql.join(values.map((v) => sql`${v}`), sql`, `);
+  return sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 }
 
 /**
@@ -65,7 +73,14 @@ export async function claimJob(db: Db, types: string[], leaseMs: number): Promis
   const row = result.rows[0];
   if (!row) return null;
   const payload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
-  return { id: Number(row.id), type: row.type, payload: (payload ?? {}) as Record<string, unknown>, attempts: Number(row.attempts), maxAttempts: Number(row.max_attempts), claimToken: token };
+  return {
+    id: Number(row.id),
+    type: row.type,
+    payload: (payload ?? {}) as Record<string, unknown>,
+    attempts: Number(row.attempts),
+    maxAttempts: Number(row.max_attempts),
+    claimToken: token,
+  };
 }
 
 /** Extends the lease of a job still held under this claim; false when the claim was lost. */
@@ -123,11 +138,33 @@ export async function pruneFinishedJobs(db: Db, olderThanMs: number): Promise<nu
   return result.rows.length;
 }
 
-export interface JobStatus { id: number; type: string; state: string; attempts: number; result: unknown; lastError: string | null }
+export interface JobStatus {
+  id: number;
+  type: string;
+  state: string;
+  attempts: number;
+  result: unknown;
+  lastError: string | null;
+}
 
 export async function jobStatus(db: Db, id: number): Promise<JobStatus | null> {
-  const result = await db.execute<{ id: string | number; type: string; state: string; attempts: number; result: unknown; last_error: string | null }>(
-    sql`SELECT id, type, state, attempts, result, last_error FROM jobs WHERE id = ${id}`);
+  const result = await db.execute<{
+    id: string | number;
+    type: string;
+    state: string;
+    attempts: number;
+    result: unknown;
+    last_error: string | null;
+  }>(sql`SELECT id, type, state, attempts, result, last_error FROM jobs WHERE id = ${id}`);
   const row = result.rows[0];
-  return row ? { id: Number(row.id), type: row.type, state: row.state, attempts: Number(row.attempts), result: row.result, lastError: row.last_error } : null;
+  return row
+    ? {
+        id: Number(row.id),
+        type: row.type,
+        state: row.state,
+        attempts: Number(row.attempts),
+        result: row.result,
+        lastError: row.last_error,
+      }
+    : null;
 }

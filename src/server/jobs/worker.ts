@@ -31,7 +31,9 @@ export function registerPeriodicJob(type: string, everyMs: number, handler: JobH
   periodic.push({ type, everyMs });
 }
 
-registerPeriodicJob('jobs.prune', 3_600_000, async (_payload, { db }) => ({ removed: await pruneFinishedJobs(db, jobSettings.keepFinishedMs) }));
+registerPeriodicJob('jobs.prune', 3_600_000, async (_payload, { db }) => ({
+  removed: await pruneFinishedJobs(db, jobSettings.keepFinishedMs),
+}));
 
 async function schedulePeriodic(db: Db): Promise<void> {
   for (const { type, everyMs } of periodic) {
@@ -49,9 +51,17 @@ async function runOne(db: Db, job: ClaimedJob, stopping: AbortSignal): Promise<v
   }
   const lost = new AbortController();
   const signal = AbortSignal.any([lost.signal, stopping]);
-  const heartbeat = setInterval(() => {
-    renewLease(db, job, jobSettings.leaseMs).then((held) => { if (!held) lost.abort(new Error('lease lost')); }, () => {});
-  }, Math.max(250, Math.floor(jobSettings.leaseMs / 3)));
+  const heartbeat = setInterval(
+    () => {
+      renewLease(db, job, jobSettings.leaseMs).then(
+        (held) => {
+          if (!held) lost.abort(new Error('lease lost'));
+        },
+        () => {},
+      );
+    },
+    Math.max(250, Math.floor(jobSettings.leaseMs / 3)),
+  );
   const started = Date.now();
   try {
     const result = await handler(job.payload, { db, job, signal });
@@ -75,19 +85,32 @@ export async function startWorker(database: Database): Promise<() => Promise<voi
   const db = database.db;
   const stopping = new AbortController();
   let wakers: (() => void)[] = [];
-  const wake = () => { const current = wakers; wakers = []; for (const w of current) w(); };
-  const sleep = (ms: number) => new Promise<void>((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() { clearTimeout(timer); resolve(); }
-    wakers.push(done);
-  });
+  const wake = () => {
+    const current = wakers;
+    wakers = [];
+    for (const w of current) w();
+  };
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      wakers.push(done);
+    });
 
   const unlisten = await database.listen(JOBS_CHANNEL, wake).catch((error) => {
     reporter.warn({ err: error }, 'job notifications unavailable; polling only');
     return async () => {};
   });
   const poll = setInterval(wake, jobSettings.pollMs);
-  const scheduler = setInterval(() => { schedulePeriodic(db).catch(() => {}); }, Math.min(jobSettings.cleanupEveryMs, 60_000));
+  const scheduler = setInterval(
+    () => {
+      schedulePeriodic(db).catch(() => {});
+    },
+    Math.min(jobSettings.cleanupEveryMs, 60_000),
+  );
   await schedulePeriodic(db).catch((error) => reporter.warn({ err: error }, 'could not schedule periodic jobs'));
 
   const loop = async () => {

@@ -1,6 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db';
-import { accounts, confirmationTokens, customers, addresses, newsletterSubscriptions, refreshTokens, rateLimits, shopOrders } from '../db/schema';
+import {
+  accounts,
+  confirmationTokens,
+  customers,
+  addresses,
+  newsletterSubscriptions,
+  refreshTokens,
+  rateLimits,
+  shopOrders,
+} from '../db/schema';
 import { hit } from '../auth/rate-limit';
 import { deletePrefix } from '../storage';
 import { enqueueJob, cancelQueuedJobs, registerJobHandler, PermanentJobError, jobSettings } from '../jobs';
@@ -22,8 +31,12 @@ const DELETION_WINDOW_MS = 60 * 60 * 1000;
 export const KEPT_TABLE = /order|invoice/;
 
 /** Blob prefixes that belong to an account alone. */
-const accountBlobPrefixes = (accountId: string) =>
-  [`photos/${accountId}`, `downloads/${accountId}`, `uploads/${accountId}`, `product-pdfs/${accountId}`];
+const accountBlobPrefixes = (accountId: string) => [
+  `photos/${accountId}`,
+  `downloads/${accountId}`,
+  `uploads/${accountId}`,
+  `product-pdfs/${accountId}`,
+];
 
 /** The scrubbed address a deleted account keeps, so its real address can sign up again. */
 export const deletedEmail = (accountId: string) => `deleted-${accountId}@deleted.invalid`;
@@ -33,11 +46,19 @@ export async function requestAccountDeletion(db: Db, input: { accountId: string;
   if (!(await hit(db, `deletion:account:${input.accountId}`, DELETION_REQUESTS_PER_ACCOUNT, DELETION_WINDOW_MS))) {
     throw tooManyRequests('Too many deletion requests, please try again later');
   }
-  const [account] = await db.select().from(accounts).where(and(eq(accounts.id, input.accountId), eq(accounts.accountDeleted, false)));
+  const [account] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, input.accountId), eq(accounts.accountDeleted, false)));
   if (!account) throw new HttpError(404, 'Customer not found');
   await db.transaction(async (tx) => {
     await revokeOpenTokens(tx, account.id, 'account-deletion');
-    const token = await issueConfirmationToken(tx, { kind: 'account-deletion', accountId: account.id, email: account.email, channelId: input.channelId });
+    const token = await issueConfirmationToken(tx, {
+      kind: 'account-deletion',
+      accountId: account.id,
+      email: account.email,
+      channelId: input.channelId,
+    });
     await queueDeletionMail(tx, { channelId: input.channelId, token, email: account.email });
   });
 }
@@ -107,27 +128,42 @@ export async function confirmAccountDeletion(db: Db, token: string, idpSub?: str
   const { accountId, purgeJob } = await db.transaction(async (tx) => {
     const row = await consumeConfirmationToken(tx, 'account-deletion', token);
     if (!row?.accountId) throw invalidLink();
-    const [account] = await tx.select().from(accounts).where(and(eq(accounts.id, row.accountId), eq(accounts.accountDeleted, false))).for('update');
+    const [account] = await tx
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.id, row.accountId), eq(accounts.accountDeleted, false)))
+      .for('update');
     if (!account || (idpSub && account.idpSub !== idpSub)) throw invalidLink();
-    await tx.update(accounts).set({
-      accountDeleted: true,
-      email: deletedEmail(account.id),
-      passwordHash: '!deleted',
-      tokensValidAfter: new Date(),
-    }).where(eq(accounts.id, account.id));
+    await tx
+      .update(accounts)
+      .set({
+        accountDeleted: true,
+        email: deletedEmail(account.id),
+        passwordHash: '!deleted',
+        tokensValidAfter: new Date(),
+      })
+      .where(eq(accounts.id, account.id));
     await tx.delete(refreshTokens).where(eq(refreshTokens.accountId, account.id));
     await queueAccountDeletedMail(tx, { channelId: row.channelId, email: account.email });
-    await tx.update(shopOrders)
+    await tx
+      .update(shopOrders)
       .set({ deliveryAddress: sql`jsonb_build_object('country', ${shopOrders.deliveryAddress} -> 'country')` })
       .where(eq(shopOrders.accountId, account.id));
     await tx.delete(addresses).where(eq(addresses.accountId, account.id));
     await tx.delete(customers).where(eq(customers.accountId, account.id));
     await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, account.email));
     await tx.delete(confirmationTokens).where(eq(confirmationTokens.accountId, account.id));
-    const limitKeys = [`signin:email:${account.email}`, ...['emailchange', 'deletion', 'newsletter'].map((k) => `${k}:account:${account.id}`)];
+    const limitKeys = [
+      `signin:email:${account.email}`,
+      ...['emailchange', 'deletion', 'newsletter'].map((k) => `${k}:account:${account.id}`),
+    ];
     await tx.delete(rateLimits).where(inArray(rateLimits.key, limitKeys));
-    const purgeJob = await enqueueJob(tx, ACCOUNT_PURGE_JOB, { accountId: account.id },
-      { runAfter: new Date(Date.now() + jobSettings.leaseMs), maxAttempts: 10 });
+    const purgeJob = await enqueueJob(
+      tx,
+      ACCOUNT_PURGE_JOB,
+      { accountId: account.id },
+      { runAfter: new Date(Date.now() + jobSettings.leaseMs), maxAttempts: 10 },
+    );
     return { accountId: account.id, purgeJob };
   });
   await purgeAccountData(db, accountId);

@@ -52,13 +52,21 @@ export async function requestEmailChange(db: Db, input: EmailChangeRequest): Pro
   const byAddress = await hit(db, `emailchange:ip:${input.clientAddress}`, EMAIL_CHANGE_LIMIT_PER_ADDRESS, EMAIL_CHANGE_WINDOW_MS);
   if (!byAccount || !byAddress) throw tooManyRequests('Too many e-mail change requests, please try again later');
   const newEmail = normaliseEmail(input.newEmail);
-  const [account] = await db.select().from(accounts).where(and(eq(accounts.id, input.accountId), eq(accounts.accountDeleted, false)));
+  const [account] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, input.accountId), eq(accounts.accountDeleted, false)));
   if (!account) throw new HttpError(404, 'Customer not found');
   if (!input.password || !(await verifyPassword(input.password, account.passwordHash))) throw new HttpError(401, WRONG_PASSWORD);
   if (account.email === newEmail || (await emailTaken(db, newEmail))) throw conflict(EMAIL_IN_USE);
   await db.transaction(async (tx) => {
     await revokeOpenTokens(tx, account.id, 'email-change');
-    const token = await issueConfirmationToken(tx, { kind: 'email-change', accountId: account.id, email: newEmail, channelId: input.channelId });
+    const token = await issueConfirmationToken(tx, {
+      kind: 'email-change',
+      accountId: account.id,
+      email: newEmail,
+      channelId: input.channelId,
+    });
     await queueEmailChangeMails(tx, { channelId: input.channelId, token, oldEmail: account.email, newEmail });
   });
 }
@@ -73,7 +81,10 @@ export async function confirmEmailChange(db: Db, token: string, idpSub?: string)
     changed = await db.transaction(async (tx) => {
       const row = await consumeConfirmationToken(tx, 'email-change', token);
       if (!row?.accountId) throw invalidLink();
-      const [account] = await tx.select().from(accounts).where(and(eq(accounts.id, row.accountId), eq(accounts.accountDeleted, false)));
+      const [account] = await tx
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.id, row.accountId), eq(accounts.accountDeleted, false)));
       if (!account || (idpSub && account.idpSub !== idpSub)) throw invalidLink();
       if (await emailTaken(tx, row.email, account.id)) throw conflict(EMAIL_IN_USE);
       await tx.update(accounts).set({ email: row.email }).where(eq(accounts.id, account.id));

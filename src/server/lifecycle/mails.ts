@@ -15,10 +15,7 @@ function confirmationUrl(channel: Channel, pathname: string, params: Record<stri
   return url.toString();
 }
 
-export async function queueEmailChangeMails(
-  db: DbOrTx,
-  input: { channelId: string; token: string; oldEmail: string; newEmail: string },
-) {
+export async function queueEmailChangeMails(db: DbOrTx, input: { channelId: string; token: string; oldEmail: string; newEmail: string }) {
   const channel = mailChannel(input.channelId);
   const t = translator(localeOfChannel(channel));
   const vars = { brand: channel.brandName, newEmail: input.newEmail, oldEmail: input.oldEmail };
@@ -26,7 +23,10 @@ export async function queueEmailChangeMails(
     subject: t('mail.emailChange.subject', vars),
     greeting: t('mail.greeting'),
     paragraphs: [t('mail.emailChange.body', vars), t('mail.emailChange.expires')],
-    action: { label: t('mail.emailChange.action'), url: confirmationUrl(channel, '/change-email-confirmation', { 'confirmation-token': input.token }) },
+    action: {
+      label: t('mail.emailChange.action'),
+      url: confirmationUrl(channel, '/change-email-confirmation', { 'confirmation-token': input.token }),
+    },
     after: [t('mail.notYou')],
   });
   await queueMail(db, { to: input.newEmail, kind: 'email-change-confirm', channelId: channel.id, ...confirm });
@@ -59,7 +59,10 @@ export async function queueDeletionMail(db: DbOrTx, input: { channelId: string; 
     subject: t('mail.deletion.subject', { brand: channel.brandName }),
     greeting: t('mail.greeting'),
     paragraphs: [t('mail.deletion.body', { brand: channel.brandName }), t('mail.deletion.whatHappens'), t('mail.deletion.expires')],
-    action: { label: t('mail.deletion.action'), url: confirmationUrl(channel, '/delete-account-confirmation', { 'confirmation-token': input.token }) },
+    action: {
+      label: t('mail.deletion.action'),
+      url: confirmationUrl(channel, '/delete-account-confirmation', { 'confirmation-token': input.token }),
+    },
     after: [t('mail.notYou')],
   });
   await queueMail(db, { to: input.email, kind: 'account-deletion-confirm', channelId: channel.id, ...mail });
@@ -88,7 +91,10 @@ export async function queuePasswordResetMail(db: DbOrTx, input: { channelId: str
     subject: t('mail.passwordReset.subject', { brand: channel.brandName }),
     greeting: t('mail.greeting'),
     paragraphs: [t('mail.passwordReset.body', { brand: channel.brandName }), t('mail.emailChange.expires')],
-    action: { label: t('mail.passwordReset.action'), url: confirmationUrl(channel, '/reset-password', { 'confirmation-token': input.token }) },
+    action: {
+      label: t('mail.passwordReset.action'),
+      url: confirmationUrl(channel, '/reset-password', { 'confirmation-token': input.token }),
+    },
     after: [t('mail.notYou')],
   });
   await queueMail(db, { to: input.email, kind: 'password-reset', channelId: channel.id, ...mail });

@@ -56,6 +56,8 @@ export async function consumeConfirmationToken(db: DbOrTx, kind: ConfirmationKin
 
 /** Invalidates the open tokens of one kind for an account (a newer request replaces older links). */
 export async function revokeOpenTokens(db: DbOrTx, accountId: string, kind: ConfirmationKind): Promise<void> {
-  await db.update(confirmationTokens).set({ usedAt: new Date() })
+  await db
+    .update(confirmationTokens)
+    .set({ usedAt: new Date() })
     .where(and(eq(confirmationTokens.accountId, accountId), eq(confirmationTokens.kind, kind), isNull(confirmationTokens.usedAt)));
 }

@@ -32,14 +32,17 @@ export function senderFor(channel: Channel = DEFAULT_CHANNEL): string {
  */
 export async function queueMail(db: DbOrTx, mail: OutgoingMail): Promise<string> {
   const channel = (mail.channelId && channelById(mail.channelId)) || DEFAULT_CHANNEL;
-  const [row] = await db.insert(mailOutbox).values({
-    kind: mail.kind,
-    fromAddress: senderFor(channel),
-    toAddress: mail.to,
-    subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html,
-  }).returning({ id: mailOutbox.id });
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      fromAddress: senderFor(channel),
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+    })
+    .returning({ id: mailOutbox.id });
   // NOTIFY inside a transaction is delivered when it commits.
   await db.execute(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, '')`);
   return row.id;

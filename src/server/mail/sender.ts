@@ -54,7 +54,10 @@ async function claim(db: Db): Promise<OutboxRow[]> {
 async function renewClaims(db: Db, ids: string[]) {
   if (ids.length === 0) return;
   await db.execute(sql`UPDATE mail_outbox SET claimed_until = now() + ${leaseMs()} * interval '1 millisecond'
-    WHERE status = 'sending' AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    WHERE status = 'sending' AND id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
 }
 
 async function markSent(db: Db, id: string) {
@@ -75,8 +78,14 @@ async function markFailed(db: Db, row: OutboxRow, error: unknown) {
 
 function envelope(row: OutboxRow): Envelope {
   return {
-    id: row.id, kind: row.kind, from: row.from_address, to: row.to_address, subject: row.subject,
-    text: row.text_body, html: row.html_body, createdAt: new Date(row.created_at),
+    id: row.id,
+    kind: row.kind,
+    from: row.from_address,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    createdAt: new Date(row.created_at),
   };
 }
 
@@ -87,7 +96,12 @@ export async function drainOutbox(db: Db, deliver: Deliver): Promise<number> {
     const rows = await claim(db);
     if (rows.length === 0) return delivered;
     const held = new Set(rows.map((r) => r.id));
-    const heartbeat = setInterval(() => { renewClaims(db, [...held]).catch(() => {}); }, Math.max(250, Math.floor(leaseMs() / 3)));
+    const heartbeat = setInterval(
+      () => {
+        renewClaims(db, [...held]).catch(() => {});
+      },
+      Math.max(250, Math.floor(leaseMs() / 3)),
+    );
     try {
       for (const row of rows) {
         try {
@@ -113,7 +127,10 @@ export function startMailSender(db: Db, listen: (onNotify: () => void) => Promis
   let stopped = false;
   const wake = () => {
     if (stopped) return;
-    if (running) { again = true; return; }
+    if (running) {
+      again = true;
+      return;
+    }
     running = (async () => {
       do {
         again = false;
@@ -124,7 +141,9 @@ export function startMailSender(db: Db, listen: (onNotify: () => void) => Promis
           reporter.warn({ err: error instanceof Error ? error.message : String(error) }, 'mail outbox drain failed');
         }
       } while (again && !stopped);
-    })().finally(() => { running = null; });
+    })().finally(() => {
+      running = null;
+    });
   };
   const timer = setInterval(wake, POLL_MS);
   timer.unref();
@@ -133,10 +152,13 @@ export function startMailSender(db: Db, listen: (onNotify: () => void) => Promis
   return async () => {
     stopped = true;
     clearInterval(timer);
-    await (await unlistenPromise)();
+    await (
+      await unlistenPromise
+    )();
     await running;
   };
 }
 
 onRuntimeStart('mail-sender', (database) =>
-  Promise.resolve(startMailSender(database.db, (onNotify) => database.listen(OUTBOX_CHANNEL, onNotify), defaultTransport())));
+  Promise.resolve(startMailSender(database.db, (onNotify) => database.listen(OUTBOX_CHANNEL, onNotify), defaultTransport())),
+);

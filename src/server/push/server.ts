@@ -34,7 +34,9 @@ function parseAuthenticate(data: RawData, isBinary: boolean): { token?: string }
  * (or its access cookie) and then receives that account's import and archive events.
  * Anything else a client sends is ignored.
  */
-export async function startPushServer(database: Database): Promise<{ upgrade: (request: IncomingMessage, socket: Duplex, head: Buffer) => void; stop: () => Promise<void> }> {
+export async function startPushServer(
+  database: Database,
+): Promise<{ upgrade: (request: IncomingMessage, socket: Duplex, head: Buffer) => void; stop: () => Promise<void> }> {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const unlisten = await database.listen(PUSH_CHANNEL, onNotification);
   const alive = new WeakSet<WebSocket>();
@@ -48,11 +50,15 @@ export async function startPushServer(database: Database): Promise<{ upgrade: (r
       accountId = id;
       attach(id, socket);
     };
-    void cookieAccount.then((id) => { if (id && !accountId && socket.readyState === socket.OPEN) authenticate(id); });
+    void cookieAccount.then((id) => {
+      if (id && !accountId && socket.readyState === socket.OPEN) authenticate(id);
+    });
 
     alive.add(socket);
     socket.on('pong', () => alive.add(socket));
-    const authDeadline = setTimeout(() => { if (!accountId) socket.close(4401, 'authentication required'); }, AUTH_TIMEOUT_MS);
+    const authDeadline = setTimeout(() => {
+      if (!accountId) socket.close(4401, 'authentication required');
+    }, AUTH_TIMEOUT_MS);
     const lifetime = setTimeout(() => socket.close(1000, 'expired'), DOWNLOAD_SOCKET_MS);
 
     socket.on('message', (data, isBinary) => {
@@ -79,7 +85,10 @@ export async function startPushServer(database: Database): Promise<{ upgrade: (r
 
   const pinger = setInterval(() => {
     for (const socket of wss.clients) {
-      if (!alive.has(socket)) { socket.terminate(); continue; }
+      if (!alive.has(socket)) {
+        socket.terminate();
+        continue;
+      }
       alive.delete(socket);
       socket.ping();
     }

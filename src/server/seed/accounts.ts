@@ -6,7 +6,16 @@ export interface DemoAccount extends NewAccount {
   phone: string;
   vatNumber?: string;
   businessStatus?: BusinessAccountStatus;
-  addresses: { firstName: string; lastName: string; street: string; houseNumber: string; postalCode: string; city: string; country: string; phone: string }[];
+  addresses: {
+    firstName: string;
+    lastName: string;
+    street: string;
+    houseNumber: string;
+    postalCode: string;
+    city: string;
+    country: string;
+    phone: string;
+  }[];
 }
 
 /** The demo password of every demo account (README). */
@@ -14,34 +23,97 @@ export const DEMO_PASSWORD = 'demo-password';
 
 export const demoAccounts: DemoAccount[] = [
   {
-    key: 'consumer', email: 'consumer@demo.example', password: DEMO_PASSWORD, firstName: 'Emma', lastName: 'Clarke',
-    channelId: 'pixelpress-uk', userType: 'consumer', phone: '+447700900123',
+    key: 'consumer',
+    email: 'consumer@demo.example',
+    password: DEMO_PASSWORD,
+    firstName: 'Emma',
+    lastName: 'Clarke',
+    channelId: 'pixelpress-uk',
+    userType: 'consumer',
+    phone: '+447700900123',
     addresses: [
-      { firstName: 'Emma', lastName: 'Clarke', street: 'Baker Street', houseNumber: '221B', postalCode: 'NW1 6XE', city: 'London', country: 'GB', phone: '+447700900123' },
-      { firstName: 'Emma', lastName: 'Clarke', street: 'Prinsengracht', houseNumber: '263', postalCode: '1016 GV', city: 'Amsterdam', country: 'NL', phone: '+31201234567' },
+      {
+        firstName: 'Emma',
+        lastName: 'Clarke',
+        street: 'Baker Street',
+        houseNumber: '221B',
+        postalCode: 'NW1 6XE',
+        city: 'London',
+        country: 'GB',
+        phone: '+447700900123',
+      },
+      {
+        firstName: 'Emma',
+        lastName: 'Clarke',
+        street: 'Prinsengracht',
+        houseNumber: '263',
+        postalCode: '1016 GV',
+        city: 'Amsterdam',
+        country: 'NL',
+        phone: '+31201234567',
+      },
     ],
   },
   {
-    key: 'business', email: 'business@demo.example', password: DEMO_PASSWORD, firstName: 'Lars', lastName: 'de Vries',
-    channelId: 'pixelpress-uk', userType: 'b2b', companyName: 'Lumen Studio Ltd', vatNumber: 'GB123456789', businessStatus: 'Default',
+    key: 'business',
+    email: 'business@demo.example',
+    password: DEMO_PASSWORD,
+    firstName: 'Lars',
+    lastName: 'de Vries',
+    channelId: 'pixelpress-uk',
+    userType: 'b2b',
+    companyName: 'Lumen Studio Ltd',
+    vatNumber: 'GB123456789',
+    businessStatus: 'Default',
     phone: '+442071234567',
     addresses: [
-      { firstName: 'Lars', lastName: 'de Vries', street: 'Shoreditch High Street', houseNumber: '100', postalCode: 'E1 6JQ', city: 'London', country: 'GB', phone: '+442071234567' },
+      {
+        firstName: 'Lars',
+        lastName: 'de Vries',
+        street: 'Shoreditch High Street',
+        houseNumber: '100',
+        postalCode: 'E1 6JQ',
+        city: 'London',
+        country: 'GB',
+        phone: '+442071234567',
+      },
     ],
   },
   {
-    key: 'businessNew', email: 'business-new@demo.example', password: DEMO_PASSWORD, firstName: 'Nora', lastName: 'Berg',
-    channelId: 'pixelpress-uk', userType: 'b2b', companyName: 'Berg Prints', businessStatus: 'New', phone: '+442071234568',
+    key: 'businessNew',
+    email: 'business-new@demo.example',
+    password: DEMO_PASSWORD,
+    firstName: 'Nora',
+    lastName: 'Berg',
+    channelId: 'pixelpress-uk',
+    userType: 'b2b',
+    companyName: 'Berg Prints',
+    businessStatus: 'New',
+    phone: '+442071234568',
     addresses: [],
   },
   {
-    key: 'businessBlocked', email: 'business-blocked@demo.example', password: DEMO_PASSWORD, firstName: 'Otto', lastName: 'Keller',
-    channelId: 'pixelpress-uk', userType: 'B2B', companyName: 'Keller Foto GmbH', businessStatus: 'Blocked', phone: '+43123456789',
+    key: 'businessBlocked',
+    email: 'business-blocked@demo.example',
+    password: DEMO_PASSWORD,
+    firstName: 'Otto',
+    lastName: 'Keller',
+    channelId: 'pixelpress-uk',
+    userType: 'B2B',
+    companyName: 'Keller Foto GmbH',
+    businessStatus: 'Blocked',
+    phone: '+43123456789',
     addresses: [],
   },
   {
-    key: 'friend', email: 'friend@demo.example', password: DEMO_PASSWORD, firstName: 'Sam', lastName: 'Taylor',
-    channelId: 'pixelpress-uk', userType: 'consumer', phone: '+447700900456',
+    key: 'friend',
+    email: 'friend@demo.example',
+    password: DEMO_PASSWORD,
+    firstName: 'Sam',
+    lastName: 'Taylor',
+    channelId: 'pixelpress-uk',
+    userType: 'consumer',
+    phone: '+447700900456',
     addresses: [],
   },
 ];

@@ -8,9 +8,12 @@ import { seeders } from './seeders';
 async function seedAccount(db: Db, demo: DemoAccount) {
   const account = await createAccount(db, demo);
   if (!account) throw new Error(`demo account ${demo.email} exists already`);
-  await db.update(customers).set({ phone: demo.phone, businessStatus: demo.businessStatus ?? null, vatNumber: demo.vatNumber ?? null })
+  await db
+    .update(customers)
+    .set({ phone: demo.phone, businessStatus: demo.businessStatus ?? null, vatNumber: demo.vatNumber ?? null })
     .where(eq(customers.accountId, account.id));
-  if (demo.addresses.length) await db.insert(addresses).values(demo.addresses.map((a, i) => ({ ...a, accountId: account.id, isDefault: i === 0 })));
+  if (demo.addresses.length)
+    await db.insert(addresses).values(demo.addresses.map((a, i) => ({ ...a, accountId: account.id, isDefault: i === 0 })));
   return account;
 }
 

@@ -45,13 +45,26 @@ function pixels(spec: DemoImageSpec): Buffer {
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const t = (x / width + y / height) / 2;
-      let r = a[0] + (b[0] - a[0]) * t, g = a[1] + (b[1] - a[1]) * t, bl = a[2] + (b[2] - a[2]) * t;
+      let r = a[0] + (b[0] - a[0]) * t,
+        g = a[1] + (b[1] - a[1]) * t,
+        bl = a[2] + (b[2] - a[2]) * t;
       for (const d of discs) {
-        const dx = x - d.x, dy = y - d.y;
-        if (dx * dx + dy * dy < d.r * d.r) { r = (r + light[0]) / 2; g = (g + light[1]) / 2; bl = (bl + light[2]) / 2; }
+        const dx = x - d.x,
+          dy = y - d.y;
+        if (dx * dx + dy * dy < d.r * d.r) {
+          r = (r + light[0]) / 2;
+          g = (g + light[1]) / 2;
+          bl = (bl + light[2]) / 2;
+        }
       }
-      if (((x + y) / bandEvery | 0) % 6 === 0) { r *= 0.85; g *= 0.85; bl *= 0.85; }
-      data[o++] = r; data[o++] = g; data[o++] = bl;
+      if ((((x + y) / bandEvery) | 0) % 6 === 0) {
+        r *= 0.85;
+        g *= 0.85;
+        bl *= 0.85;
+      }
+      data[o++] = r;
+      data[o++] = g;
+      data[o++] = bl;
     }
   }
   return data;
@@ -63,10 +76,13 @@ function escapeXml(text: string): string {
 
 function captionSvg(spec: DemoImageSpec): Buffer {
   const size = Math.round(spec.height / 11);
-  const w = Math.round(spec.width * 0.9), h = Math.round(size * 1.5);
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">`
-    + `<rect width="${w}" height="${h}" rx="${size / 4}" fill="rgba(0,0,0,0.35)"/>`
-    + `<text x="${size / 2}" y="${size * 1.1}" font-size="${size}" font-family="DejaVu Sans, sans-serif" fill="white">${escapeXml(spec.caption)}</text></svg>`);
+  const w = Math.round(spec.width * 0.9),
+    h = Math.round(size * 1.5);
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">` +
+      `<rect width="${w}" height="${h}" rx="${size / 4}" fill="rgba(0,0,0,0.35)"/>` +
+      `<text x="${size / 2}" y="${size * 1.1}" font-size="${size}" font-family="DejaVu Sans, sans-serif" fill="white">${escapeXml(spec.caption)}</text></svg>`,
+  );
 }
 
 /** Renders the picture once and makes the original plus the 300 / 800 / 1300 thumbnails from it. */
@@ -75,20 +91,34 @@ export async function renderDemoImage(spec: DemoImageSpec): Promise<DemoImage> {
   const caption = captionSvg(spec);
   const composed = await sharp(pixels(spec), { raw })
     .composite([{ input: caption, left: Math.round(spec.width * 0.05), top: Math.round(spec.height * 0.8) }])
-    .removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const base = () => sharp(composed.data, { raw: { width: composed.info.width, height: composed.info.height, channels: composed.info.channels } });
-  const original = spec.format === 'png'
-    ? await base().png({ compressionLevel: 3 }).toBuffer()
-    : await base().jpeg({ quality: 82 }).withExif(spec.exifDate ? { IFD0: { Make: 'PixelPress Demo' }, IFD2: { DateTimeOriginal: spec.exifDate } } : { IFD0: { Make: 'PixelPress Demo' } }).toBuffer();
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const base = () =>
+    sharp(composed.data, { raw: { width: composed.info.width, height: composed.info.height, channels: composed.info.channels } });
+  const original =
+    spec.format === 'png'
+      ? await base().png({ compressionLevel: 3 }).toBuffer()
+      : await base()
+          .jpeg({ quality: 82 })
+          .withExif(
+            spec.exifDate
+              ? { IFD0: { Make: 'PixelPress Demo' }, IFD2: { DateTimeOriginal: spec.exifDate } }
+              : { IFD0: { Make: 'PixelPress Demo' } },
+          )
+          .toBuffer();
   const thumbnails: DemoImage['thumbnails'] = [];
   // Largest first, each from the one before: cheaper than three resizes of the full picture.
   let source = composed;
   for (const size of [...THUMBNAIL_SIZES].sort((x, y) => y - x)) {
     const { width, height } = thumbnailDimensions(spec.width, spec.height, size);
     const next = await sharp(source.data, { raw: { width: source.info.width, height: source.info.height, channels: source.info.channels } })
-      .resize(width, height, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+      .resize(width, height, { fit: 'fill' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const data = await sharp(next.data, { raw: { width: next.info.width, height: next.info.height, channels: next.info.channels } })
-      .jpeg({ quality: 80 }).toBuffer();
+      .jpeg({ quality: 80 })
+      .toBuffer();
     thumbnails.push({ id: size, width, height, data });
     source = next;
   }

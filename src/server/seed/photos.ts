@@ -45,7 +45,20 @@ interface PlannedPhoto {
   uploadedDaysAgo: number;
 }
 
-const SUBJECTS = ['Beach', 'Mountains', 'Birthday', 'Garden', 'City walk', 'Picnic', 'Snow day', 'Concert', 'Harbour', 'Forest', 'Museum', 'Market'];
+const SUBJECTS = [
+  'Beach',
+  'Mountains',
+  'Birthday',
+  'Garden',
+  'City walk',
+  'Picnic',
+  'Snow day',
+  'Concert',
+  'Harbour',
+  'Forest',
+  'Museum',
+  'Market',
+];
 
 /** The photos of one demo library: dated JPEGs over several years, a busy month, undated JPEGs and PNGs. */
 function plan(key: string, count: number, seedBase: number): PlannedPhoto[] {
@@ -82,7 +95,10 @@ async function writeAtomically(file: string, data: Buffer | string): Promise<voi
 async function cachedImage(spec: DemoImageSpec): Promise<DemoImage> {
   const name = path.join(CACHE_DIR, crypto.createHash('sha256').update(JSON.stringify(spec)).digest('hex').slice(0, 24));
   try {
-    const meta = JSON.parse(await fs.readFile(`${name}.json`, 'utf8')) as { mime: string; thumbnails: { id: ThumbnailSize; width: number; height: number }[] };
+    const meta = JSON.parse(await fs.readFile(`${name}.json`, 'utf8')) as {
+      mime: string;
+      thumbnails: { id: ThumbnailSize; width: number; height: number }[];
+    };
     return {
       mime: meta.mime,
       original: await fs.readFile(`${name}.original`),
@@ -94,7 +110,10 @@ async function cachedImage(spec: DemoImageSpec): Promise<DemoImage> {
       await fs.mkdir(CACHE_DIR, { recursive: true });
       await writeAtomically(`${name}.original`, image.original);
       for (const t of image.thumbnails) await writeAtomically(`${name}-${t.id}.jpg`, t.data);
-      await writeAtomically(`${name}.json`, JSON.stringify({ mime: image.mime, thumbnails: image.thumbnails.map(({ data: _, ...t }) => t) }));
+      await writeAtomically(
+        `${name}.json`,
+        JSON.stringify({ mime: image.mime, thumbnails: image.thumbnails.map(({ data: _, ...t }) => t) }),
+      );
     } catch {
       // A cache that cannot be written only makes the next seed slower.
     }
@@ -105,12 +124,14 @@ async function cachedImage(spec: DemoImageSpec): Promise<DemoImage> {
 async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index]);
+      }
+    }),
+  );
   return results;
 }
 
@@ -130,10 +151,21 @@ async function seedLibrary(db: Db, accountId: string, planned: PlannedPhoto[]): 
     }
     const uploaded = new Date(now - p.uploadedDaysAgo * 86_400_000 - Math.floor(p.spec.seed % 1000) * 1000);
     return {
-      id, accountId, uploadId: `demo-${id}`, localFileName: p.fileName,
+      id,
+      accountId,
+      uploadId: `demo-${id}`,
+      localFileName: p.fileName,
       contentHash: crypto.createHash('sha256').update(image.original).digest('hex'),
-      mime: image.mime, byteSize: image.original.length, width: p.spec.width, height: p.spec.height,
-      dateTaken: p.spec.exifDate ?? null, uploadEnd: uploaded, created: uploaded, status: 'active', blobKey, thumbnails,
+      mime: image.mime,
+      byteSize: image.original.length,
+      width: p.spec.width,
+      height: p.spec.height,
+      dateTaken: p.spec.exifDate ?? null,
+      uploadEnd: uploaded,
+      created: uploaded,
+      status: 'active',
+      blobKey,
+      thumbnails,
     };
   });
   const rows = await insertPhotos(db, inputs);

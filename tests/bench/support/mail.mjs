@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 function decodeQuotedPrintable(text) {
-  return Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  return Buffer.from(
+    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 }
 
 /** Waits for a mail to `to` and answers its first link to `pathname` (a real token, as mailed). */
@@ -14,7 +17,8 @@ export async function mailedLink(dataDir, to, pathname, timeoutMs = 20_000) {
     for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : []) {
       const raw = fs.readFileSync(path.join(dir, file), 'utf8');
       if (!new RegExp(`^To:.*${to.replace(/[.+]/g, '\\$&')}`, 'im').test(raw)) continue;
-      const link = [...decodeQuotedPrintable(raw).matchAll(/https?:\/\/[^\s<>"')]+/g)].map((m) => new URL(m[0].replace(/&amp;/g, '&')))
+      const link = [...decodeQuotedPrintable(raw).matchAll(/https?:\/\/[^\s<>"')]+/g)]
+        .map((m) => new URL(m[0].replace(/&amp;/g, '&')))
         .find((u) => u.pathname === pathname);
       if (link) return link;
     }

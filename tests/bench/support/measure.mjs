@@ -27,7 +27,9 @@ export function processTree(rootPid) {
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
       parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch { /* gone meanwhile */ }
+    } catch {
+      /* gone meanwhile */
+    }
   }
   const tree = [rootPid];
   for (let i = 0; i < tree.length; i++) for (const [pid, ppid] of parents) if (ppid === tree[i]) tree.push(pid);
@@ -42,7 +44,9 @@ export function serverCpuMs(rootPid) {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
-    } catch { /* gone meanwhile */ }
+    } catch {
+      /* gone meanwhile */
+    }
   }
   return (ticks * 1000) / CLOCK_TICKS;
 }
@@ -59,8 +63,11 @@ export function serverRssMb(rootPid) {
   });
 }
 
-export const ADMIN_URL = process.env.TEST_PG_ADMIN_URL
-  ?? (process.env.DATABASE_URL ? Object.assign(new URL(process.env.DATABASE_URL), { pathname: '/postgres' }).href : 'postgres://postgres@127.0.0.1:5432/postgres');
+export const ADMIN_URL =
+  process.env.TEST_PG_ADMIN_URL ??
+  (process.env.DATABASE_URL
+    ? Object.assign(new URL(process.env.DATABASE_URL), { pathname: '/postgres' }).href
+    : 'postgres://postgres@127.0.0.1:5432/postgres');
 
 /**
  * A PostgreSQL database made for this run (nothing is created in the maintenance database it is made
@@ -107,9 +114,14 @@ export function targets(bench) {
   const rows = [];
   return {
     check(label, value, op, target, unit = '') {
-      const ok = typeof value === 'number' && Number.isFinite(value)
-        && ({ '<=': value <= target, '<': value < target, '>=': value >= target })[op];
-      rows.push({ figure: label, value: typeof value === 'number' ? +value.toFixed(2) : value, target: `${op} ${target}${unit ? ` ${unit}` : ''}`, result: ok ? 'ok' : 'MISS' });
+      const ok =
+        typeof value === 'number' && Number.isFinite(value) && { '<=': value <= target, '<': value < target, '>=': value >= target }[op];
+      rows.push({
+        figure: label,
+        value: typeof value === 'number' ? +value.toFixed(2) : value,
+        target: `${op} ${target}${unit ? ` ${unit}` : ''}`,
+        result: ok ? 'ok' : 'MISS',
+      });
       return ok;
     },
     /** A figure that must hold exactly (a count of errors, a yes/no). */
@@ -124,7 +136,11 @@ export function targets(bench) {
     report() {
       console.table(rows);
       const misses = rows.filter((r) => r.result === 'MISS');
-      console.log(misses.length ? `${bench}: ${misses.length} target(s) MISSED: ${misses.map((r) => r.figure).join('; ')}` : `${bench}: every target met`);
+      console.log(
+        misses.length
+          ? `${bench}: ${misses.length} target(s) MISSED: ${misses.map((r) => r.figure).join('; ')}`
+          : `${bench}: every target met`,
+      );
       if (misses.length) process.exitCode = 1;
       return misses.length === 0;
     },

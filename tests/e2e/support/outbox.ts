@@ -35,9 +35,12 @@ function decodeQuotedPrintable(body: string): string {
 
 function decodeBody(body: string, encoding: string | undefined): string {
   switch ((encoding ?? '').toLowerCase()) {
-    case 'quoted-printable': return decodeQuotedPrintable(body);
-    case 'base64': return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-    default: return body;
+    case 'quoted-printable':
+      return decodeQuotedPrintable(body);
+    case 'base64':
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    default:
+      return body;
   }
 }
 
@@ -46,9 +49,8 @@ function decodeHeader(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, kind: string, data: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : decodeQuotedPrintable(data.replace(/_/g, ' ')));
+      kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    );
 }
 
 function splitHeaders(raw: string): { headers: Record<string, string>; body: string } {
@@ -87,8 +89,15 @@ export function parseEml(raw: string, file?: string): ReadMail {
   collectParts(headers, body, parts);
   const links = [...parts.text.matchAll(/https?:\/\/[^\s<>"')]+/g)].map((m) => m[0]);
   return {
-    file, headers, to: headers.to ?? '', from: headers.from ?? '', subject: headers.subject ?? '',
-    kind: headers['x-mail-kind'] ?? '', text: parts.text, html: parts.html, links,
+    file,
+    headers,
+    to: headers.to ?? '',
+    from: headers.from ?? '',
+    subject: headers.subject ?? '',
+    kind: headers['x-mail-kind'] ?? '',
+    text: parts.text,
+    html: parts.html,
+    links,
   };
 }
 
@@ -104,7 +113,10 @@ export interface MailFilter {
 export function readMails(to: string, filter: Omit<MailFilter, 'count' | 'timeout'> = {}, dir = MAIL_DIR): ReadMail[] {
   if (!fs.existsSync(dir)) return [];
   const wanted = to.toLowerCase();
-  return fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort()
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
     .map((f) => parseEml(fs.readFileSync(path.join(dir, f), 'utf8'), f))
     .filter((m) => m.to.toLowerCase().includes(wanted) && (!filter.kind || m.kind === filter.kind));
 }
@@ -113,11 +125,13 @@ export function readMails(to: string, filter: Omit<MailFilter, 'count' | 'timeou
 export async function waitForMails(to: string, filter: MailFilter = {}): Promise<ReadMail[]> {
   const count = filter.count ?? 1;
   let found: ReadMail[] = [];
-  await expect.poll(() => (found = readMails(to, filter)).length, {
-    message: `mail${filter.kind ? ` of kind ${filter.kind}` : ''} to ${to}`,
-    timeout: filter.timeout ?? 15_000,
-    intervals: [100, 200, 250],
-  }).toBeGreaterThanOrEqual(count);
+  await expect
+    .poll(() => (found = readMails(to, filter)).length, {
+      message: `mail${filter.kind ? ` of kind ${filter.kind}` : ''} to ${to}`,
+      timeout: filter.timeout ?? 15_000,
+      intervals: [100, 200, 250],
+    })
+    .toBeGreaterThanOrEqual(count);
   return found.slice(0, count);
 }
 

@@ -16,7 +16,11 @@ export class OwnServer {
   private databaseUrl: string | undefined;
   private child: ChildProcess | undefined;
 
-  constructor(private readonly port: number, private readonly name: string, private readonly env: Record<string, string> = {}) {
+  constructor(
+    private readonly port: number,
+    private readonly name: string,
+    private readonly env: Record<string, string> = {},
+  ) {
     this.origin = `http://localhost:${port}`;
     this.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
   }
@@ -37,8 +41,15 @@ export class OwnServer {
     this.child = spawn(process.execPath, ['scripts/server.mjs'], {
       env: {
         ...process.env,
-        PORT: String(this.port), HOST: '::', DATA_DIR: this.dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn',
-        ASTRO_NODE_LOGGING: 'disabled', SIGN_UPS_PER_ADDRESS_PER_HOUR: '100000', OUT_DIR: process.env.OUT_DIR ?? 'dist', DATABASE_URL: this.databaseUrl ?? '',
+        PORT: String(this.port),
+        HOST: '::',
+        DATA_DIR: this.dataDir,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        ASTRO_NODE_LOGGING: 'disabled',
+        SIGN_UPS_PER_ADDRESS_PER_HOUR: '100000',
+        OUT_DIR: process.env.OUT_DIR ?? 'dist',
+        DATABASE_URL: this.databaseUrl ?? '',
         ...this.env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -19,7 +19,11 @@ export function useTempDatabase(name: string): { readonly database: Database; re
     fs.rmSync(dir, { recursive: true, force: true });
   });
   return {
-    get database() { return database!; },
-    get db() { return database!.db; },
+    get database() {
+      return database!;
+    },
+    get db() {
+      return database!.db;
+    },
   };
 }

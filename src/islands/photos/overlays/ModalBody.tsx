@@ -7,14 +7,29 @@ import { ORDER_PRINTS_MIN_DELAY_MS, TOAST_OTHER_MS } from '@/domain/constants';
 import { $modals, $selection, closeModal, openModal, setModalBusy, showToast, type ModalEntry } from '@/stores/photos-ui';
 import { $albumMeta, findPhoto } from '@/stores/library';
 import { photosApi } from '@/stores/photos-api';
-import { addToAlbum, createAlbum, deleteAllPhotos, deletePhotos, downloadSingle, orderPrints, removeFromAlbum, RetriesExceededError } from '@/stores/photo-actions';
+import {
+  addToAlbum,
+  createAlbum,
+  deleteAllPhotos,
+  deletePhotos,
+  downloadSingle,
+  orderPrints,
+  removeFromAlbum,
+  RetriesExceededError,
+} from '@/stores/photo-actions';
 import { Modal } from '../shared/Modal';
 import { withSearch, type T } from '../shared/strings';
 import type { OverlayContext } from './context';
 
 const UploadBody = lazy(() => import('./UploadBody'));
 
-interface BodyProps { entry: ModalEntry; top: boolean; t: T; ctx: OverlayContext; onClose: () => void }
+interface BodyProps {
+  entry: ModalEntry;
+  top: boolean;
+  t: T;
+  ctx: OverlayContext;
+  onClose: () => void;
+}
 
 /** Runs a modal's request: busy while in flight (not dismissible), error alert on failure. */
 function useSubmit(entry: ModalEntry) {
@@ -37,7 +52,11 @@ function useSubmit(entry: ModalEntry) {
 }
 
 function ErrorAlert({ text }: { text: string | null }) {
-  return text ? <p role="alert" className="alert-error mb-4" data-testid="modal-error">{text}</p> : null;
+  return text ? (
+    <p role="alert" className="alert-error mb-4" data-testid="modal-error">
+      {text}
+    </p>
+  ) : null;
 }
 
 function Actions({ children }: { children: ReactNode }) {
@@ -55,27 +74,59 @@ function closeAll() {
 export default function ModalBody(props: BodyProps) {
   const { spec } = props.entry;
   switch (spec.kind) {
-    case 'createAlbum': return <AlbumNameModal {...props} mode="create" photoIds={spec.photoIds} />;
-    case 'renameAlbum': return <AlbumNameModal {...props} mode="rename" albumId={spec.albumId} initial={spec.name} />;
-    case 'deleteAlbum': return <DeleteAlbumModal {...props} albumId={spec.albumId} name={spec.name} />;
-    case 'copyToAlbum': return <CopyToAlbumModal {...props} photoIds={spec.photoIds} />;
-    case 'deleteAll': return <DeleteAllModal {...props} />;
-    case 'deletePhotos': return <DeletePhotosModal {...props} photoIds={spec.photoIds} />;
-    case 'removeFromAlbum': return <RemoveFromAlbumModal {...props} albumId={spec.albumId} albumName={spec.albumName} photoIds={spec.photoIds} />;
-    case 'download': return <DownloadModal {...props} photoIds={spec.photoIds} />;
-    case 'upload': return <UploadBody {...props} />;
-    case 'participants': return <ParticipantsModal {...props} albumId={spec.albumId} />;
-    case 'sortNotice': return (
-      <Modal title={props.t('photos.sortNotice.title')} onClose={props.onClose} closeLabel={props.t('common.close')} top={props.top} testId="sort-notice">
-        <p>{props.t('photos.sortNotice.body')}</p>
-        <Actions><button type="button" className="btn btn-primary" onClick={props.onClose} data-autofocus>{props.t('photos.ok')}</button></Actions>
-      </Modal>
-    );
-    case 'orderPrints': return <OrderPrintsModal {...props} photoIds={spec.photoIds} everything={spec.everything} />;
+    case 'createAlbum':
+      return <AlbumNameModal {...props} mode="create" photoIds={spec.photoIds} />;
+    case 'renameAlbum':
+      return <AlbumNameModal {...props} mode="rename" albumId={spec.albumId} initial={spec.name} />;
+    case 'deleteAlbum':
+      return <DeleteAlbumModal {...props} albumId={spec.albumId} name={spec.name} />;
+    case 'copyToAlbum':
+      return <CopyToAlbumModal {...props} photoIds={spec.photoIds} />;
+    case 'deleteAll':
+      return <DeleteAllModal {...props} />;
+    case 'deletePhotos':
+      return <DeletePhotosModal {...props} photoIds={spec.photoIds} />;
+    case 'removeFromAlbum':
+      return <RemoveFromAlbumModal {...props} albumId={spec.albumId} albumName={spec.albumName} photoIds={spec.photoIds} />;
+    case 'download':
+      return <DownloadModal {...props} photoIds={spec.photoIds} />;
+    case 'upload':
+      return <UploadBody {...props} />;
+    case 'participants':
+      return <ParticipantsModal {...props} albumId={spec.albumId} />;
+    case 'sortNotice':
+      return (
+        <Modal
+          title={props.t('photos.sortNotice.title')}
+          onClose={props.onClose}
+          closeLabel={props.t('common.close')}
+          top={props.top}
+          testId="sort-notice"
+        >
+          <p>{props.t('photos.sortNotice.body')}</p>
+          <Actions>
+            <button type="button" className="btn btn-primary" onClick={props.onClose} data-autofocus>
+              {props.t('photos.ok')}
+            </button>
+          </Actions>
+        </Modal>
+      );
+    case 'orderPrints':
+      return <OrderPrintsModal {...props} photoIds={spec.photoIds} everything={spec.everything} />;
   }
 }
 
-function AlbumNameModal({ entry, top, t, ctx, onClose, mode, photoIds, albumId, initial = '' }: BodyProps & { mode: 'create' | 'rename'; photoIds?: readonly string[]; albumId?: string; initial?: string }) {
+function AlbumNameModal({
+  entry,
+  top,
+  t,
+  ctx,
+  onClose,
+  mode,
+  photoIds,
+  albumId,
+  initial = '',
+}: BodyProps & { mode: 'create' | 'rename'; photoIds?: readonly string[]; albumId?: string; initial?: string }) {
   const [name, setName] = useState(initial);
   const [invalid, setInvalid] = useState<string | null>(null);
   const { error, busy, run } = useSubmit(entry);
@@ -104,18 +155,40 @@ function AlbumNameModal({ entry, top, t, ctx, onClose, mode, photoIds, albumId, 
     }, t('photos.errors.saveAlbum'));
   };
   return (
-    <Modal title={t(mode === 'create' ? 'photos.createAlbum.title' : 'photos.renameAlbum.title')} onClose={onClose} closeLabel={t('common.close')} top={top} testId="album-name-modal">
+    <Modal
+      title={t(mode === 'create' ? 'photos.createAlbum.title' : 'photos.renameAlbum.title')}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      top={top}
+      testId="album-name-modal"
+    >
       <form onSubmit={submit} noValidate>
         <ErrorAlert text={error} />
         <div className="field">
           <label htmlFor={`album-name-${entry.id}`}>{t('photos.albumName.label')}</label>
-          <input id={`album-name-${entry.id}`} className="input" value={name} onChange={(e) => setName(e.target.value)} data-autofocus
-            aria-invalid={invalid ? true : undefined} aria-describedby={invalid ? `album-name-error-${entry.id}` : undefined} maxLength={300} />
-          {invalid && <p id={`album-name-error-${entry.id}`} className="text-sm text-danger">{invalid}</p>}
+          <input
+            id={`album-name-${entry.id}`}
+            className="input"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            data-autofocus
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={invalid ? `album-name-error-${entry.id}` : undefined}
+            maxLength={300}
+          />
+          {invalid && (
+            <p id={`album-name-error-${entry.id}`} className="text-sm text-danger">
+              {invalid}
+            </p>
+          )}
         </div>
         <Actions>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>{t('common.cancel')}</button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>{t(mode === 'create' ? 'photos.createAlbum.submit' : 'common.save')}</button>
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {t(mode === 'create' ? 'photos.createAlbum.submit' : 'common.save')}
+          </button>
         </Actions>
       </form>
     </Modal>
@@ -129,11 +202,22 @@ function DeleteAlbumModal({ entry, top, t, ctx, onClose, albumId, name }: BodyPr
       <ErrorAlert text={error} />
       <p>{t('photos.deleteAlbum.body', { albumName: name })}</p>
       <Actions>
-        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>{t('common.cancel')}</button>
-        <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void run(async () => {
-          await (await photosApi()).deleteAlbum(albumId);
-          window.location.assign(withSearch('/my-photos/albums', ctx.library.search));
-        }, t('photos.errors.removeAlbum'))}>{t('photos.deleteAlbum.submit')}</button>
+        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+          {t('common.cancel')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-danger"
+          disabled={busy}
+          onClick={() =>
+            void run(async () => {
+              await (await photosApi()).deleteAlbum(albumId);
+              window.location.assign(withSearch('/my-photos/albums', ctx.library.search));
+            }, t('photos.errors.removeAlbum'))
+          }
+        >
+          {t('photos.deleteAlbum.submit')}
+        </button>
       </Actions>
     </Modal>
   );
@@ -177,17 +261,27 @@ function CopyToAlbumModal({ entry, top, t, onClose, photoIds }: BodyProps & { ph
             <input type="radio" name="album" value="new" checked={choice === 'new'} onChange={() => setChoice('new')} />
             {t('photos.newAlbum')}
           </label>
-          {albums === null && !loadError && <p className="text-slate-600" aria-busy="true">{t('photos.loading')}</p>}
+          {albums === null && !loadError && (
+            <p className="text-slate-600" aria-busy="true">
+              {t('photos.loading')}
+            </p>
+          )}
           {albums?.map((a) => (
             <label key={a.albumId} className="flex min-h-11 items-center gap-3 rounded px-2 hover:bg-slate-50">
               <input type="radio" name="album" value={a.albumId} checked={choice === a.albumId} onChange={() => setChoice(a.albumId)} />
-              <span>{a.albumName} <span className="text-sm text-slate-600">({t('photos.albumCount', { count: a.photosCount })})</span></span>
+              <span>
+                {a.albumName} <span className="text-sm text-slate-600">({t('photos.albumCount', { count: a.photosCount })})</span>
+              </span>
             </label>
           ))}
         </fieldset>
         <Actions>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>{t('common.cancel')}</button>
-          <button type="submit" className="btn btn-primary" disabled={busy || !choice}>{t('photos.copy.submit')}</button>
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy || !choice}>
+            {t('photos.copy.submit')}
+          </button>
         </Actions>
       </form>
     </Modal>
@@ -216,13 +310,30 @@ function DeleteAllModal({ entry, top, t, ctx, onClose }: BodyProps) {
         <p className="mb-3">{t('photos.deleteAllModal.body', { word: ctx.confirmWord })}</p>
         <div className="field">
           <label htmlFor="delete-all-word">{t('photos.deleteAllModal.label', { word: ctx.confirmWord })}</label>
-          <input id="delete-all-word" className="input" value={typed} placeholder={ctx.confirmWord} autoComplete="off" data-autofocus
-            onChange={(e) => setTyped(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={invalid ? 'delete-all-word-error' : undefined} />
-          {invalid && <p id="delete-all-word-error" className="text-sm text-danger">{t('photos.deleteAllModal.mismatch', { word: ctx.confirmWord })}</p>}
+          <input
+            id="delete-all-word"
+            className="input"
+            value={typed}
+            placeholder={ctx.confirmWord}
+            autoComplete="off"
+            data-autofocus
+            onChange={(e) => setTyped(e.target.value)}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? 'delete-all-word-error' : undefined}
+          />
+          {invalid && (
+            <p id="delete-all-word-error" className="text-sm text-danger">
+              {t('photos.deleteAllModal.mismatch', { word: ctx.confirmWord })}
+            </p>
+          )}
         </div>
         <Actions>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>{t('common.cancel')}</button>
-          <button type="submit" className="btn btn-danger" disabled={busy}>{t('photos.deleteAllModal.submit')}</button>
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="btn btn-danger" disabled={busy}>
+            {t('photos.deleteAllModal.submit')}
+          </button>
         </Actions>
       </form>
     </Modal>
@@ -241,42 +352,109 @@ function DeletePhotosModal({ entry, top, t, onClose, photoIds }: BodyProps & { p
   const single = photoIds.length === 1;
   const { error, busy, run } = useSubmit(entry);
   return (
-    <Modal title={single ? t('photos.deleteOne.title') : t('photos.deleteMany.title', { amount: photoIds.length })} onClose={onClose} closeLabel={t('common.close')} top={top} testId="delete-photos-modal">
+    <Modal
+      title={single ? t('photos.deleteOne.title') : t('photos.deleteMany.title', { amount: photoIds.length })}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      top={top}
+      testId="delete-photos-modal"
+    >
       <ErrorAlert text={error} />
       <p>{t(single ? 'photos.deleteOne.body' : 'photos.deleteMany.body')}</p>
       <Actions>
-        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>{t('common.cancel')}</button>
-        <button type="button" className="btn btn-danger" disabled={busy} data-autofocus onClick={() => void run(async () => {
-          await deletePhotos(photoIds);
-          endSelection();
-          onClose();
-        }, deleteError(t, single))}>{t('photos.toolbar.delete')}</button>
+        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+          {t('common.cancel')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-danger"
+          disabled={busy}
+          data-autofocus
+          onClick={() =>
+            void run(
+              async () => {
+                await deletePhotos(photoIds);
+                endSelection();
+                onClose();
+              },
+              deleteError(t, single),
+            )
+          }
+        >
+          {t('photos.toolbar.delete')}
+        </button>
       </Actions>
     </Modal>
   );
 }
 
-function RemoveFromAlbumModal({ entry, top, t, onClose, albumId, albumName, photoIds }: BodyProps & { albumId: string; albumName: string; photoIds: readonly string[] }) {
+function RemoveFromAlbumModal({
+  entry,
+  top,
+  t,
+  onClose,
+  albumId,
+  albumName,
+  photoIds,
+}: BodyProps & { albumId: string; albumName: string; photoIds: readonly string[] }) {
   const single = photoIds.length === 1;
   const { error, busy, run } = useSubmit(entry);
   const name = $albumMeta.get()?.name ?? albumName;
   return (
-    <Modal title={single ? t('photos.removeOne.title') : t('photos.removeMany.title', { count: photoIds.length })} onClose={onClose} closeLabel={t('common.close')} top={top} testId="remove-modal">
+    <Modal
+      title={single ? t('photos.removeOne.title') : t('photos.removeMany.title', { count: photoIds.length })}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      top={top}
+      testId="remove-modal"
+    >
       <ErrorAlert text={error} />
       <p>{t('photos.removeModal.body', { albumName: name })}</p>
       <Actions>
-        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>{t('common.cancel')}</button>
-        <button type="button" className="btn btn-secondary text-danger" disabled={busy} onClick={() => void run(async () => {
-          await deletePhotos(photoIds);
-          endSelection();
-          onClose();
-        }, deleteError(t, single))}>{t('photos.removeModal.deleteInstead')}</button>
-        <button type="button" className="btn btn-primary" disabled={busy} data-autofocus onClick={() => void run(async () => {
-          await removeFromAlbum(albumId, photoIds);
-          showToast('success', single ? 'photos.toast.removedOne' : 'photos.toast.removedMany', { count: photoIds.length, albumName: name }, TOAST_OTHER_MS);
-          endSelection();
-          onClose();
-        }, t(single ? 'photos.errors.removeOne' : 'photos.errors.removeMany'))}>{t('photos.toolbar.remove')}</button>
+        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+          {t('common.cancel')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary text-danger"
+          disabled={busy}
+          onClick={() =>
+            void run(
+              async () => {
+                await deletePhotos(photoIds);
+                endSelection();
+                onClose();
+              },
+              deleteError(t, single),
+            )
+          }
+        >
+          {t('photos.removeModal.deleteInstead')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={busy}
+          data-autofocus
+          onClick={() =>
+            void run(
+              async () => {
+                await removeFromAlbum(albumId, photoIds);
+                showToast(
+                  'success',
+                  single ? 'photos.toast.removedOne' : 'photos.toast.removedMany',
+                  { count: photoIds.length, albumName: name },
+                  TOAST_OTHER_MS,
+                );
+                endSelection();
+                onClose();
+              },
+              t(single ? 'photos.errors.removeOne' : 'photos.errors.removeMany'),
+            )
+          }
+        >
+          {t('photos.toolbar.remove')}
+        </button>
       </Actions>
     </Modal>
   );
@@ -293,7 +471,11 @@ function DownloadModal({ entry, top, t, ctx, onClose, photoIds }: BodyProps & { 
       endSelection();
       onClose();
       const source = shared
-        ? { kind: 'shared' as const, albumId: ctx.album!.id, photos: photoIds.map((id) => ({ photoId: id, ownerId: findPhoto(id)?.ownerId ?? ctx.album!.ownerId })) }
+        ? {
+            kind: 'shared' as const,
+            albumId: ctx.album!.id,
+            photos: photoIds.map((id) => ({ photoId: id, ownerId: findPhoto(id)?.ownerId ?? ctx.album!.ownerId })),
+          }
         : { kind: 'own' as const, photoIds };
       await downloadZip(source).catch(() => {});
       return;
@@ -311,12 +493,22 @@ function DownloadModal({ entry, top, t, ctx, onClose, photoIds }: BodyProps & { 
     }
   };
   return (
-    <Modal title={single ? t('photos.download.titleOne') : t('photos.download.titleMany', { count: photoIds.length })} onClose={onClose} closeLabel={t('common.close')} top={top} testId="download-modal">
+    <Modal
+      title={single ? t('photos.download.titleOne') : t('photos.download.titleMany', { count: photoIds.length })}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      top={top}
+      testId="download-modal"
+    >
       <ErrorAlert text={state === 'failure' ? t(single ? 'photos.errors.downloadOne' : 'photos.errors.downloadMany') : null} />
       {!single && <p>{t('photos.download.zip')}</p>}
       <Actions>
-        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={state === 'pending'}>{t('common.cancel')}</button>
-        <button type="button" className="btn btn-primary" disabled={state === 'pending'} data-autofocus onClick={() => void start()}>{t('photos.toolbar.download')}</button>
+        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={state === 'pending'}>
+          {t('common.cancel')}
+        </button>
+        <button type="button" className="btn btn-primary" disabled={state === 'pending'} data-autofocus onClick={() => void start()}>
+          {t('photos.toolbar.download')}
+        </button>
       </Actions>
     </Modal>
   );
@@ -340,27 +532,61 @@ function ParticipantsModal({ top, t, onClose, albumId }: BodyProps & { albumId: 
       {!data && !failed && <p aria-busy="true">{t('photos.loading')}</p>}
       {data && (
         <ul className="space-y-2">
-          <li>{data.owner.email} <span className="text-sm text-slate-600">({t('photos.participants.owner')})</span></li>
-          {data.participants.map((p) => <li key={p.id}>{p.email}</li>)}
+          <li>
+            {data.owner.email} <span className="text-sm text-slate-600">({t('photos.participants.owner')})</span>
+          </li>
+          {data.participants.map((p) => (
+            <li key={p.id}>{p.email}</li>
+          ))}
         </ul>
       )}
     </Modal>
   );
 }
 
-function OrderPrintsModal({ entry, top, t, ctx, onClose, photoIds, everything }: BodyProps & { photoIds: readonly string[]; everything?: { albumId?: string } }) {
+function OrderPrintsModal({
+  entry,
+  top,
+  t,
+  ctx,
+  onClose,
+  photoIds,
+  everything,
+}: BodyProps & { photoIds: readonly string[]; everything?: { albumId?: string } }) {
   const { error, busy, run } = useSubmit(entry);
   return (
-    <Modal title={t('photos.orderPrintsModal.title')} onClose={onClose} closeLabel={t('common.close')} top={top} testId="order-prints-modal">
+    <Modal
+      title={t('photos.orderPrintsModal.title')}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      top={top}
+      testId="order-prints-modal"
+    >
       <ErrorAlert text={error} />
       <p>{t('photos.orderPrintsModal.body', { count: photoIds.length })}</p>
-      {busy && <p role="status" className="mt-3 text-slate-700">{t('photos.orderPrintsModal.preparing', { seconds: ORDER_PRINTS_MIN_DELAY_MS / 1000 })}</p>}
+      {busy && (
+        <p role="status" className="mt-3 text-slate-700">
+          {t('photos.orderPrintsModal.preparing', { seconds: ORDER_PRINTS_MIN_DELAY_MS / 1000 })}
+        </p>
+      )}
       <Actions>
-        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>{t('common.cancel')}</button>
-        <button type="button" className="btn btn-primary" disabled={busy || photoIds.length === 0} data-autofocus onClick={() => void run(async () => {
-          const url = await orderPrints(photoIds, ctx.editor, everything);
-          window.location.assign(url);
-        }, t('photos.errors.unexpected'))}>{t('photos.orderPrints')}</button>
+        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+          {t('common.cancel')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={busy || photoIds.length === 0}
+          data-autofocus
+          onClick={() =>
+            void run(async () => {
+              const url = await orderPrints(photoIds, ctx.editor, everything);
+              window.location.assign(url);
+            }, t('photos.errors.unexpected'))
+          }
+        >
+          {t('photos.orderPrints')}
+        </button>
       </Actions>
     </Modal>
   );

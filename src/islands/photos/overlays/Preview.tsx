@@ -86,7 +86,10 @@ export default function Preview({ photoId, t, ctx, known }: { photoId: string; t
     let start: Pan = { x: 0, y: 0 };
     void import('hammerjs').then(({ default: Hammer }) => {
       if (cancelled) return;
-      manager = new Hammer.Manager(el, { touchAction: 'none', recognizers: [[Hammer.Pan, { direction: Hammer.DIRECTION_ALL, threshold: 5 }], [Hammer.Tap]] });
+      manager = new Hammer.Manager(el, {
+        touchAction: 'none',
+        recognizers: [[Hammer.Pan, { direction: Hammer.DIRECTION_ALL, threshold: 5 }], [Hammer.Tap]],
+      });
       // Touch taps come from the touch events themselves: a browser may swallow the click of the
       // first tap after a fling, which would break a double tap.
       manager.on('tap', (e) => {
@@ -100,9 +103,12 @@ export default function Preview({ photoId, t, ctx, known }: { photoId: string; t
         setScale((s) => toggleZoom(s));
         setPan({ x: 0, y: 0 });
       });
-      manager.on('panstart', () => { start = state.current.pan; });
+      manager.on('panstart', () => {
+        start = state.current.pan;
+      });
       manager.on('panmove', (e) => {
-        if (state.current.scale > ZOOM_MIN) setPan(panBy(start, e.deltaX, e.deltaY, e.velocity, state.current.scale, el.clientWidth, el.clientHeight));
+        if (state.current.scale > ZOOM_MIN)
+          setPan(panBy(start, e.deltaX, e.deltaY, e.velocity, state.current.scale, el.clientWidth, el.clientHeight));
       });
       manager.on('panend', (e) => {
         if (state.current.scale > ZOOM_MIN) return;
@@ -129,41 +135,112 @@ export default function Preview({ photoId, t, ctx, known }: { photoId: string; t
   };
 
   const thumb = photo ? thumbnailFor(photo, PREVIEW_THUMBNAIL_SIZE) : null;
-  const taken = photo && isKnownDateTaken(photo.dateTaken) ? t('photos.takenOn', { date: formatTakenOn(ctx.locale, photo.dateTaken) }) : null;
-  const uploaded = photo?.uploadEnd ? t('photos.preview.uploaded', { date: formatTakenOn(ctx.locale, photo.uploadEnd.replace(/Z$|[+-]\d\d:\d\d$/, '')) }) : null;
-  const info = storedSorting(ctx.library.view).sortKey === 'created' ? uploaded ?? taken : taken;
+  const taken =
+    photo && isKnownDateTaken(photo.dateTaken) ? t('photos.takenOn', { date: formatTakenOn(ctx.locale, photo.dateTaken) }) : null;
+  const uploaded = photo?.uploadEnd
+    ? t('photos.preview.uploaded', { date: formatTakenOn(ctx.locale, photo.uploadEnd.replace(/Z$|[+-]\d\d:\d\d$/, '')) })
+    : null;
+  const info = storedSorting(ctx.library.view).sortKey === 'created' ? (uploaded ?? taken) : taken;
   const ids = photo ? [photo.imageId] : [];
   const tip = shared ? t('photos.unavailableShared') : undefined;
 
   return (
-    <Modal title={photo?.localFileName ?? t('photos.preview.title')} onClose={close} closeLabel={t('photos.preview.back')} top={modals.length === 0} testId="preview" fullscreen>
+    <Modal
+      title={photo?.localFileName ?? t('photos.preview.title')}
+      onClose={close}
+      closeLabel={t('photos.preview.back')}
+      top={modals.length === 0}
+      testId="preview"
+      fullscreen
+    >
       <div className="flex h-full flex-col">
-        {info && <p className="px-4 pb-2 text-sm text-slate-300" data-testid="preview-info">{info}</p>}
+        {info && (
+          <p className="px-4 pb-2 text-sm text-slate-300" data-testid="preview-info">
+            {info}
+          </p>
+        )}
         <div ref={frameRef} className="relative flex-1 overflow-hidden" data-testid="preview-frame" data-scale={scale}>
           {thumb ? (
             // A click zooms as a pointer shortcut; keyboards move with the arrow keys and act from the bar below.
             // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions
-            <img src={thumb.url} alt={photo!.localFileName} draggable={false} onClick={onImageClick} data-testid="preview-image"
+            <img
+              src={thumb.url}
+              alt={photo!.localFileName}
+              draggable={false}
+              onClick={onImageClick}
+              data-testid="preview-image"
               className={`absolute inset-0 h-full w-full select-none object-contain transition-transform duration-200 motion-reduce:transition-none ${scale > ZOOM_MIN ? 'cursor-zoom-out' : 'cursor-zoom-in'}`}
-              style={{ transform: `translate(${pan.x}px, ${pan.y}px) scale(${scale})` }} />
+              style={{ transform: `translate(${pan.x}px, ${pan.y}px) scale(${scale})` }}
+            />
           ) : walk?.status === 'missing' || walk?.status === 'failed' ? (
             <Unavailable t={t} failed={walk.status === 'failed'} />
           ) : (
-            <p className="p-8 text-center text-slate-300" aria-busy="true">{t('photos.loading')}</p>
+            <p className="p-8 text-center text-slate-300" aria-busy="true">
+              {t('photos.loading')}
+            </p>
           )}
-          <button type="button" onClick={prev} disabled={!canStepWalk(walk, -1)} aria-label={t('common.previous')} data-testid="preview-prev"
-            className="absolute left-2 top-1/2 hidden h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-2xl text-white disabled:opacity-30 sm:flex">‹</button>
-          <button type="button" onClick={next} disabled={!canStepWalk(walk, 1)} aria-label={t('common.next')} data-testid="preview-next"
-            className="absolute right-2 top-1/2 hidden h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-2xl text-white disabled:opacity-30 sm:flex">›</button>
+          <button
+            type="button"
+            onClick={prev}
+            disabled={!canStepWalk(walk, -1)}
+            aria-label={t('common.previous')}
+            data-testid="preview-prev"
+            className="absolute left-2 top-1/2 hidden h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-2xl text-white disabled:opacity-30 sm:flex"
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            onClick={next}
+            disabled={!canStepWalk(walk, 1)}
+            aria-label={t('common.next')}
+            data-testid="preview-next"
+            className="absolute right-2 top-1/2 hidden h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-2xl text-white disabled:opacity-30 sm:flex"
+          >
+            ›
+          </button>
         </div>
         <div role="toolbar" aria-label={t('photos.toolbar.label')} className="flex flex-wrap justify-center gap-2 p-3">
-          <button type="button" className="btn btn-secondary" disabled={!photo || shared} title={tip} onClick={() => openModal({ kind: 'copyToAlbum', photoIds: ids })}>{t('photos.toolbar.copy')}</button>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={!photo || shared}
+            title={tip}
+            onClick={() => openModal({ kind: 'copyToAlbum', photoIds: ids })}
+          >
+            {t('photos.toolbar.copy')}
+          </button>
           {ctx.library.view !== 'photos' && (
-            <button type="button" className="btn btn-secondary" disabled={!photo || shared} title={tip}
-              onClick={() => openModal({ kind: 'removeFromAlbum', albumId: ctx.library.albumId!, albumName: ctx.library.albumName ?? '', photoIds: ids })}>{t('photos.toolbar.remove')}</button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={!photo || shared}
+              title={tip}
+              onClick={() =>
+                openModal({ kind: 'removeFromAlbum', albumId: ctx.library.albumId!, albumName: ctx.library.albumName ?? '', photoIds: ids })
+              }
+            >
+              {t('photos.toolbar.remove')}
+            </button>
           )}
-          {!shared && <button type="button" className="btn btn-secondary" disabled={!photo} onClick={() => openModal({ kind: 'deletePhotos', photoIds: ids })}>{t('photos.toolbar.delete')}</button>}
-          <button type="button" className="btn btn-secondary" disabled={!photo} onClick={() => openModal({ kind: 'download', photoIds: ids })}>{t('photos.toolbar.download')}</button>
+          {!shared && (
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={!photo}
+              onClick={() => openModal({ kind: 'deletePhotos', photoIds: ids })}
+            >
+              {t('photos.toolbar.delete')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={!photo}
+            onClick={() => openModal({ kind: 'download', photoIds: ids })}
+          >
+            {t('photos.toolbar.download')}
+          </button>
         </div>
       </div>
     </Modal>
@@ -172,5 +249,9 @@ export default function Preview({ photoId, t, ctx, known }: { photoId: string; t
 
 /** A photo that is not the viewer's or no longer exists (or could not be read): said plainly; the Back button above leads out. */
 function Unavailable({ t, failed }: { t: T; failed?: boolean }) {
-  return <p role="alert" className="mx-auto mt-16 max-w-md p-6 text-center text-lg font-medium" data-testid="preview-unavailable">{t(failed ? 'photos.errors.load' : 'photos.preview.unavailable')}</p>;
+  return (
+    <p role="alert" className="mx-auto mt-16 max-w-md p-6 text-center text-lg font-medium" data-testid="preview-unavailable">
+      {t(failed ? 'photos.errors.load' : 'photos.preview.unavailable')}
+    </p>
+  );
 }

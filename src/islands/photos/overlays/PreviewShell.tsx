@@ -9,18 +9,35 @@ import type { T } from '../shared/strings';
  */
 export function PreviewShell({ t, photo, backHref }: { t: T; photo: LibraryPhoto | null | undefined; backHref: string }) {
   return (
-    <div role="dialog" aria-modal="true" aria-label={photo?.localFileName ?? t('photos.preview.title')} data-testid="preview" className="fixed inset-0 z-30 flex flex-col bg-black text-white">
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={photo?.localFileName ?? t('photos.preview.title')}
+      data-testid="preview"
+      className="fixed inset-0 z-30 flex flex-col bg-black text-white"
+    >
       <div className="flex items-center gap-3 p-3">
-        <a href={backHref} className="btn bg-white/10 text-white no-underline hover:bg-white/20" data-testid="preview-back">← {t('photos.preview.back')}</a>
+        <a href={backHref} className="btn bg-white/10 text-white no-underline hover:bg-white/20" data-testid="preview-back">
+          ← {t('photos.preview.back')}
+        </a>
         <h2 className="truncate text-base font-medium">{photo?.localFileName ?? t('photos.preview.title')}</h2>
       </div>
       <div className="relative flex-1 overflow-hidden">
         {photo ? (
-          <img src={thumbnailFor(photo, PREVIEW_THUMBNAIL_SIZE).url} alt={photo.localFileName} data-testid="preview-image" className="absolute inset-0 h-full w-full object-contain" />
+          <img
+            src={thumbnailFor(photo, PREVIEW_THUMBNAIL_SIZE).url}
+            alt={photo.localFileName}
+            data-testid="preview-image"
+            className="absolute inset-0 h-full w-full object-contain"
+          />
         ) : photo === undefined ? (
-          <p className="p-8 text-center text-slate-300" aria-busy="true">{t('photos.loading')}</p>
+          <p className="p-8 text-center text-slate-300" aria-busy="true">
+            {t('photos.loading')}
+          </p>
         ) : (
-          <p role="alert" className="mx-auto mt-16 max-w-md p-6 text-center text-lg font-medium" data-testid="preview-unavailable">{t('photos.preview.unavailable')}</p>
+          <p role="alert" className="mx-auto mt-16 max-w-md p-6 text-center text-lg font-medium" data-testid="preview-unavailable">
+            {t('photos.preview.unavailable')}
+          </p>
         )}
       </div>
     </div>

@@ -12,7 +12,16 @@ import { withSearch, type T } from '../shared/strings';
 import type { OverlayContext } from './context';
 
 type FileState = 'queued' | 'uploading' | 'done' | 'failed' | 'refused';
-interface Item { key: string; file: File; type: UploadType; state: FileState; sent: number; uploadId?: string; duplicate?: boolean; refusal?: ImageRefusal }
+interface Item {
+  key: string;
+  file: File;
+  type: UploadType;
+  state: FileState;
+  sent: number;
+  uploadId?: string;
+  duplicate?: boolean;
+  refusal?: ImageRefusal;
+}
 
 /** The file's type by its first bytes, as the server judges it (names and browsers' types are unreliable for HEIC). */
 async function uploadTypeOf(file: File): Promise<UploadType | null> {
@@ -21,7 +30,13 @@ async function uploadTypeOf(file: File): Promise<UploadType | null> {
   return type && MIME_OF[type];
 }
 
-interface Props { entry: ModalEntry; top: boolean; t: T; ctx: OverlayContext; onClose: () => void }
+interface Props {
+  entry: ModalEntry;
+  top: boolean;
+  t: T;
+  ctx: OverlayContext;
+  onClose: () => void;
+}
 
 /**
  * Upload modal (spec §2, §4): pick or drop JPEG / PNG / HEIC files, upload each with tus
@@ -53,25 +68,33 @@ export default function UploadBody({ entry, top, t, ctx, onClose }: Props) {
     setModalGuarded(entry.id, unconfirmed > 0);
   }, [unconfirmed, entry.id]);
 
-  useEffect(() => () => {
-    // Closing without confirming drops what was uploaded (spec §4).
-    for (const u of uploads.current.values()) void u.abort(true).catch(() => {});
-    const ids = itemsRef.current.filter((i) => i.uploadId && !i.duplicate).map((i) => i.uploadId!);
-    if (!confirmed.current && ids.length) void import('@/client/photos-upload').then((m) => m.uploadClient().cancel(ids)).catch(() => {});
-  }, []);
+  useEffect(
+    () => () => {
+      // Closing without confirming drops what was uploaded (spec §4).
+      for (const u of uploads.current.values()) void u.abort(true).catch(() => {});
+      const ids = itemsRef.current.filter((i) => i.uploadId && !i.duplicate).map((i) => i.uploadId!);
+      if (!confirmed.current && ids.length) void import('@/client/photos-upload').then((m) => m.uploadClient().cancel(ids)).catch(() => {});
+    },
+    [],
+  );
 
   const add = async (files: File[]) => {
     const judged = await Promise.all(files.map(async (file) => ({ file, type: await uploadTypeOf(file).catch(() => null) })));
     setRejected(judged.filter((j) => !j.type).map((j) => j.file.name));
     const stamp = Date.now();
-    const accepted = judged.flatMap(({ file, type }, n) => (type ? [{ key: `${stamp}-${n}-${file.name}`, file, type, state: 'queued' as const, sent: 0 }] : []));
+    const accepted = judged.flatMap(({ file, type }, n) =>
+      type ? [{ key: `${stamp}-${n}-${file.name}`, file, type, state: 'queued' as const, sent: 0 }] : [],
+    );
     setItems((current) => [...current, ...accepted]);
   };
 
   const remove = (key: string) => setItems((list) => list.filter((i) => i.key !== key));
 
   const startOne = async (item: Item) => {
-    const [{ Upload }, { uploadClient, uploadOutcome, refusalOf }] = await Promise.all([import('tus-js-client'), import('@/client/photos-upload')]);
+    const [{ Upload }, { uploadClient, uploadOutcome, refusalOf }] = await Promise.all([
+      import('tus-js-client'),
+      import('@/client/photos-upload'),
+    ]);
     const endpoint = await uploadClient().endpoint();
     patch(item.key, { state: 'uploading', sent: 0, refusal: undefined });
     await new Promise<void>((resolve) => {
@@ -81,7 +104,9 @@ export default function UploadBody({ entry, top, t, ctx, onClose }: Props) {
         retryDelays: [0, 1000, 3000, 5000],
         removeFingerprintOnSuccess: true,
         // The upload service may be on another origin of the site: send the session cookies there.
-        onBeforeRequest: (req) => { (req.getUnderlyingObject() as XMLHttpRequest).withCredentials = true; },
+        onBeforeRequest: (req) => {
+          (req.getUnderlyingObject() as XMLHttpRequest).withCredentials = true;
+        },
         onShouldRetry: (err) => {
           const status = (err as { originalResponse?: { getStatus(): number } }).originalResponse?.getStatus() ?? 0;
           return status !== 413 && status !== 415 && status !== 401 && status !== 403;
@@ -89,14 +114,18 @@ export default function UploadBody({ entry, top, t, ctx, onClose }: Props) {
         onProgress: (sent) => patch(item.key, { sent }),
         onSuccess: ({ lastResponse }) => {
           const parsed = uploadOutcome.safeParse(JSON.parse(lastResponse.getBody() || 'null'));
-          if (parsed.success) patch(item.key, { state: 'done', sent: item.file.size, uploadId: parsed.data.uploadId, duplicate: parsed.data.duplicate });
+          if (parsed.success)
+            patch(item.key, { state: 'done', sent: item.file.size, uploadId: parsed.data.uploadId, duplicate: parsed.data.duplicate });
           else patch(item.key, { state: 'failed' });
           resolve();
         },
         onError: (err) => {
           const res = (err as { originalResponse?: { getStatus(): number; getBody(): string } }).originalResponse;
           const status = res?.getStatus() ?? 0;
-          patch(item.key, status === 413 || status === 415 ? { state: 'refused', refusal: refusalOf(res?.getBody()) } : { state: 'failed' });
+          patch(
+            item.key,
+            status === 413 || status === 415 ? { state: 'refused', refusal: refusalOf(res?.getBody()) } : { state: 'failed' },
+          );
           resolve();
         },
       });
@@ -152,10 +181,21 @@ export default function UploadBody({ entry, top, t, ctx, onClose }: Props) {
 
   return (
     <Modal title={t('photos.upload.title')} onClose={onClose} closeLabel={t('common.close')} top={top} testId="upload-modal" wide>
-      {error && <p role="alert" className="alert-error mb-4">{error}</p>}
+      {error && (
+        <p role="alert" className="alert-error mb-4">
+          {error}
+        </p>
+      )}
       <div
         className={`rounded-lg border-2 border-dashed p-6 text-center ${dragging ? 'border-brand bg-sky-50' : 'border-slate-300'}`}
-        onDragOver={mobile ? undefined : (e) => { e.preventDefault(); setDragging(true); }}
+        onDragOver={
+          mobile
+            ? undefined
+            : (e) => {
+                e.preventDefault();
+                setDragging(true);
+              }
+        }
         onDragLeave={mobile ? undefined : () => setDragging(false)}
         onDrop={mobile ? undefined : onDrop}
         data-testid="drop-zone"
@@ -163,17 +203,38 @@ export default function UploadBody({ entry, top, t, ctx, onClose }: Props) {
         {!mobile && <p className="mb-3 text-slate-700">{t('photos.upload.drop')}</p>}
         <label className="btn btn-secondary cursor-pointer">
           {t('photos.upload.pick')}
-          <input type="file" multiple className="sr-only" accept={UPLOAD_PICKER_ACCEPT} data-testid="upload-input"
-            onChange={(e) => { if (e.target.files) void add([...e.target.files]); e.target.value = ''; }} />
+          <input
+            type="file"
+            multiple
+            className="sr-only"
+            accept={UPLOAD_PICKER_ACCEPT}
+            data-testid="upload-input"
+            onChange={(e) => {
+              if (e.target.files) void add([...e.target.files]);
+              e.target.value = '';
+            }}
+          />
         </label>
         <p className="mt-2 text-sm text-slate-600">{t('photos.upload.types')}</p>
       </div>
-      {rejected.length > 0 && <p role="alert" className="alert-error mt-3">{t('photos.upload.wrongType', { names: rejected.join(', ') })}</p>}
+      {rejected.length > 0 && (
+        <p role="alert" className="alert-error mt-3">
+          {t('photos.upload.wrongType', { names: rejected.join(', ') })}
+        </p>
+      )}
       {items.length > 0 && (
         <>
           <div className="mt-4">
-            <label htmlFor={`upload-total-${entry.id}`} className="text-sm font-medium">{t('photos.upload.overall', { done: done.length, total: items.length })}</label>
-            <progress id={`upload-total-${entry.id}`} className="block h-2 w-full" max={total || 1} value={sent} data-testid="upload-overall" />
+            <label htmlFor={`upload-total-${entry.id}`} className="text-sm font-medium">
+              {t('photos.upload.overall', { done: done.length, total: items.length })}
+            </label>
+            <progress
+              id={`upload-total-${entry.id}`}
+              className="block h-2 w-full"
+              max={total || 1}
+              value={sent}
+              data-testid="upload-overall"
+            />
           </div>
           <ul className="mt-3 max-h-64 space-y-2 overflow-y-auto" data-testid="upload-list">
             {items.map((i) => (
@@ -182,34 +243,94 @@ export default function UploadBody({ entry, top, t, ctx, onClose }: Props) {
                   <span className="truncate text-sm">{i.file.name}</span>
                   <span className="shrink-0 text-sm text-slate-700">
                     {i.state === 'done' && (i.duplicate ? t('photos.upload.duplicate') : t('photos.upload.done'))}
-                    {i.state === 'failed' && <button type="button" className="text-danger underline" onClick={() => void startOne(i)}>{t('photos.retry')}</button>}
-                    {i.state === 'refused' && <span className="text-danger">{i.refusal ? t(`photos.upload.errors.${i.refusal}`, { megapixels: MAX_IMAGE_PIXELS / 1_000_000 }) : t('photos.upload.refused')}</span>}
+                    {i.state === 'failed' && (
+                      <button type="button" className="text-danger underline" onClick={() => void startOne(i)}>
+                        {t('photos.retry')}
+                      </button>
+                    )}
+                    {i.state === 'refused' && (
+                      <span className="text-danger">
+                        {i.refusal
+                          ? t(`photos.upload.errors.${i.refusal}`, { megapixels: MAX_IMAGE_PIXELS / 1_000_000 })
+                          : t('photos.upload.refused')}
+                      </span>
+                    )}
                     {(i.state === 'failed' || i.state === 'refused') && (
-                      <button type="button" className="ml-2 underline" onClick={() => remove(i.key)} aria-label={t('photos.upload.removeFile', { name: i.file.name })}>{t('photos.upload.remove')}</button>
+                      <button
+                        type="button"
+                        className="ml-2 underline"
+                        onClick={() => remove(i.key)}
+                        aria-label={t('photos.upload.removeFile', { name: i.file.name })}
+                      >
+                        {t('photos.upload.remove')}
+                      </button>
                     )}
                   </span>
                 </div>
-                {i.state === 'refused' || i.state === 'failed'
-                  ? <progress className="mt-1 block h-1.5 w-full" max={1} value={0} aria-label={i.file.name} />
-                  : <progress className="mt-1 block h-1.5 w-full" max={i.file.size || 1} value={i.state === 'done' ? i.file.size : i.sent} aria-label={i.file.name} />}
+                {i.state === 'refused' || i.state === 'failed' ? (
+                  <progress className="mt-1 block h-1.5 w-full" max={1} value={0} aria-label={i.file.name} />
+                ) : (
+                  <progress
+                    className="mt-1 block h-1.5 w-full"
+                    max={i.file.size || 1}
+                    value={i.state === 'done' ? i.file.size : i.sent}
+                    aria-label={i.file.name}
+                  />
+                )}
               </li>
             ))}
           </ul>
         </>
       )}
       {entry.asking && (
-        <div role="alertdialog" aria-labelledby={`upload-discard-${entry.id}`} className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900" data-testid="upload-discard">
-          <p id={`upload-discard-${entry.id}`} className="font-medium">{t('photos.upload.discardQuestion', { count: unconfirmed })}</p>
+        <div
+          role="alertdialog"
+          aria-labelledby={`upload-discard-${entry.id}`}
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900"
+          data-testid="upload-discard"
+        >
+          <p id={`upload-discard-${entry.id}`} className="font-medium">
+            {t('photos.upload.discardQuestion', { count: unconfirmed })}
+          </p>
           <div className="mt-3 flex flex-wrap justify-end gap-2">
-            <button type="button" className="btn btn-secondary" data-autofocus ref={(el) => el?.focus()} onClick={() => setModalAsking(entry.id, false)}>{t('photos.upload.keep')}</button>
-            <button type="button" className="btn btn-danger" onClick={() => { setModalGuarded(entry.id, false); onClose(); }}>{t('photos.upload.discard')}</button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              data-autofocus
+              ref={(el) => el?.focus()}
+              onClick={() => setModalAsking(entry.id, false)}
+            >
+              {t('photos.upload.keep')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-danger"
+              onClick={() => {
+                setModalGuarded(entry.id, false);
+                onClose();
+              }}
+            >
+              {t('photos.upload.discard')}
+            </button>
           </div>
         </div>
       )}
       <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={confirming}>{t('common.cancel')}</button>
-        {queued && <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void startAll()} data-testid="upload-start">{t('photos.upload.start')}</button>}
-        <button type="button" className="btn btn-primary" disabled={busy || done.length === 0} onClick={() => void confirm()} data-testid="upload-confirm">
+        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={confirming}>
+          {t('common.cancel')}
+        </button>
+        {queued && (
+          <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void startAll()} data-testid="upload-start">
+            {t('photos.upload.start')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={busy || done.length === 0}
+          onClick={() => void confirm()}
+          data-testid="upload-confirm"
+        >
           {t('photos.upload.confirm')}
         </button>
       </div>

@@ -12,15 +12,32 @@ function lockScroll(): () => void {
   };
 }
 
-const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 /**
  * An accessible modal dialog: labelled, focus moves in and is trapped while it is the top
  * modal, and returns to where it was on close. Escape is handled by the modal host so that
  * only the newest dismissible modal closes.
  */
-export function Modal({ title, children, onClose, closeLabel, top, testId, wide, fullscreen }: {
-  title: string; children: ReactNode; onClose: () => void; closeLabel: string; top: boolean; testId?: string; wide?: boolean; fullscreen?: boolean;
+export function Modal({
+  title,
+  children,
+  onClose,
+  closeLabel,
+  top,
+  testId,
+  wide,
+  fullscreen,
+}: {
+  title: string;
+  children: ReactNode;
+  onClose: () => void;
+  closeLabel: string;
+  top: boolean;
+  testId?: string;
+  wide?: boolean;
+  fullscreen?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -55,10 +72,22 @@ export function Modal({ title, children, onClose, closeLabel, top, testId, wide,
   }, [top]);
   if (fullscreen) {
     return (
-      <div ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-testid={testId} className="fixed inset-0 z-30 flex flex-col bg-black text-white">
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid={testId}
+        className="fixed inset-0 z-30 flex flex-col bg-black text-white"
+      >
         <div className="flex items-center gap-3 p-3">
-          <button type="button" className="btn bg-white/10 text-white hover:bg-white/20" onClick={onClose} data-testid="preview-back">← {closeLabel}</button>
-          <h2 id={titleId} className="truncate text-base font-medium">{title}</h2>
+          <button type="button" className="btn bg-white/10 text-white hover:bg-white/20" onClick={onClose} data-testid="preview-back">
+            ← {closeLabel}
+          </button>
+          <h2 id={titleId} className="truncate text-base font-medium">
+            {title}
+          </h2>
         </div>
         <div className="min-h-0 flex-1">{children}</div>
       </div>
@@ -67,7 +96,10 @@ export function Modal({ title, children, onClose, closeLabel, top, testId, wide,
   return (
     // A backdrop click is a pointer shortcut; Escape and the close button are the keyboard paths.
     // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions
-    <div className="fixed inset-0 z-40 flex items-end justify-center bg-slate-900/60 sm:items-center sm:p-4" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className="fixed inset-0 z-40 flex items-end justify-center bg-slate-900/60 sm:items-center sm:p-4"
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div
         ref={ref}
         role="dialog"
@@ -78,9 +110,13 @@ export function Modal({ title, children, onClose, closeLabel, top, testId, wide,
         className={`max-h-[90vh] w-full overflow-y-auto rounded-t-xl bg-white p-5 shadow-xl sm:rounded-xl ${wide ? 'sm:max-w-2xl' : 'sm:max-w-md'}`}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-lg font-semibold">{title}</h2>
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
           <button type="button" className="-m-2 rounded p-2 text-slate-600 hover:bg-slate-100" aria-label={closeLabel} onClick={onClose}>
-            <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+            <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
           </button>
         </div>
         {children}

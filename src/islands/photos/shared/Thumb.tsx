@@ -9,9 +9,17 @@ export function Thumb({ photo, size, alt, eager = false }: { photo: LibraryPhoto
   const [state, setState] = useState<'loading' | 'failure' | 'success'>('loading');
   const thumb = thumbnailFor(photo, size);
   return (
-    <span className={`absolute inset-0 block overflow-hidden ${state === 'loading' ? 'animate-pulse bg-slate-200' : 'bg-slate-100'}`} data-state={state}>
+    <span
+      className={`absolute inset-0 block overflow-hidden ${state === 'loading' ? 'animate-pulse bg-slate-200' : 'bg-slate-100'}`}
+      data-state={state}
+    >
       {state === 'failure' ? (
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="absolute left-1/2 top-1/2 h-8 w-8 -translate-x-1/2 -translate-y-1/2 text-slate-500" data-testid="thumb-failed">
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="absolute left-1/2 top-1/2 h-8 w-8 -translate-x-1/2 -translate-y-1/2 text-slate-500"
+          data-testid="thumb-failed"
+        >
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       ) : (

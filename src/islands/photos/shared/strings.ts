@@ -10,7 +10,8 @@ export type Strings = Record<string, string>;
 export function translate(strings: Strings, locale: string) {
   const show = (value: string | number | undefined) => (typeof value === 'number' ? formatNumber(locale, value) : String(value ?? ''));
   return (key: string, vars: Record<string, string | number> = {}): string => {
-    const plural = typeof vars.count === 'number' ? strings[`${key}_${pluralCategory(locale, vars.count)}`] ?? strings[`${key}_other`] : undefined;
+    const plural =
+      typeof vars.count === 'number' ? (strings[`${key}_${pluralCategory(locale, vars.count)}`] ?? strings[`${key}_other`]) : undefined;
     return (plural ?? strings[key] ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => show(vars[name]));
   };
 }

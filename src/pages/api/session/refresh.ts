@@ -6,4 +6,6 @@ import { json } from '@/server/http/dispatch';
  * was missing or expired. Answers whether the caller is signed in.
  */
 export const POST: APIRoute = ({ locals }) =>
-  locals.ctx.viewer ? new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } }) : json({ message: 'Sign-in required' }, 401);
+  locals.ctx.viewer
+    ? new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
+    : json({ message: 'Sign-in required' }, 401);

@@ -40,7 +40,9 @@ export async function loadAlbumPage(Astro: AstroGlobal, shared: boolean): Promis
   }
   try {
     const [page, tabs] = await Promise.all([
-      shared ? api.sharedAlbumPhotos(id, { ...sorting, limit: ALBUMS_PAGE_SIZE }) : api.albumPhotos(id, { ...sorting, limit: ALBUMS_PAGE_SIZE }),
+      shared
+        ? api.sharedAlbumPhotos(id, { ...sorting, limit: ALBUMS_PAGE_SIZE })
+        : api.albumPhotos(id, { ...sorting, limit: ALBUMS_PAGE_SIZE }),
       api.counts(Astro.locals.ctx.flags.PhotoManagementSharedAlbumsViewEnabled),
     ]);
     data.page = page;

@@ -5,7 +5,6 @@ import { reportError, reportFailedAction } from '@/server/reporter';
 import { REORDER_URL_COOKIE } from '@/components/shop/cookies';
 import { passingCookie } from '@/server/auth/cookies';
 
-
 /**
  * POST from the 'Order again' button: asks the reorder service for a shop URL. The page's CSP
  * (form-action 'self') does not let a form post end on another origin, so the order page shows

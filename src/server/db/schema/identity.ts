@@ -2,22 +2,28 @@ import { pgTable, text, timestamp, boolean, uuid, jsonb, integer, index, uniqueI
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
 
-export const accounts = pgTable('accounts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  idpType: text('idp_type').notNull().default('local'),
-  idpSub: uuid('idp_sub').notNull().defaultRandom(),
-  userType: text('user_type').notNull().default('consumer'),
-  channelId: text('channel_id').notNull(),
-  accountDeleted: boolean('account_deleted').notNull().default(false),
-  /** Access tokens issued before this moment are refused (sign out everywhere). */
-  tokensValidAfter: ts('tokens_valid_after').notNull().defaultNow(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [uniqueIndex('accounts_email_live').on(t.email)]);
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    idpType: text('idp_type').notNull().default('local'),
+    idpSub: uuid('idp_sub').notNull().defaultRandom(),
+    userType: text('user_type').notNull().default('consumer'),
+    channelId: text('channel_id').notNull(),
+    accountDeleted: boolean('account_deleted').notNull().default(false),
+    /** Access tokens issued before this moment are refused (sign out everywhere). */
+    tokensValidAfter: ts('tokens_valid_after').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('accounts_email_live').on(t.email)],
+);
 
 export const customers = pgTable('customers', {
-  accountId: uuid('account_id').primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
   phone: text('phone').notNull().default(''),
@@ -32,30 +38,42 @@ export const customers = pgTable('customers', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-export const addresses = pgTable('addresses', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  street: text('street').notNull(),
-  houseNumber: text('house_number').notNull(),
-  postalCode: text('postal_code').notNull(),
-  city: text('city').notNull(),
-  country: text('country').notNull(),
-  phone: text('phone').notNull().default(''),
-  isDefault: boolean('is_default').notNull().default(false),
-  createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [index('addresses_account').on(t.accountId)]);
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    street: text('street').notNull(),
+    houseNumber: text('house_number').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    phone: text('phone').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('addresses_account').on(t.accountId)],
+);
 
-export const refreshTokens = pgTable('refresh_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  familyId: uuid('family_id').notNull(),
-  usedAt: ts('used_at'),
-  revokedAt: ts('revoked_at'),
-  expiresAt: ts('expires_at').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [index('refresh_tokens_family').on(t.familyId), index('refresh_tokens_account').on(t.accountId)]);
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    usedAt: ts('used_at'),
+    revokedAt: ts('revoked_at'),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family').on(t.familyId), index('refresh_tokens_account').on(t.accountId)],
+);
 
 /** Fixed-window counters for rate limits (sign-in, e-mail change …), shared by every instance. */
 export const rateLimits = pgTable('rate_limits', {
@@ -67,11 +85,15 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /** Remote feature flags (spec §6), per channel or for all channels ('*'). */
-export const featureFlags = pgTable('feature_flags', {
-  channelId: text('channel_id').notNull(),
-  flag: text('flag').notNull(),
-  enabled: boolean('enabled').notNull(),
-}, (t) => [uniqueIndex('feature_flags_key').on(t.channelId, t.flag)]);
+export const featureFlags = pgTable(
+  'feature_flags',
+  {
+    channelId: text('channel_id').notNull(),
+    flag: text('flag').notNull(),
+    enabled: boolean('enabled').notNull(),
+  },
+  (t) => [uniqueIndex('feature_flags_key').on(t.channelId, t.flag)],
+);
 
 /** Public per-channel configuration (spec §7 'public config /{channel}'): menus and routes. */
 export const publicConfig = pgTable('public_config', {

@@ -27,67 +27,94 @@ export const jobs = pgTable('jobs', {
 export type UploadState = 'receiving' | 'pending' | 'rejected' | 'confirmed' | 'cancelled';
 
 /** tus uploads of the photo library and what became of them. */
-export const photoUploads = pgTable('photo_uploads', {
-  id: text('id').primaryKey(),
-  accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  fileName: text('file_name').notNull().default(''),
-  declaredSize: bigint('declared_size', { mode: 'number' }),
-  state: text('state').notNull().$type<UploadState>().default('receiving'),
-  duplicate: boolean('duplicate').notNull().default(false),
-  photoId: uuid('photo_id'),
-  contentType: text('content_type'),
-  sha256: text('sha256'),
-  error: text('error'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  finishedAt: ts('finished_at'),
-}, (t) => [index('photo_uploads_account').on(t.accountId, t.createdAt)]);
+export const photoUploads = pgTable(
+  'photo_uploads',
+  {
+    id: text('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull().default(''),
+    declaredSize: bigint('declared_size', { mode: 'number' }),
+    state: text('state').notNull().$type<UploadState>().default('receiving'),
+    duplicate: boolean('duplicate').notNull().default(false),
+    photoId: uuid('photo_id'),
+    contentType: text('content_type'),
+    sha256: text('sha256'),
+    error: text('error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [index('photo_uploads_account').on(t.accountId, t.createdAt)],
+);
 
 /** The content hash of each stored photo of an account (one stored copy per file). */
-export const photoHashes = pgTable('photo_hashes', {
-  accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  sha256: text('sha256').notNull(),
-  photoId: uuid('photo_id').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.accountId, t.sha256] }), index('photo_hashes_photo').on(t.photoId)]);
+export const photoHashes = pgTable(
+  'photo_hashes',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    sha256: text('sha256').notNull(),
+    photoId: uuid('photo_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.sha256] }), index('photo_hashes_photo').on(t.photoId)],
+);
 
 export type DownloadState = 'pending' | 'ready' | 'failed';
-export interface DownloadPhotoRef { photoId: string; ownerId: string }
+export interface DownloadPhotoRef {
+  photoId: string;
+  ownerId: string;
+}
 
 /** Zip archives of photos made by the archive job. */
-export const photoDownloads = pgTable('photo_downloads', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  photos: jsonb('photos').notNull().$type<DownloadPhotoRef[]>(),
-  albumId: text('album_id'),
-  state: text('state').notNull().$type<DownloadState>().default('pending'),
-  blobKey: text('blob_key'),
-  size: bigint('size', { mode: 'number' }),
-  error: text('error'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  readyAt: ts('ready_at'),
-  expiresAt: ts('expires_at').notNull(),
-}, (t) => [index('photo_downloads_account').on(t.accountId, t.createdAt), index('photo_downloads_expiry').on(t.expiresAt)]);
+export const photoDownloads = pgTable(
+  'photo_downloads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    photos: jsonb('photos').notNull().$type<DownloadPhotoRef[]>(),
+    albumId: text('album_id'),
+    state: text('state').notNull().$type<DownloadState>().default('pending'),
+    blobKey: text('blob_key'),
+    size: bigint('size', { mode: 'number' }),
+    error: text('error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    readyAt: ts('ready_at'),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('photo_downloads_account').on(t.accountId, t.createdAt), index('photo_downloads_expiry').on(t.expiresAt)],
+);
 
 /** Files uploaded earlier in the product editor; an anonymous upload has no account. */
-export const editorUploads = pgTable('editor_uploads', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
-  fileName: text('file_name').notNull(),
-  contentType: text('content_type').notNull(),
-  blobKey: text('blob_key').notNull(),
-  size: bigint('size', { mode: 'number' }).notNull(),
-  width: integer('width'),
-  height: integer('height'),
-  importedPhotoId: uuid('imported_photo_id'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [index('editor_uploads_account').on(t.accountId, t.createdAt)]);
+export const editorUploads = pgTable(
+  'editor_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    blobKey: text('blob_key').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    importedPhotoId: uuid('imported_photo_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('editor_uploads_account').on(t.accountId, t.createdAt)],
+);
 
 export type ActivationStatus = 'ACTIVE' | 'NOT_ACTIVE' | 'IMPORTING' | 'DELETING';
 
 /** Photo library activation status per account (spec §4). */
 export const photoActivation = pgTable('photo_activation', {
-  accountId: uuid('account_id').primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   status: text('status').notNull().$type<ActivationStatus>(),
   jobId: bigint('job_id', { mode: 'number' }),
   updatedAt: ts('updated_at').notNull().defaultNow(),

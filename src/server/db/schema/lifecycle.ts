@@ -4,45 +4,57 @@ import { accounts } from './identity';
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
 
 /** Outgoing mail, written in the caller's transaction and delivered by `src/server/mail` (migration 0300). */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  kind: text('kind').notNull(),
-  fromAddress: text('from_address').notNull(),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  textBody: text('text_body').notNull(),
-  htmlBody: text('html_body').notNull(),
-  /** pending → sending (claimed) → sent; failed after the last retry. */
-  status: text('status').notNull().default('pending'),
-  attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
-  claimedUntil: ts('claimed_until'),
-  lastError: text('last_error'),
-  sentAt: ts('sent_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [index('mail_outbox_due').on(t.nextAttemptAt)]);
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** pending → sending (claimed) → sent; failed after the last retry. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    claimedUntil: ts('claimed_until'),
+    lastError: text('last_error'),
+    sentAt: ts('sent_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_due').on(t.nextAttemptAt)],
+);
 
 export const CONFIRMATION_KINDS = ['email-change', 'account-deletion', 'newsletter', 'password-reset'] as const;
 export type ConfirmationKind = (typeof CONFIRMATION_KINDS)[number];
 
 /** Single-use confirmation tokens; only the SHA-256 of the token is stored. */
-export const confirmationTokens = pgTable('confirmation_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  kind: text('kind').$type<ConfirmationKind>().notNull(),
-  accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
-  /** The new address (e-mail change), the account's address (deletion) or the subscribing address (newsletter). */
-  email: text('email').notNull(),
-  channelId: text('channel_id').notNull(),
-  expiresAt: ts('expires_at').notNull(),
-  usedAt: ts('used_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [index('confirmation_tokens_account').on(t.accountId)]);
+export const confirmationTokens = pgTable(
+  'confirmation_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind').$type<ConfirmationKind>().notNull(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The new address (e-mail change), the account's address (deletion) or the subscribing address (newsletter). */
+    email: text('email').notNull(),
+    channelId: text('channel_id').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('confirmation_tokens_account').on(t.accountId)],
+);
 
 /** Newsletter double opt-in per address and channel (e-mail gateway). */
-export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
-  email: text('email').notNull(),
-  channelId: text('channel_id').notNull(),
-  accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
-  confirmedAt: ts('confirmed_at'),
-  requestedAt: ts('requested_at').notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.email, t.channelId] })]);
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    email: text('email').notNull(),
+    channelId: text('channel_id').notNull(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    confirmedAt: ts('confirmed_at'),
+    requestedAt: ts('requested_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.channelId] })],
+);

@@ -4,41 +4,53 @@ import { accounts } from './identity';
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
 
 /** A super order: what the customer bought in one checkout (spec §3 order list item). */
-export const shopOrders = pgTable('shop_orders', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  code: text('code').notNull().unique(),
-  accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  channelId: text('channel_id').notNull(),
-  source: text('source').notNull().default('Albelli'),
-  /** Internal state: Received, Confirmed, ProductionStarted, ProductionCompleted, Dispatched, Cancelled. */
-  state: text('state').notNull(),
-  deliveryType: text('delivery_type').notNull().default('Home'),
-  /** Shipping in the minor unit of the channel's currency. */
-  shippingCents: integer('shipping_cents').notNull().default(0),
-  deliveryAddress: jsonb('delivery_address').notNull(),
-  blockedReason: text('blocked_reason'),
-  deliveryEarliest: date('delivery_earliest', { mode: 'string' }),
-  deliveryLatest: date('delivery_latest', { mode: 'string' }),
-  expiresAt: ts('expires_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-}, (t) => [index('shop_orders_account').on(t.accountId, t.createdAt, t.id)]);
+export const shopOrders = pgTable(
+  'shop_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    channelId: text('channel_id').notNull(),
+    source: text('source').notNull().default('Albelli'),
+    /** Internal state: Received, Confirmed, ProductionStarted, ProductionCompleted, Dispatched, Cancelled. */
+    state: text('state').notNull(),
+    deliveryType: text('delivery_type').notNull().default('Home'),
+    /** Shipping in the minor unit of the channel's currency. */
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    deliveryAddress: jsonb('delivery_address').notNull(),
+    blockedReason: text('blocked_reason'),
+    deliveryEarliest: date('delivery_earliest', { mode: 'string' }),
+    deliveryLatest: date('delivery_latest', { mode: 'string' }),
+    expiresAt: ts('expires_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('shop_orders_account').on(t.accountId, t.createdAt, t.id)],
+);
 
-export const shopOrderProducts = pgTable('shop_order_products', {
-  code: text('code').primaryKey(),
-  orderId: uuid('order_id').notNull().references(() => shopOrders.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull(),
-  articleId: text('article_id').notNull(),
-  quantity: integer('quantity').notNull().default(1),
-  /** A product status word of spec §4. */
-  status: text('status').notNull(),
-  paymentChangedAt: ts('payment_changed_at'),
-  voucherCode: text('voucher_code'),
-  /** Chosen option id per extra type, e.g. { paper: 'matte', coverType: 'hard' }. */
-  options: jsonb('options').$type<Record<string, string>>().notNull().default({}),
-  hasPdf: boolean('has_pdf').notNull().default(false),
-  priceCents: integer('price_cents').notNull().default(0),
-}, (t) => [index('shop_order_products_order').on(t.orderId, t.position)]);
+export const shopOrderProducts = pgTable(
+  'shop_order_products',
+  {
+    code: text('code').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    articleId: text('article_id').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    /** A product status word of spec §4. */
+    status: text('status').notNull(),
+    paymentChangedAt: ts('payment_changed_at'),
+    voucherCode: text('voucher_code'),
+    /** Chosen option id per extra type, e.g. { paper: 'matte', coverType: 'hard' }. */
+    options: jsonb('options').$type<Record<string, string>>().notNull().default({}),
+    hasPdf: boolean('has_pdf').notNull().default(false),
+    priceCents: integer('price_cents').notNull().default(0),
+  },
+  (t) => [index('shop_order_products_order').on(t.orderId, t.position)],
+);
 
 export const shopVoucherOffers = pgTable('shop_voucher_offers', {
   code: text('code').primaryKey(),
@@ -56,56 +68,88 @@ export interface InvoiceBilling {
   address: string[] | null;
 }
 
-export const shopInvoices = pgTable('shop_invoices', {
-  id: text('id').primaryKey(),
-  accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  kind: text('kind').$type<'group' | 'historical'>().notNull(),
-  orderCode: text('order_code').notNull(),
-  channelId: text('channel_id').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  vatCents: integer('vat_cents').notNull(),
-  currency: text('currency').notNull(),
-  issuedAt: ts('issued_at').notNull().defaultNow(),
-  /** The billing details as they were when the invoice was issued (an issued invoice never changes). */
-  billedTo: jsonb('billed_to').$type<InvoiceBilling>(),
-}, (t) => [index('shop_invoices_account').on(t.accountId, t.kind, t.issuedAt)]);
+export const shopInvoices = pgTable(
+  'shop_invoices',
+  {
+    id: text('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'group' | 'historical'>().notNull(),
+    orderCode: text('order_code').notNull(),
+    channelId: text('channel_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    currency: text('currency').notNull(),
+    issuedAt: ts('issued_at').notNull().defaultNow(),
+    /** The billing details as they were when the invoice was issued (an issued invoice never changes). */
+    billedTo: jsonb('billed_to').$type<InvoiceBilling>(),
+  },
+  (t) => [index('shop_invoices_account').on(t.accountId, t.kind, t.issuedAt)],
+);
 
-export const shopProjects = pgTable('shop_projects', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  articleId: text('article_id').notNull(),
-  channelId: text('channel_id').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-}, (t) => [index('shop_projects_account').on(t.accountId, t.updatedAt, t.id)]);
+export const shopProjects = pgTable(
+  'shop_projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    articleId: text('article_id').notNull(),
+    channelId: text('channel_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('shop_projects_account').on(t.accountId, t.updatedAt, t.id)],
+);
 
 /** An online product (widget) of an ordered photo book; keyed by the product code (spec §3). */
-export const shopWidgets = pgTable('shop_widgets', {
-  productCode: text('product_code').primaryKey().references(() => shopOrderProducts.code, { onDelete: 'cascade' }),
-  accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  channelId: text('channel_id').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [index('shop_widgets_account').on(t.accountId, t.createdAt, t.productCode)]);
+export const shopWidgets = pgTable(
+  'shop_widgets',
+  {
+    productCode: text('product_code')
+      .primaryKey()
+      .references(() => shopOrderProducts.code, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    channelId: text('channel_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('shop_widgets_account').on(t.accountId, t.createdAt, t.productCode)],
+);
 
 export const shopWidgetShares = pgTable('shop_widget_shares', {
   id: uuid('id').primaryKey().defaultRandom(),
-  productCode: text('product_code').notNull().references(() => shopWidgets.productCode, { onDelete: 'cascade' }),
-  accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  productCode: text('product_code')
+    .notNull()
+    .references(() => shopWidgets.productCode, { onDelete: 'cascade' }),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   recipientEmail: text('recipient_email').notNull(),
   senderName: text('sender_name').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-export const shopGalleryEntries = pgTable('shop_gallery_entries', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  widgetCode: text('widget_code').notNull().references(() => shopWidgets.productCode, { onDelete: 'cascade' }),
-  accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  channelId: text('channel_id').notNull(),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  categories: jsonb('categories').$type<string[]>().notNull().default([]),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-}, (t) => [index('shop_gallery_entries_widget').on(t.widgetCode, t.createdAt)]);
+export const shopGalleryEntries = pgTable(
+  'shop_gallery_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    widgetCode: text('widget_code')
+      .notNull()
+      .references(() => shopWidgets.productCode, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    channelId: text('channel_id').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('shop_gallery_entries_widget').on(t.widgetCode, t.createdAt)],
+);

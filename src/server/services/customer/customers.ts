@@ -7,35 +7,61 @@ import { notFound } from '../../http/errors';
 
 function toAddress(row: typeof addresses.$inferSelect) {
   return {
-    id: row.id, firstName: row.firstName, lastName: row.lastName, street: row.street, houseNumber: row.houseNumber,
-    postalCode: row.postalCode, city: row.city, country: row.country, phone: row.phone, isDefault: row.isDefault,
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    street: row.street,
+    houseNumber: row.houseNumber,
+    postalCode: row.postalCode,
+    city: row.city,
+    country: row.country,
+    phone: row.phone,
+    isDefault: row.isDefault,
   };
 }
 
 export async function listAddresses(db: Db, accountId: string) {
-  const rows = await db.select().from(addresses).where(eq(addresses.accountId, accountId))
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.accountId, accountId))
     .orderBy(desc(addresses.isDefault), asc(addresses.createdAt), asc(addresses.id));
   return rows.map(toAddress);
 }
 
 /** GET /customers/me. A deleted or missing account answers 404 (spec §4: the user is sent to logout). */
 export async function getCustomer(db: Db, accountId: string): Promise<Customer> {
-  const [row] = await db.select().from(accounts).innerJoin(customers, eq(customers.accountId, accounts.id))
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .innerJoin(customers, eq(customers.accountId, accounts.id))
     .where(eq(accounts.id, accountId));
   if (!row || row.accounts.accountDeleted) throw notFound('Customer not found');
   const c = row.customers;
   return {
-    accountId, email: row.accounts.email, firstName: c.firstName, lastName: c.lastName, phone: c.phone,
-    userType: row.accounts.userType, companyName: c.companyName, vatNumber: c.vatNumber,
-    businessStatus: (c.businessStatus as Customer['businessStatus']) ?? null, paymentMethod: c.paymentMethod,
-    newsletter: c.newsletter, hideOrderPrints: c.hideOrderPrints, accountDeleted: row.accounts.accountDeleted,
+    accountId,
+    email: row.accounts.email,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    phone: c.phone,
+    userType: row.accounts.userType,
+    companyName: c.companyName,
+    vatNumber: c.vatNumber,
+    businessStatus: (c.businessStatus as Customer['businessStatus']) ?? null,
+    paymentMethod: c.paymentMethod,
+    newsletter: c.newsletter,
+    hideOrderPrints: c.hideOrderPrints,
+    accountDeleted: row.accounts.accountDeleted,
     ftpIntegration: { callbackUrl: c.ftpCallbackUrl, callbackFormat: c.ftpCallbackFormat },
     addresses: await listAddresses(db, accountId),
   };
 }
 
 export async function updateCustomer(db: Db, accountId: string, input: z.infer<typeof customerUpdate>): Promise<Customer> {
-  await db.update(customers).set({ ...input, updatedAt: new Date() }).where(eq(customers.accountId, accountId));
+  await db
+    .update(customers)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(customers.accountId, accountId));
   return getCustomer(db, accountId);
 }
 
@@ -49,26 +75,39 @@ export async function patchCustomer(db: Db, accountId: string, input: z.infer<ty
 }
 
 async function clearOtherDefaults(db: Db, accountId: string, keepId: string) {
-  await db.update(addresses).set({ isDefault: false }).where(and(eq(addresses.accountId, accountId), eq(addresses.isDefault, true)));
+  await db
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(and(eq(addresses.accountId, accountId), eq(addresses.isDefault, true)));
   await db.update(addresses).set({ isDefault: true }).where(eq(addresses.id, keepId));
 }
 
 export async function createAddress(db: Db, accountId: string, input: AddressInput) {
   const existing = await listAddresses(db, accountId);
-  const [row] = await db.insert(addresses).values({ ...input, accountId, isDefault: input.isDefault || existing.length === 0 }).returning();
+  const [row] = await db
+    .insert(addresses)
+    .values({ ...input, accountId, isDefault: input.isDefault || existing.length === 0 })
+    .returning();
   if (row.isDefault) await clearOtherDefaults(db, accountId, row.id);
   return toAddress({ ...row, isDefault: row.isDefault });
 }
 
 export async function updateAddress(db: Db, accountId: string, id: string, input: AddressInput) {
-  const [row] = await db.update(addresses).set(input).where(and(eq(addresses.id, id), eq(addresses.accountId, accountId))).returning();
+  const [row] = await db
+    .update(addresses)
+    .set(input)
+    .where(and(eq(addresses.id, id), eq(addresses.accountId, accountId)))
+    .returning();
   if (!row) throw notFound('Address not found');
   if (row.isDefault) await clearOtherDefaults(db, accountId, row.id);
   return toAddress(row);
 }
 
 export async function deleteAddress(db: Db, accountId: string, id: string): Promise<void> {
-  const [row] = await db.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.accountId, accountId))).returning();
+  const [row] = await db
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.accountId, accountId)))
+    .returning();
   if (!row) throw notFound('Address not found');
   if (row.isDefault) {
     const [next] = await listAddresses(db, accountId);
@@ -78,14 +117,20 @@ export async function deleteAddress(db: Db, accountId: string, id: string): Prom
 
 /** Makes one of the caller's addresses the default (the others lose it). */
 export async function setDefaultAddress(db: Db, accountId: string, id: string) {
-  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.accountId, accountId)));
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.accountId, accountId)));
   if (!row) throw notFound('Address not found');
   await clearOtherDefaults(db, accountId, id);
   return toAddress({ ...row, isDefault: true });
 }
 
 export async function getAddress(db: Db, accountId: string, id: string) {
-  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.accountId, accountId)));
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.accountId, accountId)));
   if (!row) throw notFound('Address not found');
   return toAddress(row);
 }

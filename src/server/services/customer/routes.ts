@@ -11,24 +11,79 @@ const addressId = z.object({ id: z.uuid({ error: 'Address id must be a UUID' }) 
 
 /** Customer API of spec §7, mounted at /api/customer. */
 export const routes = [
-  route({ method: 'GET', path: '/customers/me', access: 'user', summary: 'The caller\'s customer details with addresses', response: customer, handler: ({ db, viewer }) => getCustomer(db, viewer.accountId) }),
-  route({ method: 'PUT', path: '/customers/me', access: 'user', summary: 'Replaces the personal details (company fields for business customers only)', response: customer, refusals: { 403: 'Company fields are only for business customers' }, body: customerUpdate,
+  route({
+    method: 'GET',
+    path: '/customers/me',
+    access: 'user',
+    summary: "The caller's customer details with addresses",
+    response: customer,
+    handler: ({ db, viewer }) => getCustomer(db, viewer.accountId),
+  }),
+  route({
+    method: 'PUT',
+    path: '/customers/me',
+    access: 'user',
+    summary: 'Replaces the personal details (company fields for business customers only)',
+    response: customer,
+    refusals: { 403: 'Company fields are only for business customers' },
+    body: customerUpdate,
     handler: ({ db, viewer, body }) => {
       const businessFields = BUSINESS_FIELDS.filter((field) => body[field]);
-      if (!viewer.business && businessFields.length) throw forbidden(`These fields are only for business customers: ${businessFields.join(', ')}`);
+      if (!viewer.business && businessFields.length)
+        throw forbidden(`These fields are only for business customers: ${businessFields.join(', ')}`);
       return updateCustomer(db, viewer.accountId, body);
-    } }),
-  route({ method: 'PATCH', path: '/customers/me', access: 'user', summary: 'Changes the FTP callback (business customers) or hideOrderPrints', response: customer, refusals: { 403: FTP_BUSINESS_ONLY }, body: customerPatch,
+    },
+  }),
+  route({
+    method: 'PATCH',
+    path: '/customers/me',
+    access: 'user',
+    summary: 'Changes the FTP callback (business customers) or hideOrderPrints',
+    response: customer,
+    refusals: { 403: FTP_BUSINESS_ONLY },
+    body: customerPatch,
     handler: ({ db, viewer, body }) => {
       if (!viewer.business && FTP_FIELDS.some((field) => body[field] !== undefined)) throw forbidden(FTP_BUSINESS_ONLY);
       return patchCustomer(db, viewer.accountId, body);
-    } }),
-  route({ method: 'GET', path: '/customers/me/addresses', access: 'user', summary: 'The caller\'s addresses, the default first', response: z.object({ addresses: z.array(address) }),
-    handler: async ({ db, viewer }) => ({ addresses: await listAddresses(db, viewer.accountId) }) }),
-  route({ method: 'POST', path: '/customers/me/addresses', access: 'user', summary: 'Adds an address', response: address, body: deliveryAddressInput,
-    handler: ({ db, viewer, body }) => createAddress(db, viewer.accountId, body) }),
-  route({ method: 'PUT', path: '/customers/me/addresses/:id', access: 'user', summary: 'Replaces an address', response: address, params: addressId, body: deliveryAddressInput,
-    handler: ({ db, viewer, params, body }) => updateAddress(db, viewer.accountId, params.id, body) }),
-  route({ method: 'DELETE', path: '/customers/me/addresses/:id', access: 'user', summary: 'Deletes an address', response: okAnswer, params: addressId,
-    handler: async ({ db, viewer, params }) => { await deleteAddress(db, viewer.accountId, params.id); return { ok: true }; } }),
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/customers/me/addresses',
+    access: 'user',
+    summary: "The caller's addresses, the default first",
+    response: z.object({ addresses: z.array(address) }),
+    handler: async ({ db, viewer }) => ({ addresses: await listAddresses(db, viewer.accountId) }),
+  }),
+  route({
+    method: 'POST',
+    path: '/customers/me/addresses',
+    access: 'user',
+    summary: 'Adds an address',
+    response: address,
+    body: deliveryAddressInput,
+    handler: ({ db, viewer, body }) => createAddress(db, viewer.accountId, body),
+  }),
+  route({
+    method: 'PUT',
+    path: '/customers/me/addresses/:id',
+    access: 'user',
+    summary: 'Replaces an address',
+    response: address,
+    params: addressId,
+    body: deliveryAddressInput,
+    handler: ({ db, viewer, params, body }) => updateAddress(db, viewer.accountId, params.id, body),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/customers/me/addresses/:id',
+    access: 'user',
+    summary: 'Deletes an address',
+    response: okAnswer,
+    params: addressId,
+    handler: async ({ db, viewer, params }) => {
+      await deleteAddress(db, viewer.accountId, params.id);
+      return { ok: true };
+    },
+  }),
 ];

@@ -27,9 +27,21 @@ function campaignsFor(now: Date) {
 }
 
 export const routes = [
-  route({ method: 'GET', path: '/v1/ArticleGroup', access: 'user', summary: 'Article groups with the hour orders must be in by', response: z.object({ articleGroups: z.array(articleGroup) }), handler: () => ({ articleGroups: ARTICLE_GROUPS }) }),
   route({
-    method: 'GET', path: '/v1/Campaign/:name', access: 'user', summary: 'A campaign\'s order-before and delivered-before dates', response: campaign, params: z.object({ name: codeParam(40) }),
+    method: 'GET',
+    path: '/v1/ArticleGroup',
+    access: 'user',
+    summary: 'Article groups with the hour orders must be in by',
+    response: z.object({ articleGroups: z.array(articleGroup) }),
+    handler: () => ({ articleGroups: ARTICLE_GROUPS }),
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/Campaign/:name',
+    access: 'user',
+    summary: "A campaign's order-before and delivered-before dates",
+    response: campaign,
+    params: z.object({ name: codeParam(40) }),
     handler: ({ params }) => {
       const campaign = campaignsFor(new Date()).find((c) => c.name === params.name.toLowerCase());
       if (!campaign) throw notFound('Campaign not found');

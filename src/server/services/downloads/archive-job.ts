@@ -22,7 +22,9 @@ async function removeLeftovers(key: string): Promise<void> {
   const dir = path.dirname(file);
   const base = path.basename(file);
   const names = await fsp.readdir(dir).catch(() => [] as string[]);
-  await Promise.all(names.filter((n) => n.startsWith(`${base}.`) && n.endsWith('.part')).map((n) => fsp.rm(path.join(dir, n), { force: true })));
+  await Promise.all(
+    names.filter((n) => n.startsWith(`${base}.`) && n.endsWith('.part')).map((n) => fsp.rm(path.join(dir, n), { force: true })),
+  );
 }
 
 async function notify(accountId: string, downloadId: string, key: 'started' | 'finished' | 'error'): Promise<void> {
@@ -40,7 +42,10 @@ registerJobHandler(ARCHIVE_JOB, async (payload, { db, job, signal }) => {
   } catch (error) {
     const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
     if (final && !signal.aborted) {
-      await db.update(photoDownloads).set({ state: 'failed', error: String((error as Error).message ?? error) }).where(eq(photoDownloads.id, download.id));
+      await db
+        .update(photoDownloads)
+        .set({ state: 'failed', error: String((error as Error).message ?? error) })
+        .where(eq(photoDownloads.id, download.id));
       await notify(download.accountId, download.id, 'error');
     }
     throw error;
@@ -49,19 +54,38 @@ registerJobHandler(ARCHIVE_JOB, async (payload, { db, job, signal }) => {
 
 async function makeArchive(db: Db, download: typeof photoDownloads.$inferSelect, signal: AbortSignal) {
   const ids = download.photos.map((p) => p.photoId);
-  const rows = ids.length ? await db.select({ id: photos.id, accountId: photos.accountId, status: photos.status, localFileName: photos.localFileName, blobKey: photos.blobKey })
-    .from(photos).where(inArray(photos.id, ids)) : [];
+  const rows = ids.length
+    ? await db
+        .select({
+          id: photos.id,
+          accountId: photos.accountId,
+          status: photos.status,
+          localFileName: photos.localFileName,
+          blobKey: photos.blobKey,
+        })
+        .from(photos)
+        .where(inArray(photos.id, ids))
+    : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   // Photos deleted since the request (or not the named owner's) are left out.
-  const chosen = download.photos.map((p) => byId.get(p.photoId)).filter((r): r is NonNullable<typeof r> =>
-    Boolean(r && r.status === 'active' && download.photos.some((p) => p.photoId === r.id && p.ownerId === r.accountId)));
+  const chosen = download.photos
+    .map((p) => byId.get(p.photoId))
+    .filter((r): r is NonNullable<typeof r> =>
+      Boolean(r && r.status === 'active' && download.photos.some((p) => p.photoId === r.id && p.ownerId === r.accountId)),
+    );
   if (chosen.length === 0) throw new PermanentJobError('none of the photos exist any more');
   const names = uniqueEntryNames(chosen.map((r) => r.localFileName));
   const key = zipBlobKey(download.accountId, download.id);
   await removeLeftovers(key);
-  const size = await writeZip(key, chosen.map((r, i) => ({ name: names[i], blobKey: r.blobKey })), signal);
+  const size = await writeZip(
+    key,
+    chosen.map((r, i) => ({ name: names[i], blobKey: r.blobKey })),
+    signal,
+  );
   const now = new Date();
-  await db.update(photoDownloads).set({ state: 'ready', blobKey: key, size, readyAt: now, expiresAt: new Date(now.getTime() + DOWNLOAD_TTL_MS), error: null })
+  await db
+    .update(photoDownloads)
+    .set({ state: 'ready', blobKey: key, size, readyAt: now, expiresAt: new Date(now.getTime() + DOWNLOAD_TTL_MS), error: null })
     .where(eq(photoDownloads.id, download.id));
   await notify(download.accountId, download.id, 'finished');
   return { entries: chosen.length, size };

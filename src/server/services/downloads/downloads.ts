@@ -29,9 +29,16 @@ function archiveName(now = new Date()): string {
 
 async function createArchive(db: Db, accountId: string, refs: DownloadPhotoRef[], albumId: string | null): Promise<DownloadItem> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(photoDownloads).values({
-      accountId, name: archiveName(), photos: refs, albumId, expiresAt: new Date(Date.now() + PENDING_TTL_MS),
-    }).returning();
+    const [row] = await tx
+      .insert(photoDownloads)
+      .values({
+        accountId,
+        name: archiveName(),
+        photos: refs,
+        albumId,
+        expiresAt: new Date(Date.now() + PENDING_TTL_MS),
+      })
+      .returning();
     await enqueueJob(tx, ARCHIVE_JOB, { downloadId: row.id }, { maxAttempts: 3 });
     return toItem(row);
   });
@@ -42,10 +49,17 @@ const PHOTOS_NOT_FOUND = 'Some of these photos were not found';
 /** POST /downloads: a zip of the caller's own photos. */
 export async function requestDownload(db: Db, accountId: string, photoIds: readonly string[]): Promise<DownloadItem> {
   const ids = [...new Set(photoIds)];
-  const found = await db.select({ id: photos.id }).from(photos)
+  const found = await db
+    .select({ id: photos.id })
+    .from(photos)
     .where(and(eq(photos.accountId, accountId), eq(photos.status, 'active'), inArray(photos.id, ids)));
   if (found.length !== ids.length) throw notFound(PHOTOS_NOT_FOUND);
-  return createArchive(db, accountId, ids.map((photoId) => ({ photoId, ownerId: accountId })), null);
+  return createArchive(
+    db,
+    accountId,
+    ids.map((photoId) => ({ photoId, ownerId: accountId })),
+    null,
+  );
 }
 
 /** Whether the caller owns the album or it is shared with them. */
@@ -53,18 +67,36 @@ export async function canReadAlbum(db: Db, accountId: string, albumId: string): 
   const [album] = await db.select({ ownerId: albums.ownerId }).from(albums).where(eq(albums.id, albumId));
   if (!album) return false;
   if (album.ownerId === accountId) return true;
-  const [share] = await db.select({ albumId: albumShares.albumId }).from(albumShares)
+  const [share] = await db
+    .select({ albumId: albumShares.albumId })
+    .from(albumShares)
     .where(and(eq(albumShares.albumId, albumId), eq(albumShares.accountId, accountId)));
   return Boolean(share);
 }
 
 /** POST /shared-album-downloads: photos of an album the caller may read, each named with its owner (spec §6). */
-export async function requestSharedAlbumDownload(db: Db, accountId: string, albumId: string, refs: readonly DownloadPhotoRef[]): Promise<DownloadItem> {
+export async function requestSharedAlbumDownload(
+  db: Db,
+  accountId: string,
+  albumId: string,
+  refs: readonly DownloadPhotoRef[],
+): Promise<DownloadItem> {
   if (!(await canReadAlbum(db, accountId, albumId))) throw notFound('Album not found');
   const unique = [...new Map(refs.map((r) => [r.photoId, r])).values()];
-  const rows = await db.select({ id: photos.id, ownerId: photos.accountId }).from(albumPhotos)
+  const rows = await db
+    .select({ id: photos.id, ownerId: photos.accountId })
+    .from(albumPhotos)
     .innerJoin(photos, eq(photos.id, albumPhotos.photoId))
-    .where(and(eq(albumPhotos.albumId, albumId), eq(photos.status, 'active'), inArray(albumPhotos.photoId, unique.map((r) => r.photoId))));
+    .where(
+      and(
+        eq(albumPhotos.albumId, albumId),
+        eq(photos.status, 'active'),
+        inArray(
+          albumPhotos.photoId,
+          unique.map((r) => r.photoId),
+        ),
+      ),
+    );
   const owners = new Map(rows.map((r) => [r.id, r.ownerId]));
   if (unique.some((r) => owners.get(r.photoId) !== r.ownerId)) throw notFound(PHOTOS_NOT_FOUND);
   return createArchive(db, accountId, unique, albumId);
@@ -72,15 +104,20 @@ export async function requestSharedAlbumDownload(db: Db, accountId: string, albu
 
 /** GET /downloads: the caller's archives that have not expired, newest first. */
 export async function listDownloads(db: Db, accountId: string): Promise<{ items: DownloadItem[] }> {
-  const rows = await db.select().from(photoDownloads)
+  const rows = await db
+    .select()
+    .from(photoDownloads)
     .where(and(eq(photoDownloads.accountId, accountId), gt(photoDownloads.expiresAt, new Date())))
-    .orderBy(desc(photoDownloads.createdAt)).limit(100);
+    .orderBy(desc(photoDownloads.createdAt))
+    .limit(100);
   return { items: rows.map(toItem) };
 }
 
 /** GET /downloads/{id}/url: an expiring signed URL of a finished zip. */
 export async function downloadUrl(db: Db, accountId: string, id: string): Promise<{ url: string; expiresAt: string }> {
-  const [row] = await db.select().from(photoDownloads)
+  const [row] = await db
+    .select()
+    .from(photoDownloads)
     .where(and(eq(photoDownloads.id, id), eq(photoDownloads.accountId, accountId), gt(photoDownloads.expiresAt, new Date())));
   if (!row) throw notFound('Download not found');
   if (row.state === 'pending') throw conflict('The download is still being prepared');
@@ -91,8 +128,7 @@ export async function downloadUrl(db: Db, accountId: string, id: string): Promis
 
 /** Removes expired archives (rows first, then their files). */
 export async function cleanUpDownloads(db: Db, now = new Date()): Promise<{ removed: number }> {
-  const gone = await db.delete(photoDownloads).where(lt(photoDownloads.expiresAt, now))
-    .returning({ blobKey: photoDownloads.blobKey });
+  const gone = await db.delete(photoDownloads).where(lt(photoDownloads.expiresAt, now)).returning({ blobKey: photoDownloads.blobKey });
   const keys = gone.map((g) => g.blobKey).filter((k): k is string => Boolean(k));
   await enqueueBlobCleanup(db, { keys });
   return { removed: gone.length };

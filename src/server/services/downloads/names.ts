@@ -2,8 +2,12 @@
 export function uniqueEntryNames(names: readonly string[]): string[] {
   const taken = new Set<string>();
   return names.map((raw) => {
-     
-    const clean = raw.replace(/[\u0000-\u001f\u007f]/g, '').replace(/[/\\:]/g, '_').replace(/^\.+/, '').trim() || 'photo';
+    const clean =
+      raw
+        .replace(/[\u0000-\u001f\u007f]/g, '')
+        .replace(/[/\\:]/g, '_')
+        .replace(/^\.+/, '')
+        .trim() || 'photo';
     const dot = clean.lastIndexOf('.');
     const stem = dot > 0 ? clean.slice(0, dot) : clean;
     const ext = dot > 0 ? clean.slice(dot) : '';

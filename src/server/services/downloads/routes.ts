@@ -25,13 +25,17 @@ export const TOO_MANY_PHOTOS_MESSAGE = `Up to ${MAX_DOWNLOAD_PHOTOS} photos can 
 
 const photoId = z.uuid({ error: 'Photo ids must be UUIDs' });
 const downloadBody = z.object({
-  photoIds: z.array(photoId, { error: 'photoIds must be a list of photo ids' })
+  photoIds: z
+    .array(photoId, { error: 'photoIds must be a list of photo ids' })
     .min(1, { error: 'photoIds must not be empty' })
     .max(MAX_DOWNLOAD_PHOTOS, { error: TOO_MANY_PHOTOS_MESSAGE }),
 });
 const sharedDownloadBody = z.object({
   albumId: z.uuid({ error: 'Album id must be a UUID' }),
-  photos: z.array(z.object({ photoId, ownerId: z.uuid({ error: 'ownerId must be an account id' }) }), { error: 'photos must be a list of {photoId, ownerId}' })
+  photos: z
+    .array(z.object({ photoId, ownerId: z.uuid({ error: 'ownerId must be an account id' }) }), {
+      error: 'photos must be a list of {photoId, ownerId}',
+    })
     .min(1, { error: 'photos must not be empty' })
     .max(MAX_DOWNLOAD_PHOTOS, { error: TOO_MANY_PHOTOS_MESSAGE }),
 });
@@ -48,40 +52,87 @@ function streamFile(key: string, size: number, headers: Record<string, string>, 
 
 export const routes = [
   route({
-    method: 'POST', path: 'downloads', access: 'user', response: downloadItem, refusals: { 404: 'A photo is not the caller\'s or does not exist' }, body: downloadBody, summary: 'Zip own photos',
+    method: 'POST',
+    path: 'downloads',
+    access: 'user',
+    response: downloadItem,
+    refusals: { 404: "A photo is not the caller's or does not exist" },
+    body: downloadBody,
+    summary: 'Zip own photos',
     handler: ({ db, viewer, body }) => requestDownload(db, viewer.accountId, body.photoIds),
   }),
   route({
-    method: 'POST', path: 'shared-album-downloads', access: 'user', response: downloadItem, refusals: { 404: 'The album or a photo is not readable by the caller' }, body: sharedDownloadBody, summary: 'Zip photos of a readable album',
+    method: 'POST',
+    path: 'shared-album-downloads',
+    access: 'user',
+    response: downloadItem,
+    refusals: { 404: 'The album or a photo is not readable by the caller' },
+    body: sharedDownloadBody,
+    summary: 'Zip photos of a readable album',
     handler: ({ db, viewer, body }) => requestSharedAlbumDownload(db, viewer.accountId, body.albumId, body.photos),
   }),
   route({
-    method: 'GET', path: 'downloads', access: 'user', response: downloadItems, summary: 'Archives of the caller',
+    method: 'GET',
+    path: 'downloads',
+    access: 'user',
+    response: downloadItems,
+    summary: 'Archives of the caller',
     handler: ({ db, viewer }) => listDownloads(db, viewer.accountId),
   }),
   route({
-    method: 'GET', path: 'downloads/:id/url', access: 'user', response: signedDownloadUrl, refusals: { 409: 'The archive is still being prepared, or could not be made' }, params: idParams, summary: 'Signed URL of a finished archive',
+    method: 'GET',
+    path: 'downloads/:id/url',
+    access: 'user',
+    response: signedDownloadUrl,
+    refusals: { 409: 'The archive is still being prepared, or could not be made' },
+    params: idParams,
+    summary: 'Signed URL of a finished archive',
     handler: ({ db, viewer, params }) => downloadUrl(db, viewer.accountId, params.id),
   }),
   route({
-    method: 'GET', path: 'downloads/:id/file', access: 'public', response: file('application/zip'), refusals: { 403: 'The link has expired or its signature is not valid' }, params: idParams, query: signedQuery, summary: 'The zip behind a signed URL',
+    method: 'GET',
+    path: 'downloads/:id/file',
+    access: 'public',
+    response: file('application/zip'),
+    refusals: { 403: 'The link has expired or its signature is not valid' },
+    params: idParams,
+    query: signedQuery,
+    summary: 'The zip behind a signed URL',
     handler: async ({ db, params, query, request }) => {
       if (!verifySignature(params.id, query.expires, query.signature)) throw forbidden('This download link has expired or is not valid');
-      const [row] = await db.select().from(photoDownloads).where(and(eq(photoDownloads.id, params.id), eq(photoDownloads.state, 'ready')));
+      const [row] = await db
+        .select()
+        .from(photoDownloads)
+        .where(and(eq(photoDownloads.id, params.id), eq(photoDownloads.state, 'ready')));
       if (!row?.blobKey) throw notFound('Download not found');
       const size = await blobSize(row.blobKey);
       if (size === null) throw notFound('Download not found');
-      return streamFile(row.blobKey, size, { 'content-type': 'application/zip', 'content-disposition': attachmentHeader(`${row.id}.zip`) }, request.method);
+      return streamFile(
+        row.blobKey,
+        size,
+        { 'content-type': 'application/zip', 'content-disposition': attachmentHeader(`${row.id}.zip`) },
+        request.method,
+      );
     },
   }),
   route({
-    method: 'GET', path: 'photos/:id', access: 'user', response: file('image/*'), params: z.object({ id: photoId }), summary: 'One original, saved as its localFileName',
+    method: 'GET',
+    path: 'photos/:id',
+    access: 'user',
+    response: file('image/*'),
+    params: z.object({ id: photoId }),
+    summary: 'One original, saved as its localFileName',
     handler: async ({ db, viewer, params, request }) => {
       const photo = await readablePhoto(db, viewer.accountId, params.id);
       if (!photo) throw notFound('Photo not found');
       const size = await blobSize(photo.blobKey);
       if (size === null) throw notFound('Photo not found');
-      return streamFile(photo.blobKey, size, { 'content-type': photo.mime, 'content-disposition': attachmentHeader(photo.localFileName) }, request.method);
+      return streamFile(
+        photo.blobKey,
+        size,
+        { 'content-type': photo.mime, 'content-disposition': attachmentHeader(photo.localFileName) },
+        request.method,
+      );
     },
   }),
 ];

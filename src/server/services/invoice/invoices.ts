@@ -10,13 +10,25 @@ import { textPdf, type PdfLanguage } from '../product/pdf';
 type InvoiceRow = typeof shopInvoices.$inferSelect;
 
 export async function listGroupFiles(db: Db, accountId: string): Promise<InvoiceGroupFile[]> {
-  const rows = await db.select().from(shopInvoices).where(and(eq(shopInvoices.accountId, accountId), eq(shopInvoices.kind, 'group')))
+  const rows = await db
+    .select()
+    .from(shopInvoices)
+    .where(and(eq(shopInvoices.accountId, accountId), eq(shopInvoices.kind, 'group')))
     .orderBy(desc(shopInvoices.issuedAt), desc(shopInvoices.id));
-  return rows.map((r) => ({ id: r.id, orderCode: r.orderCode, issuedAt: r.issuedAt.toISOString(), amountCents: r.amountCents, currency: r.currency }));
+  return rows.map((r) => ({
+    id: r.id,
+    orderCode: r.orderCode,
+    issuedAt: r.issuedAt.toISOString(),
+    amountCents: r.amountCents,
+    currency: r.currency,
+  }));
 }
 
 export async function listHistorical(db: Db, accountId: string): Promise<HistoricalInvoice[]> {
-  const rows = await db.select().from(shopInvoices).where(and(eq(shopInvoices.accountId, accountId), eq(shopInvoices.kind, 'historical')))
+  const rows = await db
+    .select()
+    .from(shopInvoices)
+    .where(and(eq(shopInvoices.accountId, accountId), eq(shopInvoices.kind, 'historical')))
     .orderBy(desc(shopInvoices.issuedAt), desc(shopInvoices.id));
   return rows.map((r) => ({ orderRef: r.orderCode, id: r.id, channel: r.channelId, issuedAt: r.issuedAt.toISOString() }));
 }
@@ -24,8 +36,12 @@ export async function listHistorical(db: Db, accountId: string): Promise<Histori
 /** The customer's billing details now: what an invoice issued now keeps. */
 export async function currentBilling(db: Db, accountId: string): Promise<InvoiceBilling> {
   const [c] = await db.select().from(customers).where(eq(customers.accountId, accountId));
-  const [a] = await db.select().from(addresses).where(eq(addresses.accountId, accountId))
-    .orderBy(desc(addresses.isDefault), asc(addresses.createdAt)).limit(1);
+  const [a] = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.accountId, accountId))
+    .orderBy(desc(addresses.isDefault), asc(addresses.createdAt))
+    .limit(1);
   return {
     name: `${c?.firstName ?? ''} ${c?.lastName ?? ''}`.trim(),
     companyName: c?.companyName ?? null,
@@ -45,7 +61,11 @@ async function renderInvoice(invoice: InvoiceRow, { t, locale }: PdfLanguage): P
   const billed = invoice.billedTo;
   const money = (cents: number) => formatMoney(locale, invoice.currency, cents / 100);
   return textPdf(
-    { title: t('pdf.invoice.title', { id: invoice.id, order: invoice.orderCode }), subject: t('pdf.order', { code: invoice.orderCode }), author: brand },
+    {
+      title: t('pdf.invoice.title', { id: invoice.id, order: invoice.orderCode }),
+      subject: t('pdf.order', { code: invoice.orderCode }),
+      author: brand,
+    },
     [
       { text: brand, size: 22, bold: true },
       { text: t('pdf.invoice.heading', { id: invoice.id }), size: 16, bold: true, gap: 40 },
@@ -64,11 +84,25 @@ async function renderInvoice(invoice: InvoiceRow, { t, locale }: PdfLanguage): P
 }
 
 /** The caller's invoice of the given kind (and channel, for historical invoices) as a PDF download, in the caller's language. */
-export async function invoicePdf(db: Db, accountId: string, language: PdfLanguage, kind: 'group' | 'historical', id: string, channel?: string): Promise<Response> {
-  const [invoice] = await db.select().from(shopInvoices).where(and(
-    eq(shopInvoices.id, id), eq(shopInvoices.accountId, accountId), eq(shopInvoices.kind, kind),
-    channel ? eq(shopInvoices.channelId, channel) : undefined,
-  ));
+export async function invoicePdf(
+  db: Db,
+  accountId: string,
+  language: PdfLanguage,
+  kind: 'group' | 'historical',
+  id: string,
+  channel?: string,
+): Promise<Response> {
+  const [invoice] = await db
+    .select()
+    .from(shopInvoices)
+    .where(
+      and(
+        eq(shopInvoices.id, id),
+        eq(shopInvoices.accountId, accountId),
+        eq(shopInvoices.kind, kind),
+        channel ? eq(shopInvoices.channelId, channel) : undefined,
+      ),
+    );
   if (!invoice) throw notFound('Invoice not found');
   const bytes = await renderInvoice(invoice, language);
   return new Response(new Uint8Array(bytes), {

@@ -45,7 +45,8 @@ function articleView(channel: Channel, article: CatalogueArticle, locale: string
     Visible: article.visible,
     Links: [{ Href: `${channel.shopUrl}/products/${article.id.toLowerCase()}`, Rel: 'shop' }],
     Extras: Object.entries(article.extras).map(([type, options]) => ({
-      Type: type, Options: options.map((o) => ({ ID: o.id, Title: optionTitle(type as ExtraType, o.id, locale) })),
+      Type: type,
+      Options: options.map((o) => ({ ID: o.id, Title: optionTitle(type as ExtraType, o.id, locale) })),
     })),
   };
 }

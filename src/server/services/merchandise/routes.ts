@@ -18,7 +18,12 @@ const graphqlResult = z.object({
 /** Merchandise GraphQL endpoint (spec §7), mounted at /api/merchandise/graphql. */
 export const routes = [
   route({
-    method: 'POST', path: '/graphql', access: 'user', summary: 'Catalogue queries (GraphQL over HTTP); a query that cannot run answers 400 with its errors', response: { 200: graphqlResult, 400: graphqlResult }, body: graphqlRequest,
+    method: 'POST',
+    path: '/graphql',
+    access: 'user',
+    summary: 'Catalogue queries (GraphQL over HTTP); a query that cannot run answers 400 with its errors',
+    response: { 200: graphqlResult, 400: graphqlResult },
+    body: graphqlRequest,
     handler: async ({ body }) => {
       const result = await runQuery(body.query, body.variables ?? undefined, body.operationName ?? undefined);
       // Query errors (syntax, unknown fields) are the caller's: answer 400 as GraphQL over HTTP does.

@@ -29,9 +29,16 @@ export function toSuperOrder(order: OrderRow, products: ProductRow[]): SuperOrde
     source: order.source as OrderSource,
     status: state,
     products: products.map((p) => ({
-      code: p.code, articleId: p.articleId, quantity: p.quantity, status: p.status as ProductStatus,
-      paymentChangedDate: p.paymentChangedAt?.toISOString() ?? null, voucher: p.voucherCode, voucherDetails: null, hasPdf: p.hasPdf,
-      priceCents: p.priceCents, discountCents: voucherDiscountCents(p.priceCents, p.discountPercent),
+      code: p.code,
+      articleId: p.articleId,
+      quantity: p.quantity,
+      status: p.status as ProductStatus,
+      paymentChangedDate: p.paymentChangedAt?.toISOString() ?? null,
+      voucher: p.voucherCode,
+      voucherDetails: null,
+      hasPdf: p.hasPdf,
+      priceCents: p.priceCents,
+      discountCents: voucherDiscountCents(p.priceCents, p.discountPercent),
     })),
     productCount: products.reduce((n, p) => n + p.quantity, 0),
     deliveryType: order.deliveryType as DeliveryType,
@@ -46,19 +53,28 @@ export function toSuperOrder(order: OrderRow, products: ProductRow[]): SuperOrde
 async function productsOf(db: Db, orderIds: string[]): Promise<Map<string, ProductRow[]>> {
   const byOrder = new Map<string, ProductRow[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await db.select({ product: shopOrderProducts, discountPercent: shopVoucherOffers.discountPercent }).from(shopOrderProducts)
+  const rows = await db
+    .select({ product: shopOrderProducts, discountPercent: shopVoucherOffers.discountPercent })
+    .from(shopOrderProducts)
     .leftJoin(shopVoucherOffers, eq(shopVoucherOffers.code, shopOrderProducts.voucherCode))
     .where(inArray(shopOrderProducts.orderId, orderIds))
     .orderBy(asc(shopOrderProducts.position));
-  for (const { product, discountPercent } of rows) byOrder.set(product.orderId, [...(byOrder.get(product.orderId) ?? []), { ...product, discountPercent }]);
+  for (const { product, discountPercent } of rows)
+    byOrder.set(product.orderId, [...(byOrder.get(product.orderId) ?? []), { ...product, discountPercent }]);
   return byOrder;
 }
 
 const own = eq(shopOrders.accountId, sql.placeholder('accountId'));
 const notExpiredYet = or(isNull(shopOrders.expiresAt), gt(shopOrders.expiresAt, sql`${sql.placeholder('now')}::timestamptz`));
-const orderPage = (db: Db, where: ReturnType<typeof and>, name: string) => db.select({ order: shopOrders, total: matchingRows })
-  .from(shopOrders).where(where).orderBy(desc(shopOrders.createdAt), desc(shopOrders.id))
-  .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name);
+const orderPage = (db: Db, where: ReturnType<typeof and>, name: string) =>
+  db
+    .select({ order: shopOrders, total: matchingRows })
+    .from(shopOrders)
+    .where(where)
+    .orderBy(desc(shopOrders.createdAt), desc(shopOrders.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
 const allOrdersStatement = preparedPerDb((db) => orderPage(db, own, 'orders_page'));
 const notExpiredOrdersStatement = preparedPerDb((db) => orderPage(db, and(own, notExpiredYet), 'orders_not_expired_page'));
 
@@ -66,9 +82,15 @@ const notExpiredOrdersStatement = preparedPerDb((db) => orderPage(db, and(own, n
 export async function listSuperOrders(db: Db, accountId: string, offset: number, limit: number, notExpired: boolean) {
   const now = new Date().toISOString();
   const page = await (notExpired ? notExpiredOrdersStatement : allOrdersStatement)(db).execute({ accountId, now, limit, offset });
-  const where = and(eq(shopOrders.accountId, accountId), notExpired ? or(isNull(shopOrders.expiresAt), gt(shopOrders.expiresAt, new Date(now))) : undefined);
+  const where = and(
+    eq(shopOrders.accountId, accountId),
+    notExpired ? or(isNull(shopOrders.expiresAt), gt(shopOrders.expiresAt, new Date(now))) : undefined,
+  );
   const [products, total] = await Promise.all([
-    productsOf(db, page.map((r) => r.order.id)),
+    productsOf(
+      db,
+      page.map((r) => r.order.id),
+    ),
     pageTotal(page, offset, () => db.$count(shopOrders, where)),
   ]);
   return { items: page.map(({ order }) => toSuperOrder(order, products.get(order.id) ?? [])), total };
@@ -76,7 +98,10 @@ export async function listSuperOrders(db: Db, accountId: string, offset: number,
 
 /** An order of the caller by code; another account's order is answered exactly like a missing one. */
 export async function findOwnOrder(db: Db, accountId: string, code: string) {
-  const [order] = await db.select().from(shopOrders).where(and(eq(shopOrders.code, code), eq(shopOrders.accountId, accountId)));
+  const [order] = await db
+    .select()
+    .from(shopOrders)
+    .where(and(eq(shopOrders.code, code), eq(shopOrders.accountId, accountId)));
   if (!order) throw notFound(ORDER_NOT_FOUND);
   const products = (await productsOf(db, [order.id])).get(order.id) ?? [];
   return { order, products };
@@ -89,7 +114,10 @@ export async function getSuperOrder(db: Db, accountId: string, code: string): Pr
 
 /** An ordered product of the caller, with its order. */
 export async function findOwnProduct(db: Db, accountId: string, productCode: string) {
-  const [row] = await db.select().from(shopOrderProducts).innerJoin(shopOrders, eq(shopOrders.id, shopOrderProducts.orderId))
+  const [row] = await db
+    .select()
+    .from(shopOrderProducts)
+    .innerJoin(shopOrders, eq(shopOrders.id, shopOrderProducts.orderId))
     .where(and(eq(shopOrderProducts.code, productCode), eq(shopOrders.accountId, accountId)));
   if (!row) throw notFound('Product not found');
   return { product: row.shop_order_products, order: row.shop_orders };
@@ -100,9 +128,14 @@ export async function changeDeliveryAddress(db: Db, accountId: string, code: str
   if (!canChangeDeliveryAddress(order.state as InternalOrderState, order.blockedReason !== null)) {
     throw conflict('The delivery address of this order can no longer be changed');
   }
-  const address = { ...change.address, pickupPointId: change.deliveryType === 'PickupPoint' ? change.address.pickupPointId ?? null : null };
+  const address = {
+    ...change.address,
+    pickupPointId: change.deliveryType === 'PickupPoint' ? (change.address.pickupPointId ?? null) : null,
+  };
   // The state check is repeated in the update so a order that moved on meanwhile is not changed.
-  const updated = await db.update(shopOrders).set({ deliveryAddress: address, deliveryType: change.deliveryType, updatedAt: new Date() })
+  const updated = await db
+    .update(shopOrders)
+    .set({ deliveryAddress: address, deliveryType: change.deliveryType, updatedAt: new Date() })
     .where(and(eq(shopOrders.id, order.id), inArray(shopOrders.state, ['Received', 'Confirmed']), isNull(shopOrders.blockedReason)))
     .returning({ id: shopOrders.id });
   if (updated.length === 0) throw conflict('The delivery address of this order can no longer be changed');
@@ -110,13 +143,32 @@ export async function changeDeliveryAddress(db: Db, accountId: string, code: str
 }
 
 /** GET /orders/byAccount/{accountId}: only the caller's own account id is allowed. */
-export async function ordersByAccount(db: Db, viewerAccountId: string, accountId: string, articleNames: string[], offset: number, limit: number) {
+export async function ordersByAccount(
+  db: Db,
+  viewerAccountId: string,
+  accountId: string,
+  articleNames: string[],
+  offset: number,
+  limit: number,
+) {
   if (viewerAccountId !== accountId) throw forbidden('You can only read your own orders');
-  const all = await db.select().from(shopOrders).where(eq(shopOrders.accountId, accountId)).orderBy(desc(shopOrders.createdAt), desc(shopOrders.id));
-  const products = await productsOf(db, all.map((o) => o.id));
+  const all = await db
+    .select()
+    .from(shopOrders)
+    .where(eq(shopOrders.accountId, accountId))
+    .orderBy(desc(shopOrders.createdAt), desc(shopOrders.id));
+  const products = await productsOf(
+    db,
+    all.map((o) => o.id),
+  );
   const wanted = new Set(articleNames.map((n) => n.toUpperCase()));
   const items = all
-    .map((o) => ({ code: o.code, createdAt: o.createdAt.toISOString(), status: o.state as InternalOrderState, articleNames: (products.get(o.id) ?? []).map((p) => p.articleId) }))
+    .map((o) => ({
+      code: o.code,
+      createdAt: o.createdAt.toISOString(),
+      status: o.state as InternalOrderState,
+      articleNames: (products.get(o.id) ?? []).map((p) => p.articleId),
+    }))
     .filter((o) => wanted.size === 0 || o.articleNames.some((a) => wanted.has(a.toUpperCase())));
   return { items: items.slice(offset, offset + limit), total: items.length };
 }
@@ -124,7 +176,10 @@ export async function ordersByAccount(db: Db, viewerAccountId: string, accountId
 export async function orderLines(db: Db, accountId: string, code: string, currency: string) {
   const { order, products } = await findOwnOrder(db, accountId, code);
   return {
-    code: order.code, status: order.state as InternalOrderState, createdAt: order.createdAt.toISOString(), currency,
+    code: order.code,
+    status: order.state as InternalOrderState,
+    createdAt: order.createdAt.toISOString(),
+    currency,
     lines: products.map((p) => ({ productCode: p.code, articleId: p.articleId, quantity: p.quantity, priceCents: p.priceCents })),
   };
 }
@@ -144,13 +199,30 @@ export async function placeOrderFor(db: Db, accountId: string, channelId: string
     }
   }
   const code = newOrderCode('ORD');
-  const [order] = await db.insert(shopOrders).values({
-    code, accountId, channelId, state: 'Received', deliveryType: input.deliveryType, deliveryAddress: input.deliveryAddress,
-    shippingCents: SHIPPING_CENTS[input.deliveryType],
-  }).returning();
-  await db.insert(shopOrderProducts).values(input.products.map((p, i) => ({
-    code: `${code}-${i + 1}`, orderId: order.id, position: i + 1, articleId: p.articleId, quantity: p.quantity,
-    status: 'paymentPending', options: p.options, voucherCode: p.voucher ?? null, priceCents: (UNIT_PRICE_CENTS[p.articleId] ?? 0) * p.quantity,
-  })));
+  const [order] = await db
+    .insert(shopOrders)
+    .values({
+      code,
+      accountId,
+      channelId,
+      state: 'Received',
+      deliveryType: input.deliveryType,
+      deliveryAddress: input.deliveryAddress,
+      shippingCents: SHIPPING_CENTS[input.deliveryType],
+    })
+    .returning();
+  await db.insert(shopOrderProducts).values(
+    input.products.map((p, i) => ({
+      code: `${code}-${i + 1}`,
+      orderId: order.id,
+      position: i + 1,
+      articleId: p.articleId,
+      quantity: p.quantity,
+      status: 'paymentPending',
+      options: p.options,
+      voucherCode: p.voucher ?? null,
+      priceCents: (UNIT_PRICE_CENTS[p.articleId] ?? 0) * p.quantity,
+    })),
+  );
   return getSuperOrder(db, accountId, code);
 }

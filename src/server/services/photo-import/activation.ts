@@ -10,8 +10,11 @@ import { ingestImage } from '../upload/ingest';
 export const IMPORT_JOB = 'photos.import';
 
 async function hasPendingEditorUploads(db: Db, accountId: string): Promise<boolean> {
-  const [row] = await db.select({ id: editorUploads.id }).from(editorUploads)
-    .where(and(eq(editorUploads.accountId, accountId), isNull(editorUploads.importedPhotoId))).limit(1);
+  const [row] = await db
+    .select({ id: editorUploads.id })
+    .from(editorUploads)
+    .where(and(eq(editorUploads.accountId, accountId), isNull(editorUploads.importedPhotoId)))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -26,7 +29,9 @@ export async function activationStatus(db: Db, accountId: string): Promise<Activ
 }
 
 async function setStatus(db: Db, accountId: string, status: ActivationStatus, jobId: number | null = null): Promise<void> {
-  await db.insert(photoActivation).values({ accountId, status, jobId, updatedAt: new Date() })
+  await db
+    .insert(photoActivation)
+    .values({ accountId, status, jobId, updatedAt: new Date() })
     .onConflictDoUpdate({ target: photoActivation.accountId, set: { status, jobId, updatedAt: new Date() } });
 }
 
@@ -53,14 +58,23 @@ registerJobHandler(IMPORT_JOB, async (payload, { db, job }) => {
   const accountId = typeof payload.accountId === 'string' ? payload.accountId : '';
   if (job.attempts === 1) await publish(accountId, activationMessage('started', { accountId })).catch(() => {});
   try {
-    const pending = await db.select().from(editorUploads)
+    const pending = await db
+      .select()
+      .from(editorUploads)
       .where(and(eq(editorUploads.accountId, accountId), isNull(editorUploads.importedPhotoId)))
       .orderBy(editorUploads.createdAt);
-    let imported = 0, duplicates = 0, skipped = 0;
+    let imported = 0,
+      duplicates = 0,
+      skipped = 0;
     for (const upload of pending) {
       try {
         const result = await ingestImage(db, {
-          accountId, file: localPath(upload.blobKey), move: false, localFileName: upload.fileName, uploadId: upload.id, status: 'active',
+          accountId,
+          file: localPath(upload.blobKey),
+          move: false,
+          localFileName: upload.fileName,
+          uploadId: upload.id,
+          status: 'active',
         });
         await db.update(editorUploads).set({ importedPhotoId: result.photoId }).where(eq(editorUploads.id, upload.id));
         if (result.duplicate) duplicates++;
@@ -82,4 +96,3 @@ registerJobHandler(IMPORT_JOB, async (payload, { db, job }) => {
     throw error;
   }
 });
-

@@ -31,9 +31,19 @@ export async function addEditorUpload(db: Db, accountId: string | null, fileName
     const image = await inspectImage(temp);
     const key = editorBlobKey(id);
     await putBlob(key, data);
-    const [row] = await db.insert(editorUploads).values({
-      id, accountId, fileName, contentType: image.mime, blobKey: key, size: data.length, width: image.width, height: image.height,
-    }).returning();
+    const [row] = await db
+      .insert(editorUploads)
+      .values({
+        id,
+        accountId,
+        fileName,
+        contentType: image.mime,
+        blobKey: key,
+        size: data.length,
+        width: image.width,
+        height: image.height,
+      })
+      .returning();
     return toDto(row);
   } finally {
     await fsp.rm(temp, { force: true });
@@ -42,7 +52,10 @@ export async function addEditorUpload(db: Db, accountId: string | null, fileName
 
 /** GET /uploads/{id}?accountId=: one editor upload of the caller. */
 export async function editorUpload(db: Db, accountId: string, id: string): Promise<EditorUploadDto | null> {
-  const [row] = await db.select().from(editorUploads).where(and(eq(editorUploads.id, id), eq(editorUploads.accountId, accountId)));
+  const [row] = await db
+    .select()
+    .from(editorUploads)
+    .where(and(eq(editorUploads.id, id), eq(editorUploads.accountId, accountId)));
   return row ? toDto(row) : null;
 }
 
@@ -52,7 +65,10 @@ export async function editorUpload(db: Db, accountId: string, id: string): Promi
  */
 export async function claimAnonymousUploads(db: Db, accountId: string, ids: readonly string[]): Promise<EditorUploadDto[]> {
   if (ids.length === 0) return [];
-  const rows = await db.update(editorUploads).set({ accountId })
-    .where(and(inArray(editorUploads.id, [...ids]), isNull(editorUploads.accountId))).returning();
+  const rows = await db
+    .update(editorUploads)
+    .set({ accountId })
+    .where(and(inArray(editorUploads.id, [...ids]), isNull(editorUploads.accountId)))
+    .returning();
   return rows.map(toDto);
 }

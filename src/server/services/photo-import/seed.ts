@@ -6,7 +6,10 @@ import { addEditorUpload } from './editor-uploads';
 /** A small real JPEG with an EXIF date, as the product editor would have stored it. */
 async function editorImage(label: string, hue: number, date: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="640" height="480" fill="hsl(${hue},60%,55%)"/><text x="40" y="260" font-size="56" fill="white">${label}</text></svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).withExif({ IFD2: { DateTimeOriginal: date } }).toBuffer();
+  return sharp(Buffer.from(svg))
+    .jpeg({ quality: 82 })
+    .withExif({ IFD2: { DateTimeOriginal: date } })
+    .toBuffer();
 }
 
 const PLAN: Partial<Record<SeededAccount['demo']['key'], { name: string; date: string }[]>> = {

@@ -43,7 +43,10 @@ export function toAlbumDto(row: AlbumRow, cover: PhotoRow | undefined): Album {
 }
 
 export async function albumDtos(db: Db, rows: readonly AlbumRow[]): Promise<Album[]> {
-  const covers = await photoRowsByIds(db, rows.flatMap((r) => (r.coverPhotoId ? [r.coverPhotoId] : [])));
+  const covers = await photoRowsByIds(
+    db,
+    rows.flatMap((r) => (r.coverPhotoId ? [r.coverPhotoId] : [])),
+  );
   return rows.map((r) => toAlbumDto(r, r.coverPhotoId ? covers.get(r.coverPhotoId) : undefined));
 }
 
@@ -54,7 +57,9 @@ async function albumRow(db: Db, id: string, lock = false): Promise<AlbumRow | un
 }
 
 export async function isParticipant(db: Db, albumId: string, accountId: string): Promise<boolean> {
-  const [row] = await db.select({ albumId: albumShares.albumId }).from(albumShares)
+  const [row] = await db
+    .select({ albumId: albumShares.albumId })
+    .from(albumShares)
     .where(and(eq(albumShares.albumId, albumId), eq(albumShares.accountId, accountId)));
   return Boolean(row);
 }
@@ -93,7 +98,10 @@ export async function getAlbum(db: Db, viewerId: string, id: string): Promise<Al
 export async function renameAlbum(db: Db, viewerId: string, id: string, name: string): Promise<Album> {
   await transaction(db, async (tx) => {
     await writableAlbum(tx, viewerId, id);
-    await tx.update(albums).set({ name, updated: sql`now()` }).where(eq(albums.id, id));
+    await tx
+      .update(albums)
+      .set({ name, updated: sql`now()` })
+      .where(eq(albums.id, id));
   });
   return getAlbum(db, viewerId, id);
 }
@@ -113,52 +121,77 @@ export async function deleteAlbum(db: Db, viewerId: string, id: string): Promise
 export async function addPhotosToAlbum(db: Db, viewerId: string, id: string, photoIds: readonly string[]): Promise<{ failed: string[] }> {
   const failed: string[] = [];
   for (const part of chunk(unique(photoIds), ALBUM_PHOTO_CHUNK_SIZE)) {
-    failed.push(...await transaction(db, async (tx) => {
-      // Photos first, then the album: the order deletePhotos locks them in, so the two cannot deadlock.
-      // A photo being deleted meanwhile is waited for, then skipped (never a dangling membership).
-      const owned = await tx.select({ id: photos.id, dateTaken: photos.dateTaken }).from(photos)
-        .where(and(eq(photos.accountId, viewerId), eq(photos.status, 'active'), inArray(photos.id, part)))
-        .orderBy(photos.id).for('key share');
-      await writableAlbum(tx, viewerId, id);
-      const ownedIds = new Set(owned.map((p) => p.id));
-      const notOwned = part.filter((p) => !ownedIds.has(p));
-      if (owned.length === 0) return notOwned;
-      const inserted = await tx.insert(albumPhotos)
-        .values(owned.map((p) => ({ albumId: id, photoId: p.id, photoDateTaken: p.dateTaken })))
-        .onConflictDoNothing().returning({ photoId: albumPhotos.photoId });
-      if (inserted.length === 0) return notOwned;
-      const firstAdded = part.find((p) => inserted.some((i) => i.photoId === p))!;
-      await tx.update(albums).set({
-        photosCount: sql`${albums.photosCount} + ${inserted.length}`,
-        updated: sql`now()`,
-        coverPhotoId: sql`coalesce(${albums.coverPhotoId}, ${firstAdded}::uuid)`,
-      }).where(eq(albums.id, id));
-      return notOwned;
-    }));
+    failed.push(
+      ...(await transaction(db, async (tx) => {
+        // Photos first, then the album: the order deletePhotos locks them in, so the two cannot deadlock.
+        // A photo being deleted meanwhile is waited for, then skipped (never a dangling membership).
+        const owned = await tx
+          .select({ id: photos.id, dateTaken: photos.dateTaken })
+          .from(photos)
+          .where(and(eq(photos.accountId, viewerId), eq(photos.status, 'active'), inArray(photos.id, part)))
+          .orderBy(photos.id)
+          .for('key share');
+        await writableAlbum(tx, viewerId, id);
+        const ownedIds = new Set(owned.map((p) => p.id));
+        const notOwned = part.filter((p) => !ownedIds.has(p));
+        if (owned.length === 0) return notOwned;
+        const inserted = await tx
+          .insert(albumPhotos)
+          .values(owned.map((p) => ({ albumId: id, photoId: p.id, photoDateTaken: p.dateTaken })))
+          .onConflictDoNothing()
+          .returning({ photoId: albumPhotos.photoId });
+        if (inserted.length === 0) return notOwned;
+        const firstAdded = part.find((p) => inserted.some((i) => i.photoId === p))!;
+        await tx
+          .update(albums)
+          .set({
+            photosCount: sql`${albums.photosCount} + ${inserted.length}`,
+            updated: sql`now()`,
+            coverPhotoId: sql`coalesce(${albums.coverPhotoId}, ${firstAdded}::uuid)`,
+          })
+          .where(eq(albums.id, id));
+        return notOwned;
+      })),
+    );
   }
   return { failed };
 }
 
 /** Removes photos from an album (they stay in the library); ids not in the album come back as failed. */
-export async function removePhotosFromAlbum(db: Db, viewerId: string, id: string, photoIds: readonly string[]): Promise<{ failed: string[] }> {
+export async function removePhotosFromAlbum(
+  db: Db,
+  viewerId: string,
+  id: string,
+  photoIds: readonly string[],
+): Promise<{ failed: string[] }> {
   const failed: string[] = [];
   for (const part of chunk(unique(photoIds), ALBUM_PHOTO_CHUNK_SIZE)) {
-    failed.push(...await transaction(db, async (tx) => {
-      await writableAlbum(tx, viewerId, id);
-      const removed = await tx.delete(albumPhotos).where(and(eq(albumPhotos.albumId, id), inArray(albumPhotos.photoId, part)))
-        .returning({ photoId: albumPhotos.photoId });
-      const removedIds = new Set(removed.map((r) => r.photoId));
-      const notInAlbum = part.filter((p) => !removedIds.has(p));
-      if (removed.length === 0) return notInAlbum;
-      await tx.update(albums).set({
-        photosCount: sql`greatest(${albums.photosCount} - ${removed.length}, 0)`,
-        updated: sql`now()`,
-        coverPhotoId: sql`CASE WHEN ${albums.coverPhotoId} IN (${sql.join([...removedIds].map((r) => sql`${r}::uuid`), sql`, `)}) OR ${albums.coverPhotoId} IS NULL
+    failed.push(
+      ...(await transaction(db, async (tx) => {
+        await writableAlbum(tx, viewerId, id);
+        const removed = await tx
+          .delete(albumPhotos)
+          .where(and(eq(albumPhotos.albumId, id), inArray(albumPhotos.photoId, part)))
+          .returning({ photoId: albumPhotos.photoId });
+        const removedIds = new Set(removed.map((r) => r.photoId));
+        const notInAlbum = part.filter((p) => !removedIds.has(p));
+        if (removed.length === 0) return notInAlbum;
+        await tx
+          .update(albums)
+          .set({
+            photosCount: sql`greatest(${albums.photosCount} - ${removed.length}, 0)`,
+            updated: sql`now()`,
+            coverPhotoId: sql`CASE WHEN ${albums.coverPhotoId} IN (${sql.join(
+              [...removedIds].map((r) => sql`${r}::uuid`),
+              sql`, `,
+            )}) OR ${albums.coverPhotoId} IS NULL
           THEN (SELECT ap.photo_id FROM ${albumPhotos} ap WHERE ap.album_id = ${albums.id} ORDER BY ap.added_at DESC, ap.photo_id DESC LIMIT 1)
           ELSE ${albums.coverPhotoId} END`,
-      }).where(eq(albums.id, id));
-      return notInAlbum;
-    }));
+          })
+          .where(eq(albums.id, id));
+        return notInAlbum;
+      })),
+    );
   }
   return { failed };
 }
@@ -170,8 +203,14 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 export function readAlbumCursor(cursor: string | undefined, scope: string): { created: string; id: string } | null {
   if (!cursor) return null;
   const payload = decodeCursor(cursor);
-  if (!payload || payload.k !== scope || typeof payload.v !== 'string' || typeof payload.i !== 'string'
-    || !INSTANT.test(payload.v) || !UUID.test(payload.i)) {
+  if (
+    !payload ||
+    payload.k !== scope ||
+    typeof payload.v !== 'string' ||
+    typeof payload.i !== 'string' ||
+    !INSTANT.test(payload.v) ||
+    !UUID.test(payload.i)
+  ) {
     throw badRequest('cursor is not valid for this list: start again without a cursor');
   }
   return { created: payload.v, id: payload.i };
@@ -182,7 +221,11 @@ export function albumCursor(scope: string, created: string, id: string): string 
 }
 
 /** Newest first: (created, id) descending. */
-export function beforeCondition(createdColumn: AnyColumn, idColumn: AnyColumn, after: { created: string; id: string } | null): SQL | undefined {
+export function beforeCondition(
+  createdColumn: AnyColumn,
+  idColumn: AnyColumn,
+  after: { created: string; id: string } | null,
+): SQL | undefined {
   return after ? sql`(${createdColumn}, ${idColumn}) < (${after.created}::timestamptz, ${after.id}::uuid)` : undefined;
 }
 
@@ -191,12 +234,25 @@ export function beforeCondition(createdColumn: AnyColumn, idColumn: AnyColumn, a
  * displaySharedData (they are shown when the shared-albums view is on); albums shared with the caller
  * are listed by GET /shared-albums.
  */
-export async function listAlbums(db: Db, ownerId: string, query: { cursor?: string; limit: number; displaySharedData: boolean }): Promise<AlbumList> {
+export async function listAlbums(
+  db: Db,
+  ownerId: string,
+  query: { cursor?: string; limit: number; displaySharedData: boolean },
+): Promise<AlbumList> {
   const scope = `al:${query.displaySharedData}`;
   const after = readAlbumCursor(query.cursor, scope);
-  const rows = await db.select(albumColumns).from(albums)
-    .where(and(eq(albums.ownerId, ownerId), query.displaySharedData ? undefined : eq(albums.isShared, false), beforeCondition(albums.created, albums.id, after)))
-    .orderBy(desc(albums.created), desc(albums.id)).limit(query.limit + 1);
+  const rows = await db
+    .select(albumColumns)
+    .from(albums)
+    .where(
+      and(
+        eq(albums.ownerId, ownerId),
+        query.displaySharedData ? undefined : eq(albums.isShared, false),
+        beforeCondition(albums.created, albums.id, after),
+      ),
+    )
+    .orderBy(desc(albums.created), desc(albums.id))
+    .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {

@@ -18,8 +18,7 @@ export interface CountDelta {
  * (account, month) so concurrent transactions cannot deadlock on them.
  */
 export async function adjustCounts(tx: Db, deltas: readonly CountDelta[]): Promise<void> {
-  const months = deltas.filter((d) => d.delta !== 0)
-    .sort((a, b) => a.accountId.localeCompare(b.accountId) || a.takenMonth - b.takenMonth);
+  const months = deltas.filter((d) => d.delta !== 0).sort((a, b) => a.accountId.localeCompare(b.accountId) || a.takenMonth - b.takenMonth);
   if (months.length === 0) return;
   const totals = new Map<string, number>();
   for (const d of months) totals.set(d.accountId, (totals.get(d.accountId) ?? 0) + d.delta);
@@ -29,7 +28,8 @@ export async function adjustCounts(tx: Db, deltas: readonly CountDelta[]): Promi
   const increments = months.filter((d) => d.delta > 0);
   const decrements = months.filter((d) => d.delta < 0);
   if (increments.length) {
-    await tx.insert(photoMonthCounts)
+    await tx
+      .insert(photoMonthCounts)
       .values(increments.map((d) => ({ accountId: d.accountId, takenMonth: d.takenMonth, photosCount: d.delta })))
       .onConflictDoUpdate({
         target: [photoMonthCounts.accountId, photoMonthCounts.takenMonth],
@@ -37,7 +37,10 @@ export async function adjustCounts(tx: Db, deltas: readonly CountDelta[]): Promi
       });
   }
   if (decrements.length) {
-    const values = sql.join(decrements.map((d) => sql`(${d.accountId}::uuid, ${d.takenMonth}::integer, ${d.delta}::integer)`), sql`, `);
+    const values = sql.join(
+      decrements.map((d) => sql`(${d.accountId}::uuid, ${d.takenMonth}::integer, ${d.delta}::integer)`),
+      sql`, `,
+    );
     await tx.execute(sql`UPDATE photo_month_counts c SET photos_count = c.photos_count + d.delta
       FROM (VALUES ${values}) AS d(account_id, taken_month, delta)
       WHERE c.account_id = d.account_id AND c.taken_month = d.taken_month`);
@@ -45,7 +48,8 @@ export async function adjustCounts(tx: Db, deltas: readonly CountDelta[]): Promi
   const up = totalRows.filter(([, delta]) => delta > 0);
   const down = totalRows.filter(([, delta]) => delta < 0);
   if (up.length) {
-    await tx.insert(photoTotals)
+    await tx
+      .insert(photoTotals)
       .values(up.map(([accountId, delta]) => ({ accountId, photosCount: delta })))
       .onConflictDoUpdate({
         target: photoTotals.accountId,
@@ -53,16 +57,23 @@ export async function adjustCounts(tx: Db, deltas: readonly CountDelta[]): Promi
       });
   }
   if (down.length) {
-    const values = sql.join(down.map(([accountId, delta]) => sql`(${accountId}::uuid, ${delta}::integer)`), sql`, `);
+    const values = sql.join(
+      down.map(([accountId, delta]) => sql`(${accountId}::uuid, ${delta}::integer)`),
+      sql`, `,
+    );
     await tx.execute(sql`UPDATE photo_totals t SET photos_count = t.photos_count + d.delta
       FROM (VALUES ${values}) AS d(account_id, delta) WHERE t.account_id = d.account_id`);
   }
 }
 
 /** GET /users/timeline: year → month → count of active photos, the unknown group as year 0 month 0. */
-const monthCountsStatement = preparedPerDb((db) => db.select({ takenMonth: photoMonthCounts.takenMonth, count: photoMonthCounts.photosCount })
-  .from(photoMonthCounts).where(and(eq(photoMonthCounts.accountId, sql.placeholder('accountId')), gt(photoMonthCounts.photosCount, 0)))
-  .prepare('timeline_month_counts'));
+const monthCountsStatement = preparedPerDb((db) =>
+  db
+    .select({ takenMonth: photoMonthCounts.takenMonth, count: photoMonthCounts.photosCount })
+    .from(photoMonthCounts)
+    .where(and(eq(photoMonthCounts.accountId, sql.placeholder('accountId')), gt(photoMonthCounts.photosCount, 0)))
+    .prepare('timeline_month_counts'),
+);
 
 export async function timelineCounts(db: Db, accountId: string): Promise<TimelineCountsResponse> {
   const rows = await monthCountsStatement(db).execute({ accountId });
@@ -71,7 +82,9 @@ export async function timelineCounts(db: Db, accountId: string): Promise<Timelin
 
 /** Number of active photos in one timeline month (0 = unknown group). */
 export async function monthCount(db: Db, accountId: string, takenMonth: number): Promise<number> {
-  const [row] = await db.select({ count: photoMonthCounts.photosCount }).from(photoMonthCounts)
+  const [row] = await db
+    .select({ count: photoMonthCounts.photosCount })
+    .from(photoMonthCounts)
     .where(and(eq(photoMonthCounts.accountId, accountId), eq(photoMonthCounts.takenMonth, takenMonth)));
   return row?.count ?? 0;
 }
@@ -85,9 +98,14 @@ export async function ownPhotosCount(db: Db, accountId: string): Promise<number>
 export async function photoUser(db: Db, accountId: string): Promise<PhotoUser> {
   const [own, [albumRow], [sharedRow]] = await Promise.all([
     ownPhotosCount(db, accountId),
-    db.select({ count: sql<number>`count(*)::int` }).from(albums).where(eq(albums.ownerId, accountId)),
-    db.select({ count: sql<number>`count(*)::int`, photos: sql<number>`coalesce(sum(${albums.photosCount}), 0)::int` })
-      .from(albumShares).innerJoin(albums, eq(albums.id, albumShares.albumId))
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(albums)
+      .where(eq(albums.ownerId, accountId)),
+    db
+      .select({ count: sql<number>`count(*)::int`, photos: sql<number>`coalesce(sum(${albums.photosCount}), 0)::int` })
+      .from(albumShares)
+      .innerJoin(albums, eq(albums.id, albumShares.albumId))
       .where(eq(albumShares.accountId, accountId)),
   ]);
   return {

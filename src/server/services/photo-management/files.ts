@@ -19,7 +19,10 @@ function contentDisposition(fileName: string, download: boolean): string {
 
 function etagMatches(header: string | null, etag: string): boolean {
   if (!header) return false;
-  return header.split(',').map((t) => t.trim().replace(/^W\//, '')).some((t) => t === etag || t === '*');
+  return header
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === etag || t === '*');
 }
 
 /** WebP variant of a JPEG thumbnail, stored beside it (so a photo's deletion removes it with its folder). */
@@ -37,7 +40,14 @@ async function ensureWebp(jpegKey: string): Promise<number> {
  * GET /photos/{id}/file and /photos/{id}/thumbnails/{size}: the owner's photo, or one in an album shared
  * with the caller. Anyone else gets 404, as for a photo that does not exist.
  */
-export async function servePhoto(db: Db, request: Request, viewerId: string, photoId: string, size: ThumbnailSize | null, download = false): Promise<Response> {
+export async function servePhoto(
+  db: Db,
+  request: Request,
+  viewerId: string,
+  photoId: string,
+  size: ThumbnailSize | null,
+  download = false,
+): Promise<Response> {
   const row = await readablePhoto(db, viewerId, photoId);
   if (!row) throw notFound('Photo not found');
   const thumb = size === null ? undefined : row.thumbnails.find((t) => t.id === size);

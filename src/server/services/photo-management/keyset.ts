@@ -53,7 +53,13 @@ function idColumn(source: Source): AnyColumn {
 }
 
 async function readSegment<F extends Record<string, unknown>>(
-  db: Db, source: Source, segment: Segment, order: SortOrder, after: Position | null, limit: number, columns: F,
+  db: Db,
+  source: Source,
+  segment: Segment,
+  order: SortOrder,
+  after: Position | null,
+  limit: number,
+  columns: F,
 ) {
   const id = idColumn(source);
   const direction = order === 'desc' ? desc : asc;
@@ -66,10 +72,21 @@ async function readSegment<F extends Record<string, unknown>>(
   const fields = { ...columns, sortText: segment.sortText, rowId: id };
   const where = and(segment.filter, afterCondition);
   const orderBy = [direction(segment.sort), direction(id)];
-  const rows = source.kind === 'album'
-    ? await db.select(fields as never).from(albumPhotos).innerJoin(photos, eq(photos.id, albumPhotos.photoId))
-      .where(and(eq(albumPhotos.albumId, source.albumId), where)).orderBy(...orderBy).limit(limit)
-    : await db.select(fields as never).from(photos).where(where).orderBy(...orderBy).limit(limit);
+  const rows =
+    source.kind === 'album'
+      ? await db
+          .select(fields as never)
+          .from(albumPhotos)
+          .innerJoin(photos, eq(photos.id, albumPhotos.photoId))
+          .where(and(eq(albumPhotos.albumId, source.albumId), where))
+          .orderBy(...orderBy)
+          .limit(limit)
+      : await db
+          .select(fields as never)
+          .from(photos)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit);
   return rows as ({ sortText: string | null; rowId: string } & Record<string, unknown>)[];
 }
 
@@ -78,9 +95,17 @@ async function readSegment<F extends Record<string, unknown>>(
  * each with the segment it came from and its sort text. `segments` and `order` may be reversed by the
  * caller to walk backwards.
  */
-export async function readRows<F extends Record<string, unknown>>(db: Db, options: {
-  source: Source; segments: readonly Segment[]; order: SortOrder; from: Position | null; limit: number; columns: F;
-}): Promise<{ row: Record<keyof F, unknown>; position: Position }[]> {
+export async function readRows<F extends Record<string, unknown>>(
+  db: Db,
+  options: {
+    source: Source;
+    segments: readonly Segment[];
+    order: SortOrder;
+    from: Position | null;
+    limit: number;
+    columns: F;
+  },
+): Promise<{ row: Record<keyof F, unknown>; position: Position }[]> {
   const { source, segments, order, from, limit, columns } = options;
   const start = from ? segments.findIndex((s) => s.phase === from.phase) : 0;
   const collected: { row: Record<keyof F, unknown>; position: Position }[] = [];
@@ -107,9 +132,16 @@ export function comesBefore(segments: readonly Segment[], order: SortOrder, a: P
  * The ids of a listing in order, ids only (an index-only range per segment); with `first` and `last`
  * only those from one to the other, both included (`first` must not come after `last`).
  */
-export async function readIds(db: Db, options: {
-  source: Source; segments: readonly Segment[]; order: SortOrder; first?: Position; last?: Position;
-}): Promise<string[]> {
+export async function readIds(
+  db: Db,
+  options: {
+    source: Source;
+    segments: readonly Segment[];
+    order: SortOrder;
+    first?: Position;
+    last?: Position;
+  },
+): Promise<string[]> {
   const { source, segments, order, first, last } = options;
   const id = idColumn(source);
   const direction = order === 'desc' ? desc : asc;
@@ -124,11 +156,24 @@ export async function readIds(db: Db, options: {
       const op = (order === 'desc') === isFirst ? sql`<=` : sql`>=`;
       return sql`(${segment.sort}, ${id}) ${op} (${p.value}::${cast}, ${p.id}::uuid)`;
     };
-    const where = and(segment.filter, i === from && first ? bound(first, true) : undefined, i === to && last ? bound(last, false) : undefined);
+    const where = and(
+      segment.filter,
+      i === from && first ? bound(first, true) : undefined,
+      i === to && last ? bound(last, false) : undefined,
+    );
     const orderBy = [direction(segment.sort), direction(id)];
-    const rows = source.kind === 'album'
-      ? await db.select({ id: albumPhotos.photoId }).from(albumPhotos).where(and(eq(albumPhotos.albumId, source.albumId), where)).orderBy(...orderBy)
-      : await db.select({ id: photos.id }).from(photos).where(where).orderBy(...orderBy);
+    const rows =
+      source.kind === 'album'
+        ? await db
+            .select({ id: albumPhotos.photoId })
+            .from(albumPhotos)
+            .where(and(eq(albumPhotos.albumId, source.albumId), where))
+            .orderBy(...orderBy)
+        : await db
+            .select({ id: photos.id })
+            .from(photos)
+            .where(where)
+            .orderBy(...orderBy);
     for (const row of rows) ids.push(row.id);
   }
   return ids;
@@ -140,9 +185,17 @@ export interface Page {
 }
 
 /** One page of `limit` rows after `cursor`; `scope` ties a cursor to its listing, sort key and order. */
-export async function readPage(db: Db, options: {
-  source: Source; segments: readonly Segment[]; order: SortOrder; cursor: string | undefined; limit: number; scope: string;
-}): Promise<Page> {
+export async function readPage(
+  db: Db,
+  options: {
+    source: Source;
+    segments: readonly Segment[];
+    order: SortOrder;
+    cursor: string | undefined;
+    limit: number;
+    scope: string;
+  },
+): Promise<Page> {
   const { source, segments, order, limit, scope } = options;
   const from = readCursor(options.cursor, scope, segments);
   const collected = await readRows(db, { source, segments, order, from, limit: limit + 1, columns: photoColumns });

@@ -35,7 +35,11 @@ export const PHOTO_NOT_FOUND = 'Photo not found';
 const ownActive = (accountId: string) => and(eq(photos.accountId, accountId), eq(photos.status, 'active'));
 
 const byCreated = (filter: ReturnType<typeof and>, phase = 'c'): Segment => ({
-  phase, sort: photos.created, sortText: instantText(photos.created), cast: 'timestamptz', filter,
+  phase,
+  sort: photos.created,
+  sortText: instantText(photos.created),
+  cast: 'timestamptz',
+  filter,
 });
 
 /**
@@ -49,9 +53,16 @@ export function monthListing(accountId: string, key: TimelineKey, sorting: Sorti
   if (!isUnknownKey(key) && sorting.sortKey === 'dateTaken') {
     const { start, end } = monthRange(key);
     segment = {
-      phase: 'd', sort: photos.dateTaken, sortText: wallClockText(photos.dateTaken), cast: 'timestamp',
-      filter: and(ownActive(accountId), isNotNull(photos.dateTaken),
-        gte(photos.dateTaken, sql`${start}::timestamp` as never), lt(photos.dateTaken, sql`${end}::timestamp` as never)),
+      phase: 'd',
+      sort: photos.dateTaken,
+      sortText: wallClockText(photos.dateTaken),
+      cast: 'timestamp',
+      filter: and(
+        ownActive(accountId),
+        isNotNull(photos.dateTaken),
+        gte(photos.dateTaken, sql`${start}::timestamp` as never),
+        lt(photos.dateTaken, sql`${end}::timestamp` as never),
+      ),
     };
   } else {
     segment = byCreated(and(ownActive(accountId), eq(photos.takenMonth, month)));
@@ -61,13 +72,19 @@ export function monthListing(accountId: string, key: TimelineKey, sorting: Sorti
 
 /** The whole library; by dateTaken the photos with an unknown date come last in either order (as the timeline shows them). */
 export function libraryListing(accountId: string, sorting: Sorting): Listing {
-  const segments: Segment[] = sorting.sortKey === 'created'
-    ? [byCreated(ownActive(accountId))]
-    : [
-        { phase: 'd', sort: photos.dateTaken, sortText: wallClockText(photos.dateTaken), cast: 'timestamp',
-          filter: and(ownActive(accountId), isNotNull(photos.dateTaken)) },
-        byCreated(and(ownActive(accountId), eq(photos.takenMonth, 0)), 'u'),
-      ];
+  const segments: Segment[] =
+    sorting.sortKey === 'created'
+      ? [byCreated(ownActive(accountId))]
+      : [
+          {
+            phase: 'd',
+            sort: photos.dateTaken,
+            sortText: wallClockText(photos.dateTaken),
+            cast: 'timestamp',
+            filter: and(ownActive(accountId), isNotNull(photos.dateTaken)),
+          },
+          byCreated(and(ownActive(accountId), eq(photos.takenMonth, 0)), 'u'),
+        ];
   return { source: { kind: 'photos' }, segments, ...sorting, scope: `p:${sorting.sortKey}:${sorting.sortOrder}` };
 }
 
@@ -76,14 +93,26 @@ export function libraryListing(accountId: string, sorting: Sorting): Listing {
  * ('date added'); by dateTaken the photos with an unknown date come last.
  */
 export function albumListing(albumId: string, sorting: Sorting): Listing {
-  const added: Segment = { phase: 'a', sort: albumPhotos.addedAt, sortText: instantText(albumPhotos.addedAt), cast: 'timestamptz', filter: undefined };
-  const segments: Segment[] = sorting.sortKey === 'created'
-    ? [added]
-    : [
-        { phase: 'd', sort: albumPhotos.photoDateTaken, sortText: wallClockText(albumPhotos.photoDateTaken), cast: 'timestamp',
-          filter: isNotNull(albumPhotos.photoDateTaken) },
-        { ...added, phase: 'u', filter: isNull(albumPhotos.photoDateTaken) },
-      ];
+  const added: Segment = {
+    phase: 'a',
+    sort: albumPhotos.addedAt,
+    sortText: instantText(albumPhotos.addedAt),
+    cast: 'timestamptz',
+    filter: undefined,
+  };
+  const segments: Segment[] =
+    sorting.sortKey === 'created'
+      ? [added]
+      : [
+          {
+            phase: 'd',
+            sort: albumPhotos.photoDateTaken,
+            sortText: wallClockText(albumPhotos.photoDateTaken),
+            cast: 'timestamp',
+            filter: isNotNull(albumPhotos.photoDateTaken),
+          },
+          { ...added, phase: 'u', filter: isNull(albumPhotos.photoDateTaken) },
+        ];
   return { source: { kind: 'album', albumId }, segments, ...sorting, scope: `a:${albumId}:${sorting.sortKey}:${sorting.sortOrder}` };
 }
 
@@ -118,9 +147,14 @@ async function positionOf(db: Db, listing: Listing, photoId: string): Promise<Po
   for (const segment of listing.segments) {
     const where = and(segment.filter, eq(idColumn, photoId));
     const fields = { sortText: segment.sortText };
-    const [row] = listing.source.kind === 'album'
-      ? await db.select(fields).from(albumPhotos).where(and(eq(albumPhotos.albumId, listing.source.albumId), where)).limit(1)
-      : await db.select(fields).from(photos).where(where).limit(1);
+    const [row] =
+      listing.source.kind === 'album'
+        ? await db
+            .select(fields)
+            .from(albumPhotos)
+            .where(and(eq(albumPhotos.albumId, listing.source.albumId), where))
+            .limit(1)
+        : await db.select(fields).from(photos).where(where).limit(1);
     if (row) return { phase: segment.phase, value: row.sortText ?? '', id: photoId };
   }
   return null;
@@ -144,7 +178,14 @@ export async function neighbours(db: Db, listing: Listing, photoId: string, coun
   const [[photo], previous, next] = await Promise.all([
     db.select(photoColumns).from(photos).where(eq(photos.id, photoId)),
     counts.before > 0
-      ? readRows(db, { source: listing.source, segments: [...listing.segments].reverse(), order: reversed, from: at, limit: counts.before, columns: photoColumns })
+      ? readRows(db, {
+          source: listing.source,
+          segments: [...listing.segments].reverse(),
+          order: reversed,
+          from: at,
+          limit: counts.before,
+          columns: photoColumns,
+        })
       : [],
     counts.after > 0 ? readRows(db, { ...listing, order: listing.sortOrder, from: at, limit: counts.after, columns: photoColumns }) : [],
   ]);

@@ -18,7 +18,8 @@ import { adjustCounts, type CountDelta } from './counts';
 
 /** A photo's files, absolute from the photo management service's own base URL. */
 export const photoFileUrl = (photoId: string) => serviceUrl('photo-management', `/photos/${photoId}/file`);
-export const photoThumbnailUrl = (photoId: string, size: ThumbnailSize) => serviceUrl('photo-management', `/photos/${photoId}/thumbnails/${size}`);
+export const photoThumbnailUrl = (photoId: string, size: ThumbnailSize) =>
+  serviceUrl('photo-management', `/photos/${photoId}/thumbnails/${size}`);
 
 export type PhotoVariant = 'original' | ThumbnailSize;
 
@@ -132,7 +133,13 @@ export async function insertPhotos(db: Db, inputs: readonly NewPhoto[]): Promise
       });
       rows.push(...(await tx.insert(photos).values(values).returning(photoColumns)));
     }
-    await adjustCounts(tx, countDeltas(rows.filter((r) => r.status === 'active'), +1));
+    await adjustCounts(
+      tx,
+      countDeltas(
+        rows.filter((r) => r.status === 'active'),
+        +1,
+      ),
+    );
     return rows;
   });
 }
@@ -161,9 +168,13 @@ export async function activatePhotos(db: Db, accountId: string, ids: readonly st
   return transaction(db, async (tx) => {
     const activated: { id: string; accountId: string; takenMonth: number }[] = [];
     for (const part of chunk(wanted, PHOTO_ID_CHUNK_SIZE)) {
-      activated.push(...(await tx.update(photos).set({ status: 'active' })
-        .where(and(eq(photos.accountId, accountId), inArray(photos.id, part), eq(photos.status, 'pending')))
-        .returning({ id: photos.id, accountId: photos.accountId, takenMonth: photos.takenMonth })));
+      activated.push(
+        ...(await tx
+          .update(photos)
+          .set({ status: 'active' })
+          .where(and(eq(photos.accountId, accountId), inArray(photos.id, part), eq(photos.status, 'pending')))
+          .returning({ id: photos.id, accountId: photos.accountId, takenMonth: photos.takenMonth })),
+      );
     }
     await adjustCounts(tx, countDeltas(activated, +1));
     return activated.map((r) => r.id);
@@ -172,16 +183,23 @@ export async function activatePhotos(db: Db, accountId: string, ids: readonly st
 
 /** Records a finished thumbnail (thumbnail jobs call this after storing the blob); false when the photo is gone. */
 export async function recordThumbnail(db: Db, photoId: string, thumbnail: StoredThumbnail): Promise<boolean> {
-  const updated = await db.update(photos).set({
-    thumbnails: sql`(SELECT coalesce(jsonb_agg(t), '[]'::jsonb) FROM jsonb_array_elements(${photos.thumbnails}) t WHERE (t->>'id')::int <> ${thumbnail.id}) || ${JSON.stringify([thumbnail])}::jsonb`,
-  }).where(eq(photos.id, photoId)).returning({ id: photos.id });
+  const updated = await db
+    .update(photos)
+    .set({
+      thumbnails: sql`(SELECT coalesce(jsonb_agg(t), '[]'::jsonb) FROM jsonb_array_elements(${photos.thumbnails}) t WHERE (t->>'id')::int <> ${thumbnail.id}) || ${JSON.stringify([thumbnail])}::jsonb`,
+    })
+    .where(eq(photos.id, photoId))
+    .returning({ id: photos.id });
   return updated.length > 0;
 }
 
 /** Photos of an account by id, any status. */
 export async function ownedPhotoRows(db: Db, accountId: string, ids: readonly string[]): Promise<PhotoRow[]> {
   if (ids.length === 0) return [];
-  return db.select(photoColumns).from(photos).where(and(eq(photos.accountId, accountId), inArray(photos.id, [...ids])));
+  return db
+    .select(photoColumns)
+    .from(photos)
+    .where(and(eq(photos.accountId, accountId), inArray(photos.id, [...ids])));
 }
 
 export async function photoRowsByIds(db: Db, ids: readonly string[]): Promise<Map<string, PhotoRow>> {
@@ -196,12 +214,17 @@ export async function photoRowsByIds(db: Db, ids: readonly string[]): Promise<Ma
  * or an active one in an album shared with them.
  */
 export async function readablePhoto(db: Db, viewerId: string, photoId: string): Promise<PhotoRow | undefined> {
-  const [row] = await db.select(photoColumns).from(photos).where(and(
-    eq(photos.id, photoId),
-    sql`(${photos.accountId} = ${viewerId} OR (${photos.status} = 'active' AND EXISTS (
+  const [row] = await db
+    .select(photoColumns)
+    .from(photos)
+    .where(
+      and(
+        eq(photos.id, photoId),
+        sql`(${photos.accountId} = ${viewerId} OR (${photos.status} = 'active' AND EXISTS (
       SELECT 1 FROM ${albumPhotos} ap JOIN ${albumShares} s ON s.album_id = ap.album_id
       WHERE ap.photo_id = ${photos.id} AND s.account_id = ${viewerId})))`,
-  ));
+      ),
+    );
   return row;
 }
 
@@ -211,7 +234,9 @@ const blobTarget = (rows: readonly { accountId: string; id: string; blobKey: str
 });
 
 /** Deletes the blobs of deleted photos; false when some could not be deleted (their clean-up job stays queued). */
-async function removeBlobs(rows: readonly { accountId: string; id: string; blobKey: string; thumbnails: StoredThumbnail[] }[]): Promise<boolean> {
+async function removeBlobs(
+  rows: readonly { accountId: string; id: string; blobKey: string; thumbnails: StoredThumbnail[] }[],
+): Promise<boolean> {
   let complete = true;
   for (const row of rows) {
     try {
@@ -250,27 +275,57 @@ export async function deletePhotos(db: Db, accountId: string, ids: readonly stri
 async function deleteChunk(tx: Db, accountId: string, ids: string[]) {
   // Lock first: a concurrent delete of the same photos waits here and then finds nothing to do, so
   // album counts and month counts are changed once.
-  const locked = await tx.select({ id: photos.id }).from(photos)
-    .where(and(eq(photos.accountId, accountId), inArray(photos.id, ids))).orderBy(photos.id).for('update');
+  const locked = await tx
+    .select({ id: photos.id })
+    .from(photos)
+    .where(and(eq(photos.accountId, accountId), inArray(photos.id, ids)))
+    .orderBy(photos.id)
+    .for('update');
   if (locked.length === 0) return [];
   const lockedIds = locked.map((l) => l.id);
   // Then their albums, in id order (album writes lock the album first and never these photos' rows).
-  await tx.select({ id: albums.id }).from(albums)
-    .where(inArray(albums.id, tx.selectDistinct({ albumId: albumPhotos.albumId }).from(albumPhotos).where(inArray(albumPhotos.photoId, lockedIds))))
-    .orderBy(albums.id).for('update');
-  const memberships = await tx.delete(albumPhotos).where(inArray(albumPhotos.photoId, lockedIds)).returning({ albumId: albumPhotos.albumId });
+  await tx
+    .select({ id: albums.id })
+    .from(albums)
+    .where(
+      inArray(
+        albums.id,
+        tx.selectDistinct({ albumId: albumPhotos.albumId }).from(albumPhotos).where(inArray(albumPhotos.photoId, lockedIds)),
+      ),
+    )
+    .orderBy(albums.id)
+    .for('update');
+  const memberships = await tx
+    .delete(albumPhotos)
+    .where(inArray(albumPhotos.photoId, lockedIds))
+    .returning({ albumId: albumPhotos.albumId });
   const perAlbum = new Map<string, number>();
   for (const { albumId } of memberships) perAlbum.set(albumId, (perAlbum.get(albumId) ?? 0) + 1);
-  const rows = await tx.delete(photos).where(inArray(photos.id, lockedIds))
-    .returning({ id: photos.id, accountId: photos.accountId, takenMonth: photos.takenMonth, status: photos.status, blobKey: photos.blobKey, thumbnails: photos.thumbnails });
+  const rows = await tx.delete(photos).where(inArray(photos.id, lockedIds)).returning({
+    id: photos.id,
+    accountId: photos.accountId,
+    takenMonth: photos.takenMonth,
+    status: photos.status,
+    blobKey: photos.blobKey,
+    thumbnails: photos.thumbnails,
+  });
   for (const [albumId, n] of [...perAlbum].sort(([a], [b]) => a.localeCompare(b))) {
-    await tx.update(albums).set({
-      photosCount: sql`greatest(${albums.photosCount} - ${n}, 0)`,
-      updated: sql`now()`,
-      coverPhotoId: sql`coalesce(${albums.coverPhotoId}, (SELECT ap.photo_id FROM ${albumPhotos} ap WHERE ap.album_id = ${albums.id} ORDER BY ap.added_at DESC, ap.photo_id DESC LIMIT 1))`,
-    }).where(eq(albums.id, albumId));
+    await tx
+      .update(albums)
+      .set({
+        photosCount: sql`greatest(${albums.photosCount} - ${n}, 0)`,
+        updated: sql`now()`,
+        coverPhotoId: sql`coalesce(${albums.coverPhotoId}, (SELECT ap.photo_id FROM ${albumPhotos} ap WHERE ap.album_id = ${albums.id} ORDER BY ap.added_at DESC, ap.photo_id DESC LIMIT 1))`,
+      })
+      .where(eq(albums.id, albumId));
   }
-  await adjustCounts(tx, countDeltas(rows.filter((r) => r.status === 'active'), -1));
+  await adjustCounts(
+    tx,
+    countDeltas(
+      rows.filter((r) => r.status === 'active'),
+      -1,
+    ),
+  );
   return rows;
 }
 
@@ -279,7 +334,11 @@ export async function deleteAllPhotos(db: Db, accountId: string): Promise<{ fail
   for (;;) {
     const batch = await db.select({ id: photos.id }).from(photos).where(eq(photos.accountId, accountId)).limit(PHOTO_ID_CHUNK_SIZE);
     if (batch.length === 0) break;
-    const { failed } = await deletePhotos(db, accountId, batch.map((b) => b.id));
+    const { failed } = await deletePhotos(
+      db,
+      accountId,
+      batch.map((b) => b.id),
+    );
     // Only a concurrent delete makes ids fail here; they are gone either way.
     if (failed.length === batch.length) break;
   }

@@ -15,12 +15,23 @@
  *
  * Uploads, downloads and activation live in the upload, downloads and photo-import services.
  */
+import { ALBUMS_PAGE_SIZE, PHOTOS_PAGE_SIZE, SHARED_ALBUMS_PAGE_SIZE, TIMELINE_PAGE_SIZE } from '@/domain/constants';
 import {
-  ALBUMS_PAGE_SIZE, PHOTOS_PAGE_SIZE, SHARED_ALBUMS_PAGE_SIZE, TIMELINE_PAGE_SIZE,
-} from '@/domain/constants';
-import {
-  albumListQuery, albumNameBody, albumParams, albumPhotoParams, idsQuery, libraryCountsQuery, neighboursQuery, photoIdsBody,
-  photoPageQuery, photoParams, tempSelectionBody, tempSelectionParams, thumbnailParams, timelineMonthParams, type SortOptions,
+  albumListQuery,
+  albumNameBody,
+  albumParams,
+  albumPhotoParams,
+  idsQuery,
+  libraryCountsQuery,
+  neighboursQuery,
+  photoIdsBody,
+  photoPageQuery,
+  photoParams,
+  tempSelectionBody,
+  tempSelectionParams,
+  thumbnailParams,
+  timelineMonthParams,
+  type SortOptions,
 } from '@/domain/schemas/photos';
 import { DEFAULT_SORTING } from '@/domain/photos-ui/sort';
 import { z } from 'zod';
@@ -28,11 +39,27 @@ import { forbidden, notFound } from '../../http/errors';
 import { libraryCounts, photoUser, timelineCounts } from './counts';
 import { deleteAllPhotos, deletePhotos, readablePhoto, toPhotoDto } from './photos';
 import {
-  albumListing, albumPhotosPage, libraryListing, listingIds, listingPhoto, monthListing, neighbours, PHOTO_NOT_FOUND, photosPage,
-  timelineMonthPage, type Listing,
+  albumListing,
+  albumPhotosPage,
+  libraryListing,
+  listingIds,
+  listingPhoto,
+  monthListing,
+  neighbours,
+  PHOTO_NOT_FOUND,
+  photosPage,
+  timelineMonthPage,
+  type Listing,
 } from './listings';
 import {
-  addPhotosToAlbum, createAlbum, deleteAlbum, getAlbum, listAlbums, readableAlbum, removePhotosFromAlbum, renameAlbum,
+  addPhotosToAlbum,
+  createAlbum,
+  deleteAlbum,
+  getAlbum,
+  listAlbums,
+  readableAlbum,
+  removePhotosFromAlbum,
+  renameAlbum,
   SHARED_ALBUM_READ_ONLY,
 } from './albums';
 import { getSharedAlbum, listSharedAlbums, readableSharedAlbum, sharedAlbumParticipants, sharedAlbumsSummary } from './shared';
@@ -53,18 +80,27 @@ const downloadQuery = z.object({ download: z.enum(['1', 'true', '0', 'false']).o
 const timelineSort = DEFAULT_SORTING.photos;
 const albumSort = DEFAULT_SORTING.albumPhotos;
 
-const pageOf = (page: { rows: Parameters<typeof toPhotoDto>[0][]; cursor: string | null }) =>
-  ({ cursor: page.cursor, images: page.rows.map(toPhotoDto) });
+const pageOf = (page: { rows: Parameters<typeof toPhotoDto>[0][]; cursor: string | null }) => ({
+  cursor: page.cursor,
+  images: page.rows.map(toPhotoDto),
+});
 
 type Row = Parameters<typeof toPhotoDto>[0];
 const withOwner = (row: Row) => ({ ...toPhotoDto(row), ownerId: row.accountId });
 
 /** The ids of a listing (or a range of it). */
-const idsOf = async (db: Parameters<typeof listingIds>[0], listing: Listing, q: { from?: string; to?: string }) =>
-  ({ ids: await listingIds(db, listing, q.from && q.to ? { from: q.from, to: q.to } : undefined) });
+const idsOf = async (db: Parameters<typeof listingIds>[0], listing: Listing, q: { from?: string; to?: string }) => ({
+  ids: await listingIds(db, listing, q.from && q.to ? { from: q.from, to: q.to } : undefined),
+});
 
 /** A photo's neighbours in a listing, as photos (shared albums add the owner). */
-const neighboursOf = async (db: Parameters<typeof neighbours>[0], listing: Listing, photoId: string, q: { before: number; after: number }, dto: (row: Row) => unknown) => {
+const neighboursOf = async (
+  db: Parameters<typeof neighbours>[0],
+  listing: Listing,
+  photoId: string,
+  q: { before: number; after: number },
+  dto: (row: Row) => unknown,
+) => {
   const found = await neighbours(db, listing, photoId, q);
   return { photo: dto(found.photo), previous: found.previous.map(dto), next: found.next.map(dto) };
 };
@@ -79,48 +115,121 @@ const photoOf = async (db: Parameters<typeof listingPhoto>[0], listing: Listing,
 const sorting = (q: SortOptions): SortOptions => ({ sortKey: q.sortKey, sortOrder: q.sortOrder });
 
 /** Writes on a shared album: 403 for whoever may read it, 404 for anyone else. */
-const sharedWrite = async ({ db, viewer, params }: { db: Parameters<typeof readableSharedAlbum>[0]; viewer: { accountId: string }; params: { id: string } }) => {
+const sharedWrite = async ({
+  db,
+  viewer,
+  params,
+}: {
+  db: Parameters<typeof readableSharedAlbum>[0];
+  viewer: { accountId: string };
+  params: { id: string };
+}) => {
   await readableSharedAlbum(db, viewer.accountId, params.id);
   throw forbidden(SHARED_ALBUM_READ_ONLY);
 };
 
 export const routes = [
   // ---- user and timeline
-  route({ method: 'GET', path: '/users', access: 'user', summary: 'Photo counts of the caller', response: answer.photoUser, handler: ({ db, viewer }) => photoUser(db, viewer.accountId) }),
-  route({ method: 'GET', path: '/users/timeline', access: 'user', summary: 'Photos per month (year 0, month 0: unknown date)', response: answer.timelineCounts, handler: ({ db, viewer }) => timelineCounts(db, viewer.accountId) }),
   route({
-    method: 'GET', path: '/users/counts', access: 'user', summary: 'Photo and album tab counts (sharedView: whether shared albums count)', response: answer.libraryCounts, query: libraryCountsQuery,
+    method: 'GET',
+    path: '/users',
+    access: 'user',
+    summary: 'Photo counts of the caller',
+    response: answer.photoUser,
+    handler: ({ db, viewer }) => photoUser(db, viewer.accountId),
+  }),
+  route({
+    method: 'GET',
+    path: '/users/timeline',
+    access: 'user',
+    summary: 'Photos per month (year 0, month 0: unknown date)',
+    response: answer.timelineCounts,
+    handler: ({ db, viewer }) => timelineCounts(db, viewer.accountId),
+  }),
+  route({
+    method: 'GET',
+    path: '/users/counts',
+    access: 'user',
+    summary: 'Photo and album tab counts (sharedView: whether shared albums count)',
+    response: answer.libraryCounts,
+    query: libraryCountsQuery,
     handler: ({ db, viewer, query }) => libraryCounts(db, viewer.accountId, query.sharedView),
   }),
   route({
-    method: 'GET', path: '/photos/timeline/:year/:month/ids', access: 'user', summary: 'Every photo id of one month in a sort (or the range between from and to)', response: answer.photoIdList, params: timelineMonthParams, query: idsQuery(timelineSort),
+    method: 'GET',
+    path: '/photos/timeline/:year/:month/ids',
+    access: 'user',
+    summary: 'Every photo id of one month in a sort (or the range between from and to)',
+    response: answer.photoIdList,
+    params: timelineMonthParams,
+    query: idsQuery(timelineSort),
     handler: ({ db, viewer, params, query }) => idsOf(db, monthListing(viewer.accountId, params, sorting(query)), query),
   }),
   route({
-    method: 'GET', path: '/photos/timeline/:year/:month', access: 'user', summary: 'A page of the photos of one month', response: answer.timelinePage, params: timelineMonthParams, query: timelineQuery,
+    method: 'GET',
+    path: '/photos/timeline/:year/:month',
+    access: 'user',
+    summary: 'A page of the photos of one month',
+    response: answer.timelinePage,
+    params: timelineMonthParams,
+    query: timelineQuery,
     handler: async ({ db, viewer, params, query }) => pageOf(await timelineMonthPage(db, viewer.accountId, params, query)),
   }),
 
   // ---- photos
   route({
-    method: 'GET', path: '/photos', access: 'user', summary: 'A page of all the caller\'s photos', response: answer.photosPage, query: photosQuery,
+    method: 'GET',
+    path: '/photos',
+    access: 'user',
+    summary: "A page of all the caller's photos",
+    response: answer.photosPage,
+    query: photosQuery,
     handler: async ({ db, viewer, query }) => pageOf(await photosPage(db, viewer.accountId, query)),
   }),
   route({
-    method: 'GET', path: '/photos/ids', access: 'user', summary: 'Every photo id of the library in a sort (or the range between from and to)', response: answer.photoIdList, query: idsQuery(timelineSort),
+    method: 'GET',
+    path: '/photos/ids',
+    access: 'user',
+    summary: 'Every photo id of the library in a sort (or the range between from and to)',
+    response: answer.photoIdList,
+    query: idsQuery(timelineSort),
     handler: ({ db, viewer, query }) => idsOf(db, libraryListing(viewer.accountId, sorting(query)), query),
   }),
   route({
-    method: 'GET', path: '/photos/:id/neighbours', access: 'user', summary: 'A photo of the library with the photos before and after it in a sort', response: answer.photoNeighbours, params: photoParams, query: neighboursQuery(timelineSort),
-    handler: ({ db, viewer, params, query }) => neighboursOf(db, libraryListing(viewer.accountId, sorting(query)), params.id, query, toPhotoDto),
+    method: 'GET',
+    path: '/photos/:id/neighbours',
+    access: 'user',
+    summary: 'A photo of the library with the photos before and after it in a sort',
+    response: answer.photoNeighbours,
+    params: photoParams,
+    query: neighboursQuery(timelineSort),
+    handler: ({ db, viewer, params, query }) =>
+      neighboursOf(db, libraryListing(viewer.accountId, sorting(query)), params.id, query, toPhotoDto),
   }),
-  route({ method: 'DELETE', path: '/photos/all', access: 'user', summary: 'Deletes every photo of the caller', response: answer.bulkFailure, handler: ({ db, viewer }) => deleteAllPhotos(db, viewer.accountId) }),
   route({
-    method: 'DELETE', path: '/photos', access: 'user', summary: 'Deletes photos; answers the ids that could not be deleted', response: answer.bulkFailure, body: photoIdsBody,
+    method: 'DELETE',
+    path: '/photos/all',
+    access: 'user',
+    summary: 'Deletes every photo of the caller',
+    response: answer.bulkFailure,
+    handler: ({ db, viewer }) => deleteAllPhotos(db, viewer.accountId),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/photos',
+    access: 'user',
+    summary: 'Deletes photos; answers the ids that could not be deleted',
+    response: answer.bulkFailure,
+    body: photoIdsBody,
     handler: ({ db, viewer, body }) => deletePhotos(db, viewer.accountId, body.photoIds),
   }),
   route({
-    method: 'GET', path: '/photos/:id', access: 'user', response: z.union([answer.sharedAlbumPhoto, answer.photo]), params: photoParams, summary: 'one photo (preview deep links)',
+    method: 'GET',
+    path: '/photos/:id',
+    access: 'user',
+    response: z.union([answer.sharedAlbumPhoto, answer.photo]),
+    params: photoParams,
+    summary: 'one photo (preview deep links)',
     handler: async ({ db, viewer, params }) => {
       const row = await readablePhoto(db, viewer.accountId, params.id);
       if (!row || row.status !== 'active') throw notFound('Photo not found');
@@ -128,89 +237,196 @@ export const routes = [
     },
   }),
   route({
-    method: 'GET', path: '/photos/:id/file', access: 'user', summary: 'A photo\'s original file (download=1: as an attachment)', response: { 200: file('image/*'), 304: empty('ETag') }, params: photoParams, query: downloadQuery,
+    method: 'GET',
+    path: '/photos/:id/file',
+    access: 'user',
+    summary: "A photo's original file (download=1: as an attachment)",
+    response: { 200: file('image/*'), 304: empty('ETag') },
+    params: photoParams,
+    query: downloadQuery,
     handler: ({ db, viewer, params, query, request }) =>
       servePhoto(db, request, viewer.accountId, params.id, null, query.download === '1' || query.download === 'true'),
   }),
   route({
-    method: 'GET', path: '/photos/:id/thumbnails/:size', access: 'user', summary: 'A thumbnail (the original until it is made)', response: { 200: file('image/*'), 304: empty('ETag') }, params: thumbnailParams,
+    method: 'GET',
+    path: '/photos/:id/thumbnails/:size',
+    access: 'user',
+    summary: 'A thumbnail (the original until it is made)',
+    response: { 200: file('image/*'), 304: empty('ETag') },
+    params: thumbnailParams,
     handler: ({ db, viewer, params, request }) => servePhoto(db, request, viewer.accountId, params.id, params.size),
   }),
 
   // ---- albums
   route({
-    method: 'POST', path: '/albums', access: 'user', summary: 'Creates an album', response: answer.albumCreated, body: albumNameBody,
+    method: 'POST',
+    path: '/albums',
+    access: 'user',
+    summary: 'Creates an album',
+    response: answer.albumCreated,
+    body: albumNameBody,
     handler: ({ db, viewer, body }) => createAlbum(db, viewer.accountId, body.name),
   }),
   route({
-    method: 'GET', path: '/albums', access: 'user', summary: 'A page of the caller\'s albums (displaySharedData: with albums shared with the caller)', response: answer.albumList, query: albumsQuery,
+    method: 'GET',
+    path: '/albums',
+    access: 'user',
+    summary: "A page of the caller's albums (displaySharedData: with albums shared with the caller)",
+    response: answer.albumList,
+    query: albumsQuery,
     handler: ({ db, viewer, query }) => listAlbums(db, viewer.accountId, query),
   }),
   route({
-    method: 'GET', path: '/albums/:id', access: 'user', summary: 'One album', response: answer.album, params: albumParams,
+    method: 'GET',
+    path: '/albums/:id',
+    access: 'user',
+    summary: 'One album',
+    response: answer.album,
+    params: albumParams,
     handler: ({ db, viewer, params }) => getAlbum(db, viewer.accountId, params.id),
   }),
   route({
-    method: 'PATCH', path: '/albums/:id', access: 'user', summary: 'Renames an album', response: answer.album, refusals: { 403: SHARED_ALBUM_READ_ONLY }, params: albumParams, body: albumNameBody,
+    method: 'PATCH',
+    path: '/albums/:id',
+    access: 'user',
+    summary: 'Renames an album',
+    response: answer.album,
+    refusals: { 403: SHARED_ALBUM_READ_ONLY },
+    params: albumParams,
+    body: albumNameBody,
     handler: ({ db, viewer, params, body }) => renameAlbum(db, viewer.accountId, params.id, body.name),
   }),
   route({
-    method: 'DELETE', path: '/albums/:id', access: 'user', summary: 'Deletes an album (its photos stay)', response: okAnswer, refusals: { 403: SHARED_ALBUM_READ_ONLY }, params: albumParams,
-    handler: async ({ db, viewer, params }) => { await deleteAlbum(db, viewer.accountId, params.id); return { ok: true }; },
+    method: 'DELETE',
+    path: '/albums/:id',
+    access: 'user',
+    summary: 'Deletes an album (its photos stay)',
+    response: okAnswer,
+    refusals: { 403: SHARED_ALBUM_READ_ONLY },
+    params: albumParams,
+    handler: async ({ db, viewer, params }) => {
+      await deleteAlbum(db, viewer.accountId, params.id);
+      return { ok: true };
+    },
   }),
   route({
-    method: 'GET', path: '/albums/:id/photos', access: 'user', summary: 'A page of an album\'s photos', response: answer.albumPhotosPage, params: albumParams, query: albumPhotosQuery,
+    method: 'GET',
+    path: '/albums/:id/photos',
+    access: 'user',
+    summary: "A page of an album's photos",
+    response: answer.albumPhotosPage,
+    params: albumParams,
+    query: albumPhotosQuery,
     handler: async ({ db, viewer, params, query }) => {
       await readableAlbum(db, viewer.accountId, params.id);
       return pageOf(await albumPhotosPage(db, params.id, query));
     },
   }),
   route({
-    method: 'GET', path: '/albums/:id/photos/ids', access: 'user', summary: 'Every photo id of an album in a sort (or the range between from and to)', response: answer.photoIdList, params: albumParams, query: idsQuery(albumSort),
+    method: 'GET',
+    path: '/albums/:id/photos/ids',
+    access: 'user',
+    summary: 'Every photo id of an album in a sort (or the range between from and to)',
+    response: answer.photoIdList,
+    params: albumParams,
+    query: idsQuery(albumSort),
     handler: async ({ db, viewer, params, query }) => {
       await readableAlbum(db, viewer.accountId, params.id);
       return idsOf(db, albumListing(params.id, sorting(query)), query);
     },
   }),
   route({
-    method: 'GET', path: '/albums/:id/photos/:photoId', access: 'user', summary: 'One photo of an album', response: answer.photo, params: albumPhotoParams,
+    method: 'GET',
+    path: '/albums/:id/photos/:photoId',
+    access: 'user',
+    summary: 'One photo of an album',
+    response: answer.photo,
+    params: albumPhotoParams,
     handler: async ({ db, viewer, params }) => {
       await readableAlbum(db, viewer.accountId, params.id);
       return photoOf(db, albumListing(params.id, albumSort), params.photoId, toPhotoDto);
     },
   }),
   route({
-    method: 'GET', path: '/albums/:id/photos/:photoId/neighbours', access: 'user', summary: 'A photo of an album with the photos before and after it in a sort', response: answer.photoNeighbours, params: albumPhotoParams, query: neighboursQuery(albumSort),
+    method: 'GET',
+    path: '/albums/:id/photos/:photoId/neighbours',
+    access: 'user',
+    summary: 'A photo of an album with the photos before and after it in a sort',
+    response: answer.photoNeighbours,
+    params: albumPhotoParams,
+    query: neighboursQuery(albumSort),
     handler: async ({ db, viewer, params, query }) => {
       await readableAlbum(db, viewer.accountId, params.id);
       return neighboursOf(db, albumListing(params.id, sorting(query)), params.photoId, query, toPhotoDto);
     },
   }),
   route({
-    method: 'POST', path: '/albums/:id/photos', access: 'user', summary: 'Adds photos to an album; answers the ids that could not be added', response: answer.bulkFailure, refusals: { 403: SHARED_ALBUM_READ_ONLY }, params: albumParams, body: photoIdsBody,
+    method: 'POST',
+    path: '/albums/:id/photos',
+    access: 'user',
+    summary: 'Adds photos to an album; answers the ids that could not be added',
+    response: answer.bulkFailure,
+    refusals: { 403: SHARED_ALBUM_READ_ONLY },
+    params: albumParams,
+    body: photoIdsBody,
     handler: ({ db, viewer, params, body }) => addPhotosToAlbum(db, viewer.accountId, params.id, body.photoIds),
   }),
   route({
-    method: 'DELETE', path: '/albums/:id/photos', access: 'user', summary: 'Removes photos from an album; answers the ids that could not be removed', response: answer.bulkFailure, refusals: { 403: SHARED_ALBUM_READ_ONLY }, params: albumParams, body: photoIdsBody,
+    method: 'DELETE',
+    path: '/albums/:id/photos',
+    access: 'user',
+    summary: 'Removes photos from an album; answers the ids that could not be removed',
+    response: answer.bulkFailure,
+    refusals: { 403: SHARED_ALBUM_READ_ONLY },
+    params: albumParams,
+    body: photoIdsBody,
     handler: ({ db, viewer, params, body }) => removePhotosFromAlbum(db, viewer.accountId, params.id, body.photoIds),
   }),
 
   // ---- shared albums (read only)
-  route({ method: 'GET', path: '/shared-albums/summary', access: 'user', summary: 'Counts of albums shared with and by the caller', response: answer.sharedAlbumsSummary, handler: ({ db, viewer }) => sharedAlbumsSummary(db, viewer.accountId) }),
   route({
-    method: 'GET', path: '/shared-albums', access: 'user', summary: 'A page of the albums shared with the caller', response: answer.sharedAlbumList, query: sharedAlbumsQuery,
+    method: 'GET',
+    path: '/shared-albums/summary',
+    access: 'user',
+    summary: 'Counts of albums shared with and by the caller',
+    response: answer.sharedAlbumsSummary,
+    handler: ({ db, viewer }) => sharedAlbumsSummary(db, viewer.accountId),
+  }),
+  route({
+    method: 'GET',
+    path: '/shared-albums',
+    access: 'user',
+    summary: 'A page of the albums shared with the caller',
+    response: answer.sharedAlbumList,
+    query: sharedAlbumsQuery,
     handler: ({ db, viewer, query }) => listSharedAlbums(db, viewer.accountId, query),
   }),
   route({
-    method: 'GET', path: '/shared-albums/:id', access: 'user', summary: 'One album shared with the caller', response: answer.sharedAlbum, params: albumParams,
+    method: 'GET',
+    path: '/shared-albums/:id',
+    access: 'user',
+    summary: 'One album shared with the caller',
+    response: answer.sharedAlbum,
+    params: albumParams,
     handler: ({ db, viewer, params }) => getSharedAlbum(db, viewer.accountId, params.id),
   }),
   route({
-    method: 'GET', path: '/shared-albums/:id/participants', access: 'user', summary: 'Owner and participants of a shared album', response: answer.albumParticipants, params: albumParams,
+    method: 'GET',
+    path: '/shared-albums/:id/participants',
+    access: 'user',
+    summary: 'Owner and participants of a shared album',
+    response: answer.albumParticipants,
+    params: albumParams,
     handler: ({ db, viewer, params }) => sharedAlbumParticipants(db, viewer.accountId, params.id),
   }),
   route({
-    method: 'GET', path: '/shared-albums/:id/photos', access: 'user', summary: 'A page of a shared album\'s photos, each with its owner', response: answer.sharedAlbumPhotosPage, params: albumParams, query: albumPhotosQuery,
+    method: 'GET',
+    path: '/shared-albums/:id/photos',
+    access: 'user',
+    summary: "A page of a shared album's photos, each with its owner",
+    response: answer.sharedAlbumPhotosPage,
+    params: albumParams,
+    query: albumPhotosQuery,
     handler: async ({ db, viewer, params, query }) => {
       await readableSharedAlbum(db, viewer.accountId, params.id);
       const page = await albumPhotosPage(db, params.id, query);
@@ -218,45 +434,110 @@ export const routes = [
     },
   }),
   route({
-    method: 'GET', path: '/shared-albums/:id/photos/ids', access: 'user', summary: 'Every photo id of a shared album in a sort (or the range between from and to)', response: answer.photoIdList, params: albumParams, query: idsQuery(albumSort),
+    method: 'GET',
+    path: '/shared-albums/:id/photos/ids',
+    access: 'user',
+    summary: 'Every photo id of a shared album in a sort (or the range between from and to)',
+    response: answer.photoIdList,
+    params: albumParams,
+    query: idsQuery(albumSort),
     handler: async ({ db, viewer, params, query }) => {
       await readableSharedAlbum(db, viewer.accountId, params.id);
       return idsOf(db, albumListing(params.id, sorting(query)), query);
     },
   }),
   route({
-    method: 'GET', path: '/shared-albums/:id/photos/:photoId', access: 'user', summary: 'One photo of a shared album, with its owner', response: answer.sharedAlbumPhoto, params: albumPhotoParams,
+    method: 'GET',
+    path: '/shared-albums/:id/photos/:photoId',
+    access: 'user',
+    summary: 'One photo of a shared album, with its owner',
+    response: answer.sharedAlbumPhoto,
+    params: albumPhotoParams,
     handler: async ({ db, viewer, params }) => {
       await readableSharedAlbum(db, viewer.accountId, params.id);
       return photoOf(db, albumListing(params.id, albumSort), params.photoId, withOwner);
     },
   }),
   route({
-    method: 'GET', path: '/shared-albums/:id/photos/:photoId/neighbours', access: 'user', summary: 'A photo of a shared album with the photos before and after it in a sort', response: answer.sharedPhotoNeighbours, params: albumPhotoParams, query: neighboursQuery(albumSort),
+    method: 'GET',
+    path: '/shared-albums/:id/photos/:photoId/neighbours',
+    access: 'user',
+    summary: 'A photo of a shared album with the photos before and after it in a sort',
+    response: answer.sharedPhotoNeighbours,
+    params: albumPhotoParams,
+    query: neighboursQuery(albumSort),
     handler: async ({ db, viewer, params, query }) => {
       await readableSharedAlbum(db, viewer.accountId, params.id);
       return neighboursOf(db, albumListing(params.id, sorting(query)), params.photoId, query, withOwner);
     },
   }),
-  route({ method: 'PATCH', path: '/shared-albums/:id', access: 'user', summary: 'Refused: shared albums are read only', response: {}, refusals: { 403: SHARED_ALBUM_READ_ONLY }, params: albumParams, handler: sharedWrite }),
-  route({ method: 'DELETE', path: '/shared-albums/:id', access: 'user', summary: 'Refused: shared albums are read only', response: {}, refusals: { 403: SHARED_ALBUM_READ_ONLY }, params: albumParams, handler: sharedWrite }),
-  route({ method: 'POST', path: '/shared-albums/:id/photos', access: 'user', summary: 'Refused: shared albums are read only', response: {}, refusals: { 403: SHARED_ALBUM_READ_ONLY }, params: albumParams, handler: sharedWrite }),
-  route({ method: 'DELETE', path: '/shared-albums/:id/photos', access: 'user', summary: 'Refused: shared albums are read only', response: {}, refusals: { 403: SHARED_ALBUM_READ_ONLY }, params: albumParams, handler: sharedWrite }),
+  route({
+    method: 'PATCH',
+    path: '/shared-albums/:id',
+    access: 'user',
+    summary: 'Refused: shared albums are read only',
+    response: {},
+    refusals: { 403: SHARED_ALBUM_READ_ONLY },
+    params: albumParams,
+    handler: sharedWrite,
+  }),
+  route({
+    method: 'DELETE',
+    path: '/shared-albums/:id',
+    access: 'user',
+    summary: 'Refused: shared albums are read only',
+    response: {},
+    refusals: { 403: SHARED_ALBUM_READ_ONLY },
+    params: albumParams,
+    handler: sharedWrite,
+  }),
+  route({
+    method: 'POST',
+    path: '/shared-albums/:id/photos',
+    access: 'user',
+    summary: 'Refused: shared albums are read only',
+    response: {},
+    refusals: { 403: SHARED_ALBUM_READ_ONLY },
+    params: albumParams,
+    handler: sharedWrite,
+  }),
+  route({
+    method: 'DELETE',
+    path: '/shared-albums/:id/photos',
+    access: 'user',
+    summary: 'Refused: shared albums are read only',
+    response: {},
+    refusals: { 403: SHARED_ALBUM_READ_ONLY },
+    params: albumParams,
+    handler: sharedWrite,
+  }),
 
   // ---- temporary selections (order prints)
   route({
-    method: 'POST', path: '/temp-selections', access: 'user', summary: 'Keeps a selection of photos (ids, or every photo of the library or of an own album) for ordering prints', response: answer.tempSelectionCreated, refusals: { 403: SHARED_ALBUM_READ_ONLY }, body: tempSelectionBody,
+    method: 'POST',
+    path: '/temp-selections',
+    access: 'user',
+    summary: 'Keeps a selection of photos (ids, or every photo of the library or of an own album) for ordering prints',
+    response: answer.tempSelectionCreated,
+    refusals: { 403: SHARED_ALBUM_READ_ONLY },
+    body: tempSelectionBody,
     handler: async ({ db, viewer, body }) => {
       if ('photoIds' in body) return createTempSelection(db, viewer.accountId, body.photoIds);
       // A scope is resolved from the caller's own listings: every id in it is theirs and active.
-      if (body.scope === 'library') return storeTempSelection(db, viewer.accountId, await listingIds(db, libraryListing(viewer.accountId, timelineSort)));
+      if (body.scope === 'library')
+        return storeTempSelection(db, viewer.accountId, await listingIds(db, libraryListing(viewer.accountId, timelineSort)));
       const album = await readableAlbum(db, viewer.accountId, body.albumId);
       if (album.ownerId !== viewer.accountId) throw forbidden(SHARED_ALBUM_READ_ONLY);
       return storeTempSelection(db, viewer.accountId, await listingIds(db, albumListing(body.albumId, albumSort)));
     },
   }),
   route({
-    method: 'GET', path: '/temp-selections/:id', access: 'user', summary: 'A kept selection of photos', response: answer.tempSelection, params: tempSelectionParams,
+    method: 'GET',
+    path: '/temp-selections/:id',
+    access: 'user',
+    summary: 'A kept selection of photos',
+    response: answer.tempSelection,
+    params: tempSelectionParams,
     handler: ({ db, viewer, params }) => getTempSelection(db, viewer.accountId, params.id),
   }),
 ];

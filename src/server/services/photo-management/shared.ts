@@ -4,18 +4,34 @@ import { accounts, albums, albumShares } from '../../db/schema';
 import type { AlbumParticipants, SharedAlbum, SharedAlbumList, SharedAlbumsSummary } from '@/domain/schemas/photos';
 import { notFound } from '../../http/errors';
 import { instantText, nullableInstantText } from './time';
-import { ALBUM_NOT_FOUND, albumColumns, albumCursor, albumDtos, beforeCondition, isParticipant, readAlbumCursor, type AlbumRow } from './albums';
+import {
+  ALBUM_NOT_FOUND,
+  albumColumns,
+  albumCursor,
+  albumDtos,
+  beforeCondition,
+  isParticipant,
+  readAlbumCursor,
+  type AlbumRow,
+} from './albums';
 
 /**
  * Shared albums (spec §2, §3, §6). The owner sees every participant; a participant sees the owner and
  * only themself among the participants (other people's e-mail addresses are not theirs to see).
  */
 async function people(db: Db, albumIds: readonly string[]) {
-  if (albumIds.length === 0) return { owners: new Map<string, { id: string; email: string }>(), participants: new Map<string, { id: string; email: string }[]>() };
-  const ownerRows = await db.select({ albumId: albums.id, id: accounts.id, email: accounts.email }).from(albums)
-    .innerJoin(accounts, eq(accounts.id, albums.ownerId)).where(inArray(albums.id, [...albumIds]));
-  const participantRows = await db.select({ albumId: albumShares.albumId, id: accounts.id, email: accounts.email }).from(albumShares)
-    .innerJoin(accounts, eq(accounts.id, albumShares.accountId)).where(inArray(albumShares.albumId, [...albumIds]))
+  if (albumIds.length === 0)
+    return { owners: new Map<string, { id: string; email: string }>(), participants: new Map<string, { id: string; email: string }[]>() };
+  const ownerRows = await db
+    .select({ albumId: albums.id, id: accounts.id, email: accounts.email })
+    .from(albums)
+    .innerJoin(accounts, eq(accounts.id, albums.ownerId))
+    .where(inArray(albums.id, [...albumIds]));
+  const participantRows = await db
+    .select({ albumId: albumShares.albumId, id: accounts.id, email: accounts.email })
+    .from(albumShares)
+    .innerJoin(accounts, eq(accounts.id, albumShares.accountId))
+    .where(inArray(albumShares.albumId, [...albumIds]))
     .orderBy(accounts.email);
   const participants = new Map<string, { id: string; email: string }[]>();
   for (const p of participantRows) participants.set(p.albumId, [...(participants.get(p.albumId) ?? []), { id: p.id, email: p.email }]);
@@ -27,7 +43,13 @@ function visibleParticipants(viewerId: string, ownerId: string, all: { id: strin
 }
 
 async function sharedDtos(db: Db, viewerId: string, rows: readonly AlbumRow[]): Promise<SharedAlbum[]> {
-  const [dtos, { owners, participants }] = await Promise.all([albumDtos(db, rows), people(db, rows.map((r) => r.id))]);
+  const [dtos, { owners, participants }] = await Promise.all([
+    albumDtos(db, rows),
+    people(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
   return dtos.map((dto) => ({
     ...dto,
     owner: { email: owners.get(dto.albumId)?.email ?? '' },
@@ -37,7 +59,10 @@ async function sharedDtos(db: Db, viewerId: string, rows: readonly AlbumRow[]): 
 
 /** A shared album the viewer owns or takes part in; 404 otherwise (also for an own album that is not shared). */
 export async function readableSharedAlbum(db: Db, viewerId: string, id: string): Promise<AlbumRow> {
-  const [row] = await db.select(albumColumns).from(albums).where(and(eq(albums.id, id), eq(albums.isShared, true)));
+  const [row] = await db
+    .select(albumColumns)
+    .from(albums)
+    .where(and(eq(albums.id, id), eq(albums.isShared, true)));
   if (!row) throw notFound(ALBUM_NOT_FOUND);
   if (row.ownerId === viewerId || (await isParticipant(db, id, viewerId))) return row;
   throw notFound(ALBUM_NOT_FOUND);
@@ -47,10 +72,15 @@ export async function readableSharedAlbum(db: Db, viewerId: string, id: string):
 export async function listSharedAlbums(db: Db, viewerId: string, query: { cursor?: string; limit: number }): Promise<SharedAlbumList> {
   const scope = 'sh';
   const after = readAlbumCursor(query.cursor, scope);
-  const shared = await db.select({ ...albumColumns, sharedAt: instantText(albumShares.created) }).from(albumShares)
+  const shared = await db
+    .select({ ...albumColumns, sharedAt: instantText(albumShares.created) })
+    .from(albumShares)
     .innerJoin(albums, eq(albums.id, albumShares.albumId))
-    .where(and(eq(albumShares.accountId, viewerId), eq(albums.isShared, true), beforeCondition(albumShares.created, albumShares.albumId, after)))
-    .orderBy(desc(albumShares.created), desc(albumShares.albumId)).limit(query.limit + 1);
+    .where(
+      and(eq(albumShares.accountId, viewerId), eq(albums.isShared, true), beforeCondition(albumShares.created, albumShares.albumId, after)),
+    )
+    .orderBy(desc(albumShares.created), desc(albumShares.albumId))
+    .limit(query.limit + 1);
   const page = shared.slice(0, query.limit);
   const last = page.at(-1);
   return {
@@ -75,19 +105,25 @@ export async function sharedAlbumParticipants(db: Db, viewerId: string, id: stri
 
 /** Albums shared with the caller (read) and by the caller (granted); created/updated of the latest of them. */
 export async function sharedAlbumsSummary(db: Db, viewerId: string): Promise<SharedAlbumsSummary> {
-  const [read] = await db.select({
-    count: sql<number>`count(*)::int`,
-    created: nullableInstantText(sql`min(${albumShares.created})`),
-    updated: nullableInstantText(sql`max(${albums.updated})`),
-  }).from(albumShares).innerJoin(albums, eq(albums.id, albumShares.albumId))
+  const [read] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      created: nullableInstantText(sql`min(${albumShares.created})`),
+      updated: nullableInstantText(sql`max(${albums.updated})`),
+    })
+    .from(albumShares)
+    .innerJoin(albums, eq(albums.id, albumShares.albumId))
     .where(and(eq(albumShares.accountId, viewerId), eq(albums.isShared, true)));
-  const [granted] = await db.select({
-    count: sql<number>`count(*)::int`,
-    created: nullableInstantText(sql`min(${albums.created})`),
-    updated: nullableInstantText(sql`max(${albums.updated})`),
-  }).from(albums).where(and(eq(albums.ownerId, viewerId), eq(albums.isShared, true)));
+  const [granted] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      created: nullableInstantText(sql`min(${albums.created})`),
+      updated: nullableInstantText(sql`max(${albums.updated})`),
+    })
+    .from(albums)
+    .where(and(eq(albums.ownerId, viewerId), eq(albums.isShared, true)));
   const pick = (a: string | null | undefined, b: string | null | undefined, latest: boolean) =>
-    !a ? (b ?? null) : !b ? a : (latest ? (a > b ? a : b) : (a < b ? a : b));
+    !a ? (b ?? null) : !b ? a : latest ? (a > b ? a : b) : a < b ? a : b;
   return {
     readAlbumsCount: read?.count ?? 0,
     grantedAlbumsCount: granted?.count ?? 0,
@@ -99,6 +135,12 @@ export async function sharedAlbumsSummary(db: Db, viewerId: string): Promise<Sha
 /** Shares an album with other accounts (demo data and tests; the spec has no API for it any more). */
 export async function shareAlbum(db: Db, albumId: string, participantIds: readonly string[]): Promise<void> {
   if (participantIds.length === 0) return;
-  await db.insert(albumShares).values(participantIds.map((accountId) => ({ albumId, accountId }))).onConflictDoNothing();
-  await db.update(albums).set({ isShared: true, updated: sql`now()` }).where(eq(albums.id, albumId));
+  await db
+    .insert(albumShares)
+    .values(participantIds.map((accountId) => ({ albumId, accountId })))
+    .onConflictDoNothing();
+  await db
+    .update(albums)
+    .set({ isShared: true, updated: sql`now()` })
+    .where(eq(albums.id, albumId));
 }

@@ -11,11 +11,16 @@ export const TEMP_SELECTION_TTL_HOURS = 24;
 /** POST /temp-selections: a selection of the caller's own photos for the prints editor (spec §2 Order prints). */
 export async function createTempSelection(db: Db, accountId: string, photoIds: readonly string[]): Promise<{ tempSelectionId: string }> {
   const wanted = unique(photoIds);
-  const owned = await db.select({ id: photos.id }).from(photos)
+  const owned = await db
+    .select({ id: photos.id })
+    .from(photos)
     .where(and(eq(photos.accountId, accountId), eq(photos.status, 'active'), inArray(photos.id, wanted)));
   if (owned.length !== wanted.length) {
     const ownedIds = new Set(owned.map((o) => o.id));
-    throw badRequest('Some of these photos are not in your library', wanted.filter((id) => !ownedIds.has(id)).map((id) => ({ path: 'photoIds', message: `${id} is not in your library` })));
+    throw badRequest(
+      'Some of these photos are not in your library',
+      wanted.filter((id) => !ownedIds.has(id)).map((id) => ({ path: 'photoIds', message: `${id} is not in your library` })),
+    );
   }
   return storeTempSelection(db, accountId, wanted);
 }
@@ -25,15 +30,22 @@ export async function storeTempSelection(db: Db, accountId: string, wanted: read
   if (wanted.length === 0) throw badRequest('There are no photos to order prints of');
   // Expired selections of this account go on the way.
   await db.delete(tempSelections).where(and(eq(tempSelections.accountId, accountId), lt(tempSelections.expiresAt, sql`now()` as never)));
-  const [row] = await db.insert(tempSelections).values({
-    accountId, photoIds: [...wanted], expiresAt: sql`now() + make_interval(hours => ${TEMP_SELECTION_TTL_HOURS})` as never,
-  }).returning({ id: tempSelections.id });
+  const [row] = await db
+    .insert(tempSelections)
+    .values({
+      accountId,
+      photoIds: [...wanted],
+      expiresAt: sql`now() + make_interval(hours => ${TEMP_SELECTION_TTL_HOURS})` as never,
+    })
+    .returning({ id: tempSelections.id });
   return { tempSelectionId: row.id };
 }
 
 /** GET /temp-selections/{id}: only its creator reads it, until it expires. */
 export async function getTempSelection(db: Db, accountId: string, id: string): Promise<TempSelection> {
-  const [row] = await db.select({ id: tempSelections.id, photoIds: tempSelections.photoIds }).from(tempSelections)
+  const [row] = await db
+    .select({ id: tempSelections.id, photoIds: tempSelections.photoIds })
+    .from(tempSelections)
     .where(and(eq(tempSelections.id, id), eq(tempSelections.accountId, accountId), gt(tempSelections.expiresAt, sql`now()` as never)));
   if (!row) throw notFound('Selection not found or expired');
   return { tempSelectionId: row.id, photoIds: row.photoIds };

@@ -3,7 +3,10 @@ import type { TFunction } from 'i18next';
 import type { DisplayLocale } from '@/domain/constants';
 
 /** The language a PDF is written in: the channel's translator and locale (a request context has both). */
-export interface PdfLanguage { t: TFunction; locale: DisplayLocale }
+export interface PdfLanguage {
+  t: TFunction;
+  locale: DisplayLocale;
+}
 
 /**
  * Standard PDF fonts encode WinAnsi only: Latin-1 and the euro sign pass, the thin spaces of number
@@ -13,7 +16,12 @@ export function pdfSafe(text: string): string {
   return text.replace(/[\u2009\u202F]/g, ' ').replace(/[^\x20-\x7E\u00A0-\u00FF\u20AC]/g, '?');
 }
 
-export interface PdfLine { text: string; size?: number; bold?: boolean; gap?: number }
+export interface PdfLine {
+  text: string;
+  size?: number;
+  bold?: boolean;
+  gap?: number;
+}
 
 /** An A4 document with lines of text from the top; title and subject go into the metadata too. */
 export async function textPdf(meta: { title: string; subject: string; author: string }, lines: PdfLine[]): Promise<Uint8Array> {

@@ -29,9 +29,16 @@ export async function getProduct(db: Db, accountId: string, code: string, locale
   const { product, order } = await findOwnProduct(db, accountId, code);
   const article = articleById(product.articleId);
   return {
-    code: product.code, orderCode: order.code, articleId: product.articleId, articleType: article?.type ?? 'Unknown',
-    title: articleTitle(product.articleId, locale), quantity: product.quantity, options: optionsOf(product.articleId, product.options, locale),
-    files: product.hasPdf ? [{ purpose: 'product.pdf', url: productPdfUrl(product.code), size: await blobSize(pdfKey(accountId, product.code, locale)) }] : [],
+    code: product.code,
+    orderCode: order.code,
+    articleId: product.articleId,
+    articleType: article?.type ?? 'Unknown',
+    title: articleTitle(product.articleId, locale),
+    quantity: product.quantity,
+    options: optionsOf(product.articleId, product.options, locale),
+    files: product.hasPdf
+      ? [{ purpose: 'product.pdf', url: productPdfUrl(product.code), size: await blobSize(pdfKey(accountId, product.code, locale)) }]
+      : [],
   };
 }
 
@@ -43,28 +50,43 @@ function pdfExpiry(orderCreatedAt: Date): Date {
 }
 
 /** The product PDF (a print proof) is made once per language and kept in blob storage. */
-async function ensurePdf(accountId: string, product: typeof shopOrderProducts.$inferSelect, order: typeof shopOrders.$inferSelect, { t, locale }: PdfLanguage): Promise<Buffer> {
+async function ensurePdf(
+  accountId: string,
+  product: typeof shopOrderProducts.$inferSelect,
+  order: typeof shopOrders.$inferSelect,
+  { t, locale }: PdfLanguage,
+): Promise<Buffer> {
   const key = pdfKey(accountId, product.code, locale);
   if ((await blobSize(key)) !== null) return readBlobBuffer(key);
   const title = articleTitle(product.articleId, locale);
   const brand = channelById(order.channelId)?.brandName ?? order.channelId;
   const bytes = await textPdf(
-    { title: t('pdf.product.title', { title, order: order.code }), subject: t('pdf.product.subject', { product: product.code, order: order.code }), author: brand },
+    {
+      title: t('pdf.product.title', { title, order: order.code }),
+      subject: t('pdf.product.subject', { product: product.code, order: order.code }),
+      author: brand,
+    },
     [
       { text: brand, size: 20, bold: true },
       { text: title, size: 16, bold: true, gap: 40 },
       { text: t('pdf.order', { code: order.code }), gap: 28 },
       { text: t('pdf.product.product', { code: product.code }) },
       { text: t('pdf.product.quantity', { quantity: product.quantity }) },
-      ...optionsOf(product.articleId, product.options, locale)
-        .map((o) => ({ text: t('pdf.product.option', { label: t(`orders.extras.${o.type}`), value: o.title }) })),
+      ...optionsOf(product.articleId, product.options, locale).map((o) => ({
+        text: t('pdf.product.option', { label: t(`orders.extras.${o.type}`), value: o.title }),
+      })),
     ],
   );
   await putBlob(key, bytes);
   return Buffer.from(bytes);
 }
 
-export async function productPdf(db: Db, accountId: string, code: string, language: PdfLanguage): Promise<{ bytes: Buffer; fileName: string }> {
+export async function productPdf(
+  db: Db,
+  accountId: string,
+  code: string,
+  language: PdfLanguage,
+): Promise<{ bytes: Buffer; fileName: string }> {
   const { product, order } = await findOwnProduct(db, accountId, code);
   if (!product.hasPdf || pdfExpiry(order.createdAt) < new Date()) throw notFound('This product has no PDF');
   return { bytes: await ensurePdf(accountId, product, order, language), fileName: `${product.code}.pdf` };
@@ -72,7 +94,10 @@ export async function productPdf(db: Db, accountId: string, code: string, langua
 
 /** GET /v1/Pdfs/me: every product PDF of the caller that is still available, with its size. */
 export async function listPdfs(db: Db, accountId: string, language: PdfLanguage): Promise<ProductPdf[]> {
-  const rows = await db.select().from(shopOrderProducts).innerJoin(shopOrders, eq(shopOrders.id, shopOrderProducts.orderId))
+  const rows = await db
+    .select()
+    .from(shopOrderProducts)
+    .innerJoin(shopOrders, eq(shopOrders.id, shopOrderProducts.orderId))
     .where(and(eq(shopOrders.accountId, accountId), eq(shopOrderProducts.hasPdf, true)))
     .orderBy(asc(shopOrders.createdAt), asc(shopOrderProducts.code));
   const now = new Date();
@@ -81,7 +106,13 @@ export async function listPdfs(db: Db, accountId: string, language: PdfLanguage)
     const expires = pdfExpiry(order.createdAt);
     if (expires < now) continue;
     const bytes = await ensurePdf(accountId, product, order, language);
-    pdfs.push({ productCode: product.code, orderCode: order.code, title: articleTitle(product.articleId, language.locale), size: bytes.length, expiresAt: expires.toISOString() });
+    pdfs.push({
+      productCode: product.code,
+      orderCode: order.code,
+      title: articleTitle(product.articleId, language.locale),
+      size: bytes.length,
+      expiresAt: expires.toISOString(),
+    });
   }
   return pdfs;
 }

@@ -28,11 +28,15 @@ export interface IngestResult {
 }
 
 class Duplicate extends Error {
-  constructor(public readonly photoId: string) { super('duplicate'); }
+  constructor(public readonly photoId: string) {
+    super('duplicate');
+  }
 }
 
 async function existingPhoto(db: Db, accountId: string, sha256: string): Promise<string | undefined> {
-  const [row] = await db.select({ photoId: photoHashes.photoId }).from(photoHashes)
+  const [row] = await db
+    .select({ photoId: photoHashes.photoId })
+    .from(photoHashes)
     .where(and(eq(photoHashes.accountId, accountId), eq(photoHashes.sha256, sha256)));
   return row?.photoId;
 }
@@ -74,8 +78,11 @@ export async function ingestImage(db: Db, input: IngestInput): Promise<IngestRes
         blobKey: key,
       });
       // The primary key (account, hash) settles a race between two uploads of the same file.
-      const claimed = await txDb.insert(photoHashes).values({ accountId: input.accountId, sha256, photoId })
-        .onConflictDoNothing().returning({ photoId: photoHashes.photoId });
+      const claimed = await txDb
+        .insert(photoHashes)
+        .values({ accountId: input.accountId, sha256, photoId })
+        .onConflictDoNothing()
+        .returning({ photoId: photoHashes.photoId });
       if (claimed.length === 0) throw new Duplicate((await existingPhoto(txDb, input.accountId, sha256)) ?? '');
       await enqueueJob(txDb, THUMBNAIL_JOB, { photoId });
       await cancelQueuedJobs(txDb, [orphanCleanup]);

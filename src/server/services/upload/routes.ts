@@ -34,14 +34,22 @@ import { empty, route } from '../../http/route';
 const uploadId = z.uuid({ error: 'Upload ids must be UUIDs' });
 const MAX_IDS = 500;
 const uploadIdsBody = z.object({
-  uploadIds: z.array(uploadId, { error: 'uploadIds must be a list of upload ids' })
+  uploadIds: z
+    .array(uploadId, { error: 'uploadIds must be a list of upload ids' })
     .min(1, { error: 'uploadIds must not be empty' })
     .max(MAX_IDS, { error: `At most ${MAX_IDS} upload ids per request` }),
 });
 const fileParams = z.object({ id: z.string() });
 const statusQuery = z.object({
-  ids: z.string({ error: 'ids is required' }).transform((v) => v.split(',').filter(Boolean))
-    .pipe(z.array(uploadId).min(1, { error: 'ids must not be empty' }).max(MAX_IDS, { error: `At most ${MAX_IDS} ids` })),
+  ids: z
+    .string({ error: 'ids is required' })
+    .transform((v) => v.split(',').filter(Boolean))
+    .pipe(
+      z
+        .array(uploadId)
+        .min(1, { error: 'ids must not be empty' })
+        .max(MAX_IDS, { error: `At most ${MAX_IDS} ids` }),
+    ),
 });
 
 /** Refusals of the tus protocol itself; their bodies are plain text, as tus clients expect. */
@@ -59,37 +67,86 @@ function checkId(id: string): void {
 }
 
 export const routes = [
-  route({ method: 'POST', path: 'files', access: 'user', response: { 201: empty('Location', 'Tus-Resumable') }, refusals: { ...TUS_REFUSALS, 413: 'The file is larger than the upload limit' }, summary: 'tus: create an upload', handler: ({ request, viewer }) => handleTus(request, viewer.accountId) }),
   route({
-    method: 'HEAD', path: 'files/:id', access: 'user', response: { 200: empty('Upload-Offset', 'Upload-Length', 'Tus-Resumable') }, refusals: TUS_REFUSALS, params: fileParams, summary: 'tus: offset of an upload',
-    handler: ({ request, viewer, params }) => { checkId(params.id); return handleTus(request, viewer.accountId); },
+    method: 'POST',
+    path: 'files',
+    access: 'user',
+    response: { 201: empty('Location', 'Tus-Resumable') },
+    refusals: { ...TUS_REFUSALS, 413: 'The file is larger than the upload limit' },
+    summary: 'tus: create an upload',
+    handler: ({ request, viewer }) => handleTus(request, viewer.accountId),
   }),
   route({
-    method: 'PATCH', path: 'files/:id', access: 'user', response: { 200: answer.uploadOutcome, 204: empty('Upload-Offset', 'Tus-Resumable') }, refusals: { ...TUS_REFUSALS, 413: 'Too many pixels', 415: 'Not a JPEG, PNG or HEIC image' }, params: fileParams, summary: 'tus: append bytes',
-    handler: ({ request, viewer, params }) => { checkId(params.id); return handleTus(request, viewer.accountId); },
+    method: 'HEAD',
+    path: 'files/:id',
+    access: 'user',
+    response: { 200: empty('Upload-Offset', 'Upload-Length', 'Tus-Resumable') },
+    refusals: TUS_REFUSALS,
+    params: fileParams,
+    summary: 'tus: offset of an upload',
+    handler: ({ request, viewer, params }) => {
+      checkId(params.id);
+      return handleTus(request, viewer.accountId);
+    },
   }),
   route({
-    method: 'DELETE', path: 'files/:id', access: 'user', response: { 204: empty('Tus-Resumable') }, refusals: TUS_REFUSALS, params: fileParams, summary: 'tus: abandon an upload',
+    method: 'PATCH',
+    path: 'files/:id',
+    access: 'user',
+    response: { 200: answer.uploadOutcome, 204: empty('Upload-Offset', 'Tus-Resumable') },
+    refusals: { ...TUS_REFUSALS, 413: 'Too many pixels', 415: 'Not a JPEG, PNG or HEIC image' },
+    params: fileParams,
+    summary: 'tus: append bytes',
+    handler: ({ request, viewer, params }) => {
+      checkId(params.id);
+      return handleTus(request, viewer.accountId);
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: 'files/:id',
+    access: 'user',
+    response: { 204: empty('Tus-Resumable') },
+    refusals: TUS_REFUSALS,
+    params: fileParams,
+    summary: 'tus: abandon an upload',
     handler: async ({ request, viewer, params, db }) => {
       checkId(params.id);
       const response = await handleTus(request, viewer.accountId);
       if (response.status === 204) {
-        await db.update(photoUploads).set({ state: 'cancelled', finishedAt: new Date() })
+        await db
+          .update(photoUploads)
+          .set({ state: 'cancelled', finishedAt: new Date() })
           .where(and(eq(photoUploads.id, params.id), eq(photoUploads.accountId, viewer.accountId), eq(photoUploads.state, 'receiving')));
       }
       return response;
     },
   }),
   route({
-    method: 'POST', path: 'confirm', access: 'user', response: answer.confirmResult, body: uploadIdsBody, summary: 'Confirm finished uploads into the library',
+    method: 'POST',
+    path: 'confirm',
+    access: 'user',
+    response: answer.confirmResult,
+    body: uploadIdsBody,
+    summary: 'Confirm finished uploads into the library',
     handler: ({ db, viewer, body }) => confirmUploads(db, viewer.accountId, body.uploadIds),
   }),
   route({
-    method: 'POST', path: 'cancel', access: 'user', response: answer.cancelResult, body: uploadIdsBody, summary: 'Drop unconfirmed uploads',
+    method: 'POST',
+    path: 'cancel',
+    access: 'user',
+    response: answer.cancelResult,
+    body: uploadIdsBody,
+    summary: 'Drop unconfirmed uploads',
     handler: ({ db, viewer, body }) => cancelUploads(db, viewer.accountId, body.uploadIds),
   }),
   route({
-    method: 'GET', path: 'uploads', access: 'user', response: answer.uploadStatuses, query: statusQuery, summary: 'States of uploads',
+    method: 'GET',
+    path: 'uploads',
+    access: 'user',
+    response: answer.uploadStatuses,
+    query: statusQuery,
+    summary: 'States of uploads',
     handler: async ({ db, viewer, query }) => ({ uploads: await uploadStatuses(db, viewer.accountId, query.ids) }),
   }),
 ];

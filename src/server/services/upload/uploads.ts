@@ -17,13 +17,21 @@ export const INCOMPLETE_UPLOAD_TTL_MS = Number(process.env.INCOMPLETE_UPLOAD_TTL
 
 /** A refusal of a finished upload: the HTTP status, the en-GB message and, for a refused image, its code. */
 export class UploadRefused extends Error {
-  constructor(public readonly status: number, message: string, public readonly code?: ImageRefusal) { super(message); }
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly code?: ImageRefusal,
+  ) {
+    super(message);
+  }
 }
 
 /** Keeps a client-chosen file name printable and of sane length. */
 export function cleanFileName(name: string): string {
-   
-  const cleaned = name.replace(/[\u0000-\u001f\u007f/\\]/g, '_').trim().slice(0, 200);
+  const cleaned = name
+    .replace(/[\u0000-\u001f\u007f/\\]/g, '_')
+    .trim()
+    .slice(0, 200);
   return cleaned || 'photo';
 }
 
@@ -32,23 +40,37 @@ export async function createUploadRecord(db: Db, accountId: string, id: string, 
 }
 
 export async function ownsUpload(db: Db, accountId: string, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: photoUploads.id }).from(photoUploads)
+  const [row] = await db
+    .select({ id: photoUploads.id })
+    .from(photoUploads)
     .where(and(eq(photoUploads.id, id), eq(photoUploads.accountId, accountId)));
   return Boolean(row);
 }
 
 async function setState(db: Db, id: string, state: UploadState, fields: Partial<typeof photoUploads.$inferInsert> = {}) {
-  await db.update(photoUploads).set({ state, finishedAt: new Date(), ...fields }).where(eq(photoUploads.id, id));
+  await db
+    .update(photoUploads)
+    .set({ state, finishedAt: new Date(), ...fields })
+    .where(eq(photoUploads.id, id));
 }
 
 /** Runs when the last byte of an upload arrived: judge the file, store it once, create a pending photo. */
 export async function processFinishedUpload(db: Db, accountId: string, uploadId: string, file: string): Promise<UploadOutcome> {
-  const [record] = await db.select().from(photoUploads).where(and(eq(photoUploads.id, uploadId), eq(photoUploads.accountId, accountId)));
+  const [record] = await db
+    .select()
+    .from(photoUploads)
+    .where(and(eq(photoUploads.id, uploadId), eq(photoUploads.accountId, accountId)));
   if (!record) throw new UploadRefused(404, 'Upload not found');
   try {
     const result = await ingestImage(db, { accountId, file, move: true, localFileName: record.fileName, uploadId, status: 'pending' });
     await setState(db, uploadId, 'pending', { photoId: result.photoId, duplicate: result.duplicate, contentType: result.image.mime });
-    return { uploadId, photoId: result.photoId, duplicate: result.duplicate, type: result.image.mime as UploadOutcome['type'], localFileName: record.fileName };
+    return {
+      uploadId,
+      photoId: result.photoId,
+      duplicate: result.duplicate,
+      type: result.image.mime as UploadOutcome['type'],
+      localFileName: record.fileName,
+    };
   } catch (error) {
     if (error instanceof ImageRejected) {
       await setState(db, uploadId, 'rejected', { error: error.message });
@@ -61,7 +83,9 @@ export async function processFinishedUpload(db: Db, accountId: string, uploadId:
 }
 
 async function removeStaged(uploadId: string): Promise<void> {
-  await uploadStore().remove(uploadId).catch(() => {});
+  await uploadStore()
+    .remove(uploadId)
+    .catch(() => {});
   // The store removes its files only for uploads it still knows; make sure nothing is left.
   const file = `${uploadStore().directory}/${uploadId}`;
   await Promise.all([fsp.rm(file, { force: true }), fsp.rm(`${file}.json`, { force: true })]);
@@ -78,19 +102,27 @@ const toStatus = (row: typeof photoUploads.$inferSelect): UploadStatus => ({
 
 export async function uploadStatuses(db: Db, accountId: string, ids: readonly string[]): Promise<UploadStatus[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(photoUploads).where(and(eq(photoUploads.accountId, accountId), inArray(photoUploads.id, [...ids])));
+  const rows = await db
+    .select()
+    .from(photoUploads)
+    .where(and(eq(photoUploads.accountId, accountId), inArray(photoUploads.id, [...ids])));
   return rows.map(toStatus);
 }
 
 /** Confirms finished uploads (spec §4): their photos join the library. */
 export async function confirmUploads(db: Db, accountId: string, ids: readonly string[]): Promise<ConfirmResult> {
-  const rows = await db.select().from(photoUploads).where(and(eq(photoUploads.accountId, accountId), inArray(photoUploads.id, [...ids])));
+  const rows = await db
+    .select()
+    .from(photoUploads)
+    .where(and(eq(photoUploads.accountId, accountId), inArray(photoUploads.id, [...ids])));
   const usable = rows.filter((r) => (r.state === 'pending' || r.state === 'confirmed') && r.photoId);
   const photoIds = [...new Set(usable.map((r) => r.photoId!))];
   await activatePhotos(db, accountId, photoIds);
   const open = usable.filter((r) => r.state === 'pending').map((r) => r.id);
   if (open.length) {
-    await db.update(photoUploads).set({ state: 'confirmed' })
+    await db
+      .update(photoUploads)
+      .set({ state: 'confirmed' })
       .where(and(eq(photoUploads.accountId, accountId), inArray(photoUploads.id, open)));
   }
   const usableIds = new Set(usable.map((r) => r.id));
@@ -109,35 +141,58 @@ export async function confirmUploads(db: Db, accountId: string, ids: readonly st
  */
 export async function cancelUploads(db: Db, accountId: string, ids: readonly string[]): Promise<{ cancelled: string[] }> {
   if (ids.length === 0) return { cancelled: [] };
-  const rows = await db.select().from(photoUploads).where(and(
-    eq(photoUploads.accountId, accountId), inArray(photoUploads.id, [...ids]),
-    inArray(photoUploads.state, ['receiving', 'pending', 'rejected']),
-  ));
+  const rows = await db
+    .select()
+    .from(photoUploads)
+    .where(
+      and(
+        eq(photoUploads.accountId, accountId),
+        inArray(photoUploads.id, [...ids]),
+        inArray(photoUploads.state, ['receiving', 'pending', 'rejected']),
+      ),
+    );
   const ownPhotos = rows.filter((r) => r.state === 'pending' && !r.duplicate && r.photoId).map((r) => r.photoId!);
   const stillPending = (await ownedPhotoRows(db, accountId, ownPhotos)).filter((p) => p.status === 'pending').map((p) => p.id);
   if (stillPending.length) await deletePhotos(db, accountId, stillPending);
   for (const row of rows) if (row.state === 'receiving') await removeStaged(row.id);
   if (rows.length) {
-    await db.update(photoUploads).set({ state: 'cancelled', finishedAt: new Date() })
-      .where(and(eq(photoUploads.accountId, accountId), inArray(photoUploads.id, rows.map((r) => r.id))));
+    await db
+      .update(photoUploads)
+      .set({ state: 'cancelled', finishedAt: new Date() })
+      .where(
+        and(
+          eq(photoUploads.accountId, accountId),
+          inArray(
+            photoUploads.id,
+            rows.map((r) => r.id),
+          ),
+        ),
+      );
   }
   return { cancelled: rows.map((r) => r.id) };
 }
 
 /** Periodic clean-up: unconfirmed uploads past the time limit and uploads never finished. */
 export async function cleanUpUploads(db: Db, now = Date.now()): Promise<{ unconfirmed: number; incomplete: number }> {
-  const stale = await db.select({ id: photoUploads.id, accountId: photoUploads.accountId, state: photoUploads.state }).from(photoUploads).where(or(
-    and(eq(photoUploads.state, 'pending'), lt(photoUploads.finishedAt, new Date(now - UPLOAD_CONFIRM_TTL_MS))),
-    and(eq(photoUploads.state, 'receiving'), lt(photoUploads.createdAt, new Date(now - INCOMPLETE_UPLOAD_TTL_MS))),
-  )).limit(1000);
+  const stale = await db
+    .select({ id: photoUploads.id, accountId: photoUploads.accountId, state: photoUploads.state })
+    .from(photoUploads)
+    .where(
+      or(
+        and(eq(photoUploads.state, 'pending'), lt(photoUploads.finishedAt, new Date(now - UPLOAD_CONFIRM_TTL_MS))),
+        and(eq(photoUploads.state, 'receiving'), lt(photoUploads.createdAt, new Date(now - INCOMPLETE_UPLOAD_TTL_MS))),
+      ),
+    )
+    .limit(1000);
   const byAccount = new Map<string, string[]>();
   for (const row of stale) byAccount.set(row.accountId, [...(byAccount.get(row.accountId) ?? []), row.id]);
   for (const [accountId, ids] of byAccount) await cancelUploads(db, accountId, ids);
   // Finished rows are kept a while for status look-ups, then removed.
-  await db.delete(photoUploads).where(and(
-    inArray(photoUploads.state, ['confirmed', 'cancelled', 'rejected']),
-    lt(photoUploads.createdAt, new Date(now - 7 * 86_400_000)),
-  ));
+  await db
+    .delete(photoUploads)
+    .where(
+      and(inArray(photoUploads.state, ['confirmed', 'cancelled', 'rejected']), lt(photoUploads.createdAt, new Date(now - 7 * 86_400_000))),
+    );
   return {
     unconfirmed: stale.filter((r) => r.state !== 'receiving').length,
     incomplete: stale.filter((r) => r.state === 'receiving').length,

@@ -20,8 +20,14 @@ const SHARES_PER_RECIPIENT_PER_DAY = 3;
 
 export function toGalleryEntry(row: EntryRow): GalleryEntry {
   return {
-    id: row.id, widgetId: row.widgetCode, channel: row.channelId, title: row.title, description: row.description,
-    categories: row.categories, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
+    id: row.id,
+    widgetId: row.widgetCode,
+    channel: row.channelId,
+    title: row.title,
+    description: row.description,
+    categories: row.categories,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -32,18 +38,33 @@ function viewUrl(row: WidgetRow): string {
 
 async function toWidgets(db: Db, rows: WidgetRow[]): Promise<Widget[]> {
   if (rows.length === 0) return [];
-  const entries = await db.select().from(shopGalleryEntries)
-    .where(inArray(shopGalleryEntries.widgetCode, rows.map((r) => r.productCode))).orderBy(asc(shopGalleryEntries.createdAt), asc(shopGalleryEntries.id));
+  const entries = await db
+    .select()
+    .from(shopGalleryEntries)
+    .where(
+      inArray(
+        shopGalleryEntries.widgetCode,
+        rows.map((r) => r.productCode),
+      ),
+    )
+    .orderBy(asc(shopGalleryEntries.createdAt), asc(shopGalleryEntries.id));
   return rows.map((r) => ({
-    productCode: r.productCode, orderCode: r.productCode.replace(/-\d+$/, ''), title: r.title, channel: r.channelId,
-    createdAt: r.createdAt.toISOString(), viewUrl: viewUrl(r),
+    productCode: r.productCode,
+    orderCode: r.productCode.replace(/-\d+$/, ''),
+    title: r.title,
+    channel: r.channelId,
+    createdAt: r.createdAt.toISOString(),
+    viewUrl: viewUrl(r),
     galleryEntries: entries.filter((e) => e.widgetCode === r.productCode).map(toGalleryEntry),
   }));
 }
 
 /** Spec §7: a missing widget answers 401 ('none'); another account's widget is answered the same way. */
 export async function findOwnWidget(db: Db, accountId: string, code: string): Promise<WidgetRow> {
-  const [row] = await db.select().from(shopWidgets).where(and(eq(shopWidgets.productCode, code), eq(shopWidgets.accountId, accountId)));
+  const [row] = await db
+    .select()
+    .from(shopWidgets)
+    .where(and(eq(shopWidgets.productCode, code), eq(shopWidgets.accountId, accountId)));
   if (!row) throw notFound('There is no online product for this code');
   return row;
 }
@@ -53,7 +74,9 @@ export async function getWidget(db: Db, accountId: string, code: string): Promis
 }
 
 export async function listWidgets(db: Db, accountId: string, codes: string[] | null): Promise<Widget[]> {
-  const rows = await db.select().from(shopWidgets)
+  const rows = await db
+    .select()
+    .from(shopWidgets)
     .where(and(eq(shopWidgets.accountId, accountId), codes ? inArray(shopWidgets.productCode, codes.length ? codes : ['']) : undefined))
     .orderBy(desc(shopWidgets.createdAt), asc(shopWidgets.productCode));
   return toWidgets(db, rows);
@@ -63,22 +86,44 @@ export async function listWidgets(db: Db, accountId: string, codes: string[] | n
 export async function createWidget(db: Db, accountId: string, code: string, title: string | undefined): Promise<Widget> {
   const { product, order } = await findOwnProduct(db, accountId, code);
   if (!isPhotoBook(product.articleId)) throw new HttpError(422, 'Only photo books can become online products');
-  const inserted = await db.insert(shopWidgets).values({
-    productCode: product.code, accountId, channelId: order.channelId, title: title ?? articleTitle(product.articleId, localeOfChannel(channelById(order.channelId) ?? DEFAULT_CHANNEL)),
-  }).onConflictDoNothing().returning();
+  const inserted = await db
+    .insert(shopWidgets)
+    .values({
+      productCode: product.code,
+      accountId,
+      channelId: order.channelId,
+      title: title ?? articleTitle(product.articleId, localeOfChannel(channelById(order.channelId) ?? DEFAULT_CHANNEL)),
+    })
+    .onConflictDoNothing()
+    .returning();
   if (inserted.length === 0) throw conflict('This photo book is already an online product');
   return getWidget(db, accountId, code);
 }
 
 export async function deleteWidget(db: Db, accountId: string, code: string): Promise<void> {
-  const deleted = await db.delete(shopWidgets).where(and(eq(shopWidgets.productCode, code), eq(shopWidgets.accountId, accountId))).returning();
+  const deleted = await db
+    .delete(shopWidgets)
+    .where(and(eq(shopWidgets.productCode, code), eq(shopWidgets.accountId, accountId)))
+    .returning();
   if (deleted.length === 0) throw notFound('There is no online product for this code');
 }
 
-export interface ShareInput { vendorId: number; fromName: string; toEmailAddress: string; personalMessage?: string }
+export interface ShareInput {
+  vendorId: number;
+  fromName: string;
+  toEmailAddress: string;
+  personalMessage?: string;
+}
 
 /** PUT /v1/widget/{code}/share: records the share and mails the recipient in one transaction. */
-export async function shareWidget(db: Db, accountId: string, code: string, input: ShareInput, t: TFunction, fallback: Channel): Promise<{ ok: true }> {
+export async function shareWidget(
+  db: Db,
+  accountId: string,
+  code: string,
+  input: ShareInput,
+  t: TFunction,
+  fallback: Channel,
+): Promise<{ ok: true }> {
   const widget = await findOwnWidget(db, accountId, code);
   const channel = channelById(widget.channelId) ?? fallback;
   if (input.vendorId !== channel.vendorId) throw new HttpError(422, 'vendorId does not match the channel of this online product');
@@ -96,7 +141,9 @@ export async function shareWidget(db: Db, accountId: string, code: string, input
     action: { label: t('onlineProducts.mail.view'), url: viewUrl(widget) },
   });
   await db.transaction(async (tx) => {
-    await tx.insert(shopWidgetShares).values({ productCode: widget.productCode, accountId, recipientEmail: input.toEmailAddress, senderName: input.fromName });
+    await tx
+      .insert(shopWidgetShares)
+      .values({ productCode: widget.productCode, accountId, recipientEmail: input.toEmailAddress, senderName: input.fromName });
     await queueMail(tx, { ...mail, to: input.toEmailAddress, kind: 'widget-share', channelId: channel.id });
   });
   return { ok: true };
