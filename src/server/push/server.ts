@@ -16,7 +16,8 @@ const AUTH_TIMEOUT_MS = 30_000;
 const PING_EVERY_MS = 30_000;
 const MAX_MESSAGE_BYTES = 16 * 1024;
 
-const textOf = (data: RawData) => (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)).toString();
+const textOf = (data: RawData) =>
+  (Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(new Uint8Array(data))).toString();
 
 function parseAuthenticate(data: RawData, isBinary: boolean): { token?: string } | null {
   if (isBinary) return null;
