@@ -63,10 +63,14 @@ if (cluster.isPrimary && processes > 1) {
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
-    await new Promise((resolve) => {
-      server.close(resolve);
-      server.closeAllConnections();
-    });
+    // Upgraded sockets (the push channel) keep close() waiting: they end with the runtime, after a grace.
+    await Promise.race([
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]);
     await (await runtime.getRuntime()).stop();
     process.exit(0);
   };

@@ -29,6 +29,7 @@ export const hasWords = (text: string) => /\p{L}{3,}/u.test(text.replace(/{{[^}]
 export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   'en-GB': [],
   'nl-NL': [
+    'orders.search.status',
     'common.backToMenu',
     'titles.albums',
     'titles.downloads',
@@ -45,6 +46,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'catalogue.options.passepartout.yes',
   ],
   'nl-BE': [
+    'orders.search.status',
     'common.backToMenu',
     'titles.albums',
     'titles.downloads',
@@ -61,6 +63,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'catalogue.options.passepartout.yes',
   ],
   'de-AT': [
+    'orders.search.status',
     'titles.downloads',
     'settings.name',
     'settings.newsletter.heading',
@@ -76,6 +79,8 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'catalogue.options.coverType.soft',
   ],
   'fr-FR': [
+    'orders.money.total',
+    'orders.money.totalLine',
     'common.backToMenu',
     'menu.photos',
     'titles.albums',
@@ -102,7 +107,14 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'integration.callbackFormat',
     'catalogue.options.passepartout.yes',
   ],
-  'es-ES': ['settings.newsletter.heading', 'orders.countries.AT', 'orders.countries.PT', 'pdf.invoice.total'],
+  'es-ES': [
+    'orders.money.total',
+    'orders.money.totalLine',
+    'settings.newsletter.heading',
+    'orders.countries.AT',
+    'orders.countries.PT',
+    'pdf.invoice.total',
+  ],
   'it-IT': [
     'common.backToMenu',
     'auth.password',
@@ -116,6 +128,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'catalogue.options.passepartout.yes',
   ],
   'da-DK': [
+    'orders.search.status',
     'common.backToMenu',
     'titles.downloads',
     'orders.countries.PT',
@@ -132,6 +145,8 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'integration.callbackFormat',
   ],
   'pt-PT': [
+    'orders.money.total',
+    'orders.money.totalLine',
     'common.backToMenu',
     'settings.newsletter.heading',
     'orders.countries.PT',
@@ -140,6 +155,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'catalogue.options.passepartout.yes',
   ],
   'nb-NO': [
+    'orders.search.status',
     'orders.countries.PT',
     'onlineProducts.share.send',
     'onlineProducts.categories.baby',
@@ -149,6 +165,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'integration.callbackFormat',
   ],
   'sv-SE': [
+    'orders.search.status',
     'orders.countries.PT',
     'onlineProducts.categories.baby',
     'onlineProducts.categories.portfolio',

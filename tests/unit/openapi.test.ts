@@ -18,7 +18,7 @@ function routesInSource(): string[] {
     if (!fs.existsSync(file)) return [];
     const text = fs.readFileSync(file, 'utf8');
     const base = /const base = '([^']+)'/.exec(text)?.[1] ?? '';
-    return [...text.matchAll(/method: '(\w+)', path: ['`]([^'`]+)['`]/g)].map(([, method, p]) =>
+    return [...text.matchAll(/method: '(\w+)',\s+path: ['`]([^'`]+)['`]/g)].map(([, method, p]) =>
       routeId({ service, method: method as 'GET', path: p.replace('${base}', base) } as never),
     );
   });
