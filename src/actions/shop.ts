@@ -110,7 +110,7 @@ export const shop = {
       } catch (error) {
         refused(
           error,
-          { 401: t('onlineProducts.errors.notFound'), 429: t('onlineProducts.errors.tooMany') },
+          { 401: t('onlineProducts.errors.notFound'), 404: t('onlineProducts.errors.notFound'), 429: t('onlineProducts.errors.tooMany') },
           t('onlineProducts.errors.share'),
         );
       }
@@ -127,7 +127,11 @@ export const shop = {
       try {
         await client.deleteWidget(productCode);
       } catch (error) {
-        refused(error, { 401: t('onlineProducts.errors.notFound') }, t('onlineProducts.errors.delete'));
+        refused(
+          error,
+          { 401: t('onlineProducts.errors.notFound'), 404: t('onlineProducts.errors.notFound') },
+          t('onlineProducts.errors.delete'),
+        );
       }
       // Spec §4: delete, then reload the widget; it must be gone now.
       if (await client.widget(productCode)) throw new ActionError({ code: 'CONFLICT', message: t('onlineProducts.errors.delete') });

@@ -104,12 +104,12 @@ export function shopClient(options: HttpOptions) {
       projects.request(`/api/v2/projects/${encodeURIComponent(accountId)}`, savedProjectPage, { query: { skip, limit } }),
     deleteProject: (id: string) => projects.request(`/api/v2/project/${encodeURIComponent(id)}`, ok, { method: 'DELETE' }),
     widgets: async () => (await widgets.request('/v1/widget/all', widgetList)).widgets,
-    /** 401 means there is no online product for the code (spec §7). */
+    /** No online product for the code: 404 here, 401 from a service that answers as spec §7 says. */
     async widget(code: string) {
       try {
         return await widgets.request(`/v1/widget/${encodeURIComponent(code)}`, widget);
       } catch (error) {
-        if (error instanceof HttpStatusError && error.status === 401) return null;
+        if (error instanceof HttpStatusError && (error.status === 404 || error.status === 401)) return null;
         throw error;
       }
     },

@@ -169,7 +169,7 @@ test('shift-click selects every photo of a range that crosses months not loaded 
   await target.click({ modifiers: ['Shift'] });
   const expected = order.findIndex((r) => r.id === targetId) - 3 + 1;
   expect(expected).toBeGreaterThan(4 * 60);
-  await expect(page.getByTestId('selected-count')).toHaveText(`${expected} photos selected`);
+  await expect(page.getByTestId('selected-count')).toHaveText(`${expected.toLocaleString('en-GB')} photos selected`);
 });
 
 test('the order-prints mode selects every photo of the library and the temporary selection holds every id', async ({ context }) => {
@@ -179,7 +179,7 @@ test('the order-prints mode selects every photo of the library and the temporary
   await page.goto(`${server.origin}/my-photos/photos`);
   await gridReady(page);
   await page.getByTestId('order-prints-mode').click();
-  await expect(page.getByTestId('selected-count')).toHaveText(`${PHOTOS} photos selected`);
+  await expect(page.getByTestId('selected-count')).toHaveText(`${PHOTOS.toLocaleString('en-GB')} photos selected`);
   await page.getByTestId('selection-toolbar').getByRole('button', { name: 'Order prints' }).click();
   await page.getByTestId('order-prints-modal').getByRole('button', { name: 'Order prints' }).click();
   await page.waitForURL(/prints-editor/, { timeout: 20_000 });
@@ -235,7 +235,7 @@ test('selecting a month of 60+ photos selects all of them; deleting them leaves 
   await expect(page.locator(`[data-month="${key}"] [data-testid="photo-tile"]`)).not.toHaveCount(inMonth.length);
   await page.getByTestId('select-mode').click();
   await page.locator(`[data-month="${key}"]`).getByTestId('select-month').click();
-  await expect(page.getByTestId('selected-count')).toHaveText(`${inMonth.length} photos selected`);
+  await expect(page.getByTestId('selected-count')).toHaveText(`${inMonth.length.toLocaleString('en-GB')} photos selected`);
   await expect(page.locator(`[data-month="${key}"]`).getByTestId('select-month')).toHaveAttribute('aria-checked', 'true');
   await page.getByTestId('selection-toolbar').getByRole('button', { name: 'Delete' }).click();
   await page.getByTestId('delete-photos-modal').getByRole('button', { name: 'Delete' }).click();

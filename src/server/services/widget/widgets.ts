@@ -59,7 +59,7 @@ async function toWidgets(db: Db, rows: WidgetRow[]): Promise<Widget[]> {
   }));
 }
 
-/** Spec §7: a missing widget answers 401 ('none'); another account's widget is answered the same way. */
+/** A missing widget and another account's widget both answer 404 (spec §7's 401 read as 'signed out'). */
 export async function findOwnWidget(db: Db, accountId: string, code: string): Promise<WidgetRow> {
   const [row] = await db
     .select()
