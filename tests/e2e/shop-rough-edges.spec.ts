@@ -254,7 +254,7 @@ test("blocked reasons and voucher titles are in the channel's language", async (
   await page.goto(`${nl}/orders/PP-10003`);
   await expect(page.getByTestId('blocked-reason')).toContainText('Controle van de betaling mislukt');
   await page.goto(`${nl}/orders/PP-10002`);
-  await expect(page.getByTestId('voucher-details')).toContainText('Voorjaarsuitverkoop');
+  await expect(page.getByTestId('voucher-details')).toContainText('Voorjaarsactie');
 });
 
 test('the order API still answers 404 for an unknown order', async ({ request }) => {
