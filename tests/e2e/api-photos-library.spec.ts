@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { photoUser, timelineCounts, timelinePage, bulkFailure } from '../../src/domain/schemas/photos';
-import { allPages, call, freshAccount, get, uploadPhoto, uploadPhotos } from './api-photos-helpers';
+import { allPages, call, demoToken, freshAccount, get, uploadPhoto, uploadPhotos } from './api-photos-helpers';
+import { DEMO } from './support/accounts';
 
 /** A fresh account's own library: uploads through the upload service, then timeline, paging and deletes. */
 test.describe('photo management API: an own library', () => {
@@ -193,4 +194,20 @@ test.describe('photo management API: an own library', () => {
     expect((await get(token, '/users/counts?sharedView=maybe')).status).toBe(400);
     expect((await get(token, '/users/counts')).body).toEqual({ photosCount: 4, albumsCount: 1 });
   });
+});
+
+test('the demo consumer walks an own album and an album shared with them by ids and by photo', async () => {
+  const token = await demoToken(DEMO.consumer);
+  const albums = (await get(token, '/albums?limit=50')).body as { albums: { albumId: string; photosCount: number }[] };
+  const own = albums.albums.find((a) => a.photosCount > 0)!;
+  const ownIds = (await get(token, `/albums/${own.albumId}/photos/ids`)).body as { ids: string[] };
+  expect(ownIds.ids).toHaveLength(own.photosCount);
+
+  const shared = (await get(token, '/shared-albums?limit=50')).body as { albums: { albumId: string; photosCount: number }[] };
+  const album = shared.albums.find((a) => a.photosCount > 0)!;
+  const ids = (await get(token, `/shared-albums/${album.albumId}/photos/ids`)).body as { ids: string[] };
+  expect(ids.ids).toHaveLength(album.photosCount);
+  const photo = await get(token, `/shared-albums/${album.albumId}/photos/${ids.ids[0]}`);
+  expect(photo.status).toBe(200);
+  expect(photo.body).toMatchObject({ imageId: ids.ids[0], ownerId: expect.any(String) });
 });

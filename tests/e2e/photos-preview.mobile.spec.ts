@@ -20,11 +20,15 @@ async function swipe(page: Page, from: { x: number; y: number }, to: { x: number
 /** Two taps within the 200 ms double-tap window. */
 async function doubleTap(page: Page, at: { x: number; y: number }) {
   const cdp = await page.context().newCDPSession(page);
-  for (let i = 0; i < 2; i++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    if (i === 0) await page.waitForTimeout(60);
-  }
+  // Each tap is sent as one batch, the second right after the first: on a busy machine four awaited
+  // round trips could stretch the pair beyond the 200 ms double-tap window.
+  const tap = () =>
+    Promise.all([
+      cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] }),
+      cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
+    ]);
+  await tap();
+  await tap();
   await cdp.detach();
 }
 

@@ -73,7 +73,7 @@ test('an online photo book is shared by e-mail, gets gallery entries and is dele
   await expect(page.getByTestId('online-product-deleted')).toBeVisible();
   await expect(page.getByTestId('online-products-empty')).toBeVisible();
   const gone = await page.request.get(`/api/widget/v1/widget/${productCode}`);
-  expect(gone.status()).toBe(401);
+  expect(gone.status()).toBe(404);
 });
 
 test('online photo books page 12 at a time', async ({ page }) => {

@@ -28,6 +28,7 @@ export const routes = [
     access: 'consumer',
     summary: 'Adds an online product to the gallery',
     response: galleryEntry,
+    refusals: { 404: 'There is no online product for this code' },
     body: galleryEntryInput,
     handler: async ({ db, viewer, body }) => {
       await findOwnWidget(db, viewer.accountId, body.widgetId);

@@ -192,6 +192,7 @@ export const routes = [
     access: 'user',
     summary: 'Every photo id of the library in a sort (or the range between from and to)',
     response: answer.photoIdList,
+    refusals: { 404: 'A photo of the range is not in the library' },
     query: idsQuery(timelineSort),
     handler: ({ db, viewer, query }) => idsOf(db, libraryListing(viewer.accountId, sorting(query)), query),
   }),
@@ -519,7 +520,7 @@ export const routes = [
     access: 'user',
     summary: 'Keeps a selection of photos (ids, or every photo of the library or of an own album) for ordering prints',
     response: answer.tempSelectionCreated,
-    refusals: { 403: SHARED_ALBUM_READ_ONLY },
+    refusals: { 403: SHARED_ALBUM_READ_ONLY, 404: 'The album is not found' },
     body: tempSelectionBody,
     handler: async ({ db, viewer, body }) => {
       if ('photoIds' in body) return createTempSelection(db, viewer.accountId, body.photoIds);
