@@ -17,9 +17,14 @@ export function publicOriginForHost(host: string): string {
   return publicOrigin(channelForHost(host));
 }
 
-/** Origins whose pages may open the push channel: every channel's, and the partners that embed the area. */
+/** Origins whose pages may open the push channel: every channel's, the partners that embed the area, and CORS_ORIGINS. */
 export function allowedOrigins(): Set<string> {
-  return new Set([...CHANNELS.map(publicOrigin), ...serverConfig.partnerOrigins.map((o) => new URL(o).origin)]);
+  return new Set([
+    ...CHANNELS.map(publicOrigin),
+    ...serverConfig.partnerOrigins.map((o) => new URL(o).origin),
+    // Pages served from another origin that use this instance's services (split deployment).
+    ...serverConfig.corsOrigins.map((o) => new URL(o).origin),
+  ]);
 }
 
 /** Cookie attributes that follow the channel's configured origin. */

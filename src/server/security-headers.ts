@@ -1,4 +1,21 @@
 import { serverConfig } from './config';
+import { serviceBaseUrls } from './http/service-urls';
+
+let servicesElsewhere: string | undefined;
+
+/** Origins of the services configured elsewhere (SERVICE_URL_<NAME>, PUSH_URL): pages load and call them. */
+function serviceOrigins(): string {
+  servicesElsewhere ??= [
+    ...new Set(
+      [...Object.values(serviceBaseUrls()), serverConfig.pushUrl]
+        .filter((url) => /^(https?|wss?):\/\//.test(url))
+        .map((url) => new URL(url).origin),
+    ),
+  ]
+    .map((origin) => ` ${origin}`)
+    .join('');
+  return servicesElsewhere;
+}
 
 /**
  * Security headers for every response. Script and style sources are set by Astro's own
@@ -9,7 +26,8 @@ export function securityHeaders(host: string): Record<string, string> {
   const local = /^(localhost|.*\.localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
   const frameAncestors = serverConfig.partnerOrigins.length ? `'self' ${serverConfig.partnerOrigins.join(' ')}` : "'self'";
   // Nothing is allowed unless named: images (thumbnails, previews of files being uploaded), fetches and
-  // the push socket of this site, and what the configured chat and marketing scripts load.
+  // the push socket of this site and of services configured elsewhere, and what the configured chat and
+  // marketing scripts load.
   const thirdParty = [serverConfig.chatScriptUrl, serverConfig.marketingScriptUrl]
     .filter(Boolean)
     .map((u) => new URL(u!).origin)
@@ -18,12 +36,12 @@ export function securityHeaders(host: string): Record<string, string> {
   const headers: Record<string, string> = {
     'content-security-policy': [
       "default-src 'none'",
-      `img-src 'self' data: blob:${extra}`,
-      `connect-src 'self'${extra}`,
+      `img-src 'self' data: blob:${serviceOrigins()}${extra}`,
+      `connect-src 'self'${serviceOrigins()}${extra}`,
       `font-src 'self'${extra}`,
       `frame-src${extra || " 'none'"}`,
       "manifest-src 'self'",
-      "media-src 'self' blob:",
+      `media-src 'self' blob:${serviceOrigins()}`,
       `frame-ancestors ${frameAncestors}`,
       "object-src 'none'",
       "base-uri 'self'",
