@@ -6,8 +6,8 @@ import { INLINE_SCRIPT_HASHES } from './src/server/inline-scripts.ts';
 import { MAX_UPLOAD_BYTES } from './src/server/images/limits.ts';
 
 /**
- * Emits src/server/runtime.ts as dist/server/runtime.mjs inside the same SSR build,
- * so server.mjs shares one module graph (database, push hub, jobs) with the pages.
+ * Emits src/server/main.ts (the runtime with its start-up work) as dist/server/runtime.mjs inside the
+ * same SSR build, so server.mjs shares one module graph (database, push hub, jobs) with the pages.
  */
 function runtimeEntry() {
   return {
@@ -15,7 +15,7 @@ function runtimeEntry() {
     applyToEnvironment: (environment) => environment.name === 'ssr',
     buildStart() {
       if (this.environment?.mode !== 'build') return;
-      this.emitFile({ type: 'chunk', id: '/src/server/runtime.ts', fileName: 'runtime.mjs' });
+      this.emitFile({ type: 'chunk', id: '/src/server/main.ts', fileName: 'runtime.mjs' });
     },
   };
 }

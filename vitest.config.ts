@@ -8,5 +8,7 @@ export default getViteConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     environment: 'node',
+    // Cheap password hashes, as on the end-to-end servers; tests/unit/security-password-cost.test.ts checks the real cost.
+    env: { TEST_FAST_PASSWORD_HASH: '1' },
   },
 });

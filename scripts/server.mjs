@@ -7,10 +7,11 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { staticFiles } from './static-files.mjs';
+import { env } from './environment.mjs';
 
-const serverDir = path.resolve(process.env.OUT_DIR ?? 'dist', 'server');
+const serverDir = path.resolve(env.OUT_DIR, 'server');
 const load = (file) => import(pathToFileURL(path.join(serverDir, file)).href);
-const processes = Number(process.env.WEB_CONCURRENCY ?? 1);
+const processes = env.WEB_CONCURRENCY;
 
 function decodable(url) {
   try {
@@ -22,20 +23,12 @@ function decodable(url) {
 }
 
 if (cluster.isPrimary && processes > 1) {
-  if (!process.env.JWT_SECRET) {
-    console.error('WEB_CONCURRENCY above 1 needs JWT_SECRET: every process must sign and check sessions with the same key.');
-    process.exit(1);
-  }
-  if (!process.env.DATABASE_URL) {
-    console.error('WEB_CONCURRENCY above 1 needs DATABASE_URL: PGlite lives inside one process.');
-    process.exit(1);
-  }
   // Migrations and the demo seed run once, here, before the instances start.
   const runtime = await load('runtime.mjs');
   await (await runtime.getRuntime()).stop();
   for (let i = 0; i < processes; i++) cluster.fork();
   let stopping = false;
-  cluster.on('exit', (worker, code) => {
+  cluster.on('exit', (_worker, code) => {
     if (!stopping && code !== 0) cluster.fork();
   });
   const stopAll = () => {
@@ -57,7 +50,7 @@ if (cluster.isPrimary && processes > 1) {
   server.on('upgrade', (request, socket, head) => {
     runtime.handleUpgrade(request, socket, head).catch(() => socket.destroy());
   });
-  server.listen(Number(process.env.PORT ?? 4321), process.env.HOST || undefined);
+  server.listen(env.PORT, env.HOST);
 
   let stopping = false;
   const shutdown = async () => {

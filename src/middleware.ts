@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import type { APIContext } from 'astro';
 import { randomUUID } from 'node:crypto';
-import { getRuntime } from './server/runtime';
+import { getRuntime } from './server/main';
 import { channelForHost, localeOfChannel } from './domain/channels';
 import { displayLocale, translator } from './i18n';
 import { flagsFor, FLAG_OVERRIDE_COOKIE, localOverride } from './server/flags';

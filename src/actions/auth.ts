@@ -1,13 +1,14 @@
 import { defineAction, ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { getDb } from '@/server/runtime';
-import { signIn, createAccount, issueTokens, signUpAllowed } from '@/server/identity';
+import { signIn, signUpAllowed } from '@/server/identity';
 import { setAuthCookies, cookieOptions } from '@/server/auth/cookies';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '@/server/auth/device';
 import { clientAddressOf } from '@/server/client-address';
 import { safeReturnPath } from '@/domain/routes';
 import { line } from '@/domain/schemas/text';
 import { PASSWORD_MIN_LENGTH } from '@/domain/constants';
+import { requestSignUp } from '@/server/lifecycle';
 import { safe } from './safe';
 
 export const auth = {
@@ -49,27 +50,21 @@ export const auth = {
         password: z.string().min(PASSWORD_MIN_LENGTH).max(200),
         accountType: z.enum(['consumer', 'business']).default('consumer'),
         companyName: line().max(200).optional(),
+        returnTo: z.string().max(2000).optional(),
       })
       .refine((v) => v.accountType === 'consumer' || (v.companyName?.length ?? 0) > 0, {
         path: ['companyName'],
         message: 'Company name is required for a business account',
       }),
     handler: safe('SIGN_UP', async (input, context) => {
-      const { t, host, channel } = context.locals.ctx;
+      const { t, channel } = context.locals.ctx;
       const db = await getDb();
       const { accountType, ...details } = input;
       if (!(await signUpAllowed(db, clientAddressOf(context.request))))
         throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: t('auth.tooManySignUps') });
-      const account = await createAccount(db, {
-        ...details,
-        channelId: channel.id,
-        userType: accountType === 'business' ? 'b2b' : 'consumer',
-      });
-      // The same answer as for a bad password would leak which e-mails exist; this one says only what to do.
-      if (!account) throw new ActionError({ code: 'CONFLICT', message: t('auth.signUpFailed') });
-      const tokens = await issueTokens(db, account);
-      setAuthCookies(context.cookies, host, tokens.accessToken, tokens.refreshToken);
-      return { redirect: '/' };
+      // New or registered, the answer is the same "check your inbox"; only the mail differs (decision 0014).
+      await requestSignUp(db, { ...details, channelId: channel.id, userType: accountType === 'business' ? 'b2b' : 'consumer' });
+      return { sentTo: input.email };
     }),
   }),
 };

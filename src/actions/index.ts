@@ -3,6 +3,7 @@ import { settings } from './settings';
 import { lifecycle } from './lifecycle';
 import { shop } from './shop';
 import { account } from './account';
+import { dataExport } from './data-export';
 
 /** Astro Actions, one module per area. Forms post them; middleware does post-redirect-get. */
-export const server = { auth, shop, settings, lifecycle, account };
+export const server = { auth, shop, settings, lifecycle, account, dataExport };

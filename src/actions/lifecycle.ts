@@ -1,7 +1,7 @@
 import { defineAction, ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { getDb } from '@/server/runtime';
-import { clearAuthCookies } from '@/server/auth/cookies';
+import { clearAuthCookies, setAuthCookies } from '@/server/auth/cookies';
 import { HttpError } from '@/server/http/errors';
 import { reporter } from '@/server/reporter';
 import {
@@ -10,10 +10,12 @@ import {
   requestAccountDeletion,
   confirmAccountDeletion,
   confirmSubscription,
+  confirmSignUp,
   clientAddressOf,
 } from '@/server/lifecycle';
 import { emailChangeForm } from '@/domain/schemas/settings';
-import { normaliseEmail } from '@/server/identity';
+import { normaliseEmail, issueTokens } from '@/server/identity';
+import { safeReturnPath } from '@/domain/routes';
 import { safe } from './safe';
 import { signedIn, asActionError } from './settings';
 
@@ -82,6 +84,23 @@ export const lifecycle = {
       }
       clearAuthCookies(context.cookies, context.locals.ctx.host);
       return { redirect: '/change-email-success' };
+    }),
+  }),
+
+  confirmSignUp: defineAction({
+    accept: 'form',
+    input: tokenInput,
+    handler: safe('SIGN_UP_CONFIRM', async (input, context) => {
+      const db = await getDb();
+      let confirmed: Awaited<ReturnType<typeof confirmSignUp>>;
+      try {
+        confirmed = await confirmSignUp(db, input.token);
+      } catch (error) {
+        return failed('sign-up', error, '/signup-error');
+      }
+      const tokens = await issueTokens(db, confirmed.account);
+      setAuthCookies(context.cookies, context.locals.ctx.host, tokens.accessToken, tokens.refreshToken);
+      return { redirect: safeReturnPath(confirmed.returnTo) };
     }),
   }),
 

@@ -2,17 +2,11 @@ import { defineAction, ActionError, type ActionAPIContext } from 'astro:actions'
 import { z } from 'zod';
 import { getDb } from '@/server/runtime';
 import { HttpError } from '@/server/http/errors';
-import {
-  updateCustomer,
-  patchCustomer,
-  createAddress,
-  updateAddress,
-  deleteAddress,
-  setDefaultAddress,
-  getCustomer,
-} from '@/server/services/customer/customers';
+import { HttpStatusError, type FieldIssue } from '@/client/http';
+import { customerFor } from '@/client/shop-inprocess';
 import { requestSubscription, unsubscribe } from '@/server/lifecycle';
-import { addressForm, deliveryAddressInput, personalDetailsForm, PAYMENT_METHODS } from '@/domain/schemas/settings';
+import { customerUpdate } from '@/domain/schemas/customer';
+import { addressForm, personalDetailsForm, PAYMENT_METHODS } from '@/domain/schemas/settings';
 import { ADDRESS_MESSAGES, countryOfRegion, isValidPersonalPhone } from '@/domain/address-rules';
 import { keepFormState } from '@/components/settings/form-state';
 import type { Viewer } from '@/server/auth/viewer';
@@ -27,10 +21,10 @@ export function signedIn(context: ActionAPIContext): Viewer {
   return viewer;
 }
 
-/** Maps service errors to action errors with a translated message. */
+/** Maps service errors (thrown by a service module or answered to a client) to action errors with a translated message. */
 export function asActionError(error: unknown, context: ActionAPIContext, messages: Partial<Record<number, string>> = {}): never {
   const { t } = context.locals.ctx;
-  if (error instanceof HttpError) {
+  if (error instanceof HttpError || error instanceof HttpStatusError) {
     const key = messages[error.status];
     if (key) throw new ActionError({ code: ActionError.statusToCode(error.status), message: t(key) });
     if (error.status === 404) throw new ActionError({ code: 'NOT_FOUND', message: t('settings.notFound') });
@@ -47,27 +41,68 @@ function rejectForm(context: ActionAPIContext, form: string, values: Record<stri
   throw new ActionError({ code: 'BAD_REQUEST', message: context.locals.ctx.t('settings.fixErrors') });
 }
 
+/** The locale key shown at each field of a form for the route's field issues (the first issue of a field wins). */
+function fieldErrors(issues: readonly FieldIssue[], keyOf: (field: string) => string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path.split('.')[0];
+    errors[field] ??= keyOf(field);
+  }
+  return errors;
+}
+
+/** A route's 400 with field issues refuses the form at those fields; any other failure becomes an action error. */
+function refusedByRoute(
+  error: unknown,
+  context: ActionAPIContext,
+  form: string,
+  values: Record<string, unknown>,
+  keyOf: (field: string) => string,
+): never {
+  if (error instanceof HttpStatusError && error.status === 400 && error.issues.length)
+    rejectForm(context, form, values, fieldErrors(error.issues, keyOf));
+  asActionError(error, context);
+}
+
+const PERSONAL_MESSAGES: Record<string, string> = {
+  firstName: 'settings.invalid.firstName',
+  lastName: 'settings.invalid.lastName',
+  companyName: 'settings.invalid.companyName',
+  phone: ADDRESS_MESSAGES.phone,
+};
+const personalMessage = (field: string) => PERSONAL_MESSAGES[field] ?? 'settings.fixErrors';
+const addressMessage = (field: string) =>
+  field in ADDRESS_MESSAGES ? ADDRESS_MESSAGES[field as keyof typeof ADDRESS_MESSAGES] : `settings.address.required.${field}`;
+
 export const settings = {
   personalDetails: defineAction({
     accept: 'form',
     input: personalDetailsForm,
     handler: safe('SETTINGS_PERSONAL_DETAILS', async (input, context) => {
       const viewer = signedIn(context);
-      const firstName = input.firstName?.trim() ?? '';
-      const lastName = input.lastName?.trim() ?? '';
-      const phone = input.phone?.trim() ?? '';
-      const errors: Record<string, string> = {};
-      if (!firstName) errors.firstName = 'settings.invalid.firstName';
-      if (!lastName) errors.lastName = 'settings.invalid.lastName';
-      if (!isValidPersonalPhone(countryOfRegion(context.locals.ctx.channel.region), phone)) errors.phone = ADDRESS_MESSAGES.phone;
-      if (viewer.business && !input.companyName?.trim()) errors.companyName = 'settings.invalid.companyName';
-      if (Object.keys(errors).length) rejectForm(context, 'personal-details', input, errors);
-      await updateCustomer(await getDb(), viewer.accountId, {
-        firstName,
-        lastName,
-        phone,
+      const body = {
+        firstName: input.firstName?.trim() ?? '',
+        lastName: input.lastName?.trim() ?? '',
+        phone: input.phone?.trim() ?? '',
         ...(viewer.business ? { companyName: input.companyName?.trim() || null, vatNumber: input.vatNumber?.trim() || null } : {}),
-      });
+      };
+      // The route refuses its schema's problems before the channel's phone rule; the form checks both
+      // first so that every marked field shows at once. The route still decides (its 400 marks fields too).
+      const parsed = customerUpdate.safeParse(body);
+      const errors = parsed.success
+        ? {}
+        : fieldErrors(
+            parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+            personalMessage,
+          );
+      if (!isValidPersonalPhone(countryOfRegion(context.locals.ctx.channel.region), body.phone)) errors.phone ??= ADDRESS_MESSAGES.phone;
+      if (viewer.business && !body.companyName) errors.companyName = PERSONAL_MESSAGES.companyName;
+      if (Object.keys(errors).length) rejectForm(context, 'personal-details', input, errors);
+      try {
+        await customerFor(context.locals.ctx).updateMe(body);
+      } catch (error) {
+        refusedByRoute(error, context, 'personal-details', input, personalMessage);
+      }
       return { redirect: settingsHome(viewer.business ? 'b2b' : 'consumer'), saved: 'personalDetails' as const };
     }),
   }),
@@ -76,7 +111,7 @@ export const settings = {
     accept: 'form',
     input: addressForm,
     handler: safe('SETTINGS_SAVE_ADDRESS', async (input, context) => {
-      const viewer = signedIn(context);
+      signedIn(context);
       if (input.id && !z.uuid().safeParse(input.id).success)
         throw new ActionError({ code: 'NOT_FOUND', message: context.locals.ctx.t('settings.notFound') });
       const fields = {
@@ -89,22 +124,14 @@ export const settings = {
         country: input.country ?? '',
         phone: input.phone ?? '',
       };
-      const parsed = deliveryAddressInput.safeParse({ ...fields, isDefault: input.isDefault === 'on' });
-      if (!parsed.success) {
-        const errors: Record<string, string> = {};
-        for (const issue of parsed.error.issues) {
-          const field = String(issue.path[0] ?? '');
-          errors[field] ??=
-            field in ADDRESS_MESSAGES ? ADDRESS_MESSAGES[field as keyof typeof ADDRESS_MESSAGES] : `settings.address.required.${field}`;
-        }
-        rejectForm(context, input.id ? `address-${input.id}` : 'address-new', { ...fields, isDefault: input.isDefault ?? '' }, errors);
-      }
-      const db = await getDb();
+      const body = { ...fields, isDefault: input.isDefault === 'on' };
+      const customer = customerFor(context.locals.ctx);
       try {
-        if (input.id) await updateAddress(db, viewer.accountId, input.id, parsed.data);
-        else await createAddress(db, viewer.accountId, parsed.data);
+        if (input.id) await customer.updateAddress(input.id, body);
+        else await customer.createAddress(body);
       } catch (error) {
-        asActionError(error, context);
+        const form = input.id ? `address-${input.id}` : 'address-new';
+        refusedByRoute(error, context, form, { ...fields, isDefault: input.isDefault ?? '' }, addressMessage);
       }
       return { redirect: input.area === 'b2b' ? '/settings/b2b' : '/settings/addresses/all', saved: 'address' as const };
     }),
@@ -114,9 +141,9 @@ export const settings = {
     accept: 'form',
     input: z.object({ id: z.uuid(), area }),
     handler: safe('SETTINGS_DELETE_ADDRESS', async (input, context) => {
-      const viewer = signedIn(context);
+      signedIn(context);
       try {
-        await deleteAddress(await getDb(), viewer.accountId, input.id);
+        await customerFor(context.locals.ctx).deleteAddress(input.id);
       } catch (error) {
         asActionError(error, context);
       }
@@ -128,9 +155,13 @@ export const settings = {
     accept: 'form',
     input: z.object({ id: z.uuid(), area }),
     handler: safe('SETTINGS_DEFAULT_ADDRESS', async (input, context) => {
-      const viewer = signedIn(context);
+      signedIn(context);
+      const customer = customerFor(context.locals.ctx);
       try {
-        await setDefaultAddress(await getDb(), viewer.accountId, input.id);
+        const chosen = (await customer.addresses()).find((a) => a.id === input.id);
+        if (!chosen) throw new HttpStatusError(404, 'Address not found');
+        const { id, ...fields } = chosen;
+        await customer.updateAddress(id, { ...fields, isDefault: true });
       } catch (error) {
         asActionError(error, context);
       }
@@ -142,16 +173,14 @@ export const settings = {
     accept: 'form',
     input: z.object({ paymentMethod: z.enum(PAYMENT_METHODS) }),
     handler: safe('SETTINGS_PAYMENT_METHOD', async (input, context) => {
-      const viewer = signedIn(context);
-      if (!viewer.business) throw new ActionError({ code: 'FORBIDDEN', message: context.locals.ctx.t('settings.businessOnly') });
-      const db = await getDb();
-      const customer = await getCustomer(db, viewer.accountId);
-      await updateCustomer(db, viewer.accountId, {
-        firstName: customer.firstName,
-        lastName: customer.lastName,
-        phone: customer.phone,
-        paymentMethod: input.paymentMethod,
-      });
+      signedIn(context);
+      const customer = customerFor(context.locals.ctx);
+      try {
+        const { firstName, lastName, phone } = await customer.me();
+        await customer.updateMe({ firstName, lastName, phone, paymentMethod: input.paymentMethod });
+      } catch (error) {
+        asActionError(error, context, { 403: 'settings.businessOnly' });
+      }
       return { redirect: '/settings/b2b', saved: 'paymentMethod' as const };
     }),
   }),
@@ -160,8 +189,8 @@ export const settings = {
     accept: 'form',
     input: z.object({ hideOrderPrints: z.string().max(10).optional(), area }),
     handler: safe('SETTINGS_PREFERENCES', async (input, context) => {
-      const viewer = signedIn(context);
-      await patchCustomer(await getDb(), viewer.accountId, { hideOrderPrints: input.hideOrderPrints === 'on' });
+      signedIn(context);
+      await customerFor(context.locals.ctx).patchMe({ hideOrderPrints: input.hideOrderPrints === 'on' });
       return { redirect: settingsHome(input.area), saved: 'preferences' as const };
     }),
   }),

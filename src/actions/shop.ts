@@ -1,10 +1,7 @@
 import { defineAction, ActionError } from 'astro:actions';
 import { z } from 'zod';
-import { shopFor } from '@/client/shop-inprocess';
-import { HttpStatusError } from '@/client/http';
-import { serviceClient } from '@/client/http';
-import { inProcess } from '@/client/shop-inprocess';
-import { customer } from '@/domain/schemas/customer';
+import { shopFor, inProcess, customerFor } from '@/client/shop-inprocess';
+import { HttpStatusError, serviceClient } from '@/client/http';
 import { DELIVERY_TYPES } from '@/domain/orders/delivery-address';
 import { addressProblems } from '@/domain/address-rules';
 import { FTP_CALLBACK_FORMATS } from '@/domain/schemas/customer';
@@ -189,12 +186,8 @@ export const shop = {
     }),
     handler: safe('SAVE_FTP_CALLBACK', async (input, context) => {
       const { t } = context.locals.ctx;
-      const client = serviceClient('customer', inProcess(context.locals.ctx, ['customer']));
       try {
-        await client.request('/customers/me', customer, {
-          method: 'PATCH',
-          body: { callbackUrl: input.callbackUrl || null, callbackFormat: input.callbackFormat },
-        });
+        await customerFor(context.locals.ctx).patchMe({ callbackUrl: input.callbackUrl || null, callbackFormat: input.callbackFormat });
       } catch (error) {
         refused(error, { 400: t('integration.errors.invalidUrl') }, t('integration.errors.save'));
       }

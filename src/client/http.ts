@@ -6,10 +6,18 @@ import type { z } from 'zod';
  * with its status, and every response is parsed with its zod schema (a mismatch throws a
  * `ResponseParseError`).
  */
+/** One field problem of a refused request, as the route's 400 answer names it (`path` is the field, dotted). */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
 export class HttpStatusError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The route's field issues of a 400 answer (empty when it named none). */
+    readonly issues: readonly FieldIssue[] = [],
   ) {
     super(message);
     this.name = 'HttpStatusError';
@@ -87,14 +95,19 @@ export function buildUrl(base: string, path: string, query: RequestOptions['quer
   return `${base.replace(/\/$/, '')}${path}${s ? `?${s}` : ''}`;
 }
 
-async function errorMessage(res: Response): Promise<string> {
+const isFieldIssue = (value: unknown): value is FieldIssue =>
+  typeof (value as FieldIssue | null)?.path === 'string' && typeof (value as FieldIssue).message === 'string';
+
+/** The error of a non-OK answer: its message and, when the answer lists them, its field issues. */
+async function statusError(res: Response): Promise<HttpStatusError> {
   try {
-    const data = (await res.json()) as { message?: unknown };
-    if (typeof data.message === 'string') return data.message;
+    const data = (await res.json()) as { message?: unknown; issues?: unknown };
+    const issues = Array.isArray(data.issues) ? data.issues.filter(isFieldIssue) : [];
+    if (typeof data.message === 'string') return new HttpStatusError(res.status, data.message, issues);
   } catch {
     /* not JSON */
   }
-  return `Request failed with status ${res.status}`;
+  return new HttpStatusError(res.status, `Request failed with status ${res.status}`);
 }
 
 export interface ServiceClient {
@@ -153,7 +166,7 @@ export function serviceClient(service: string, options: HttpOptions = {}): Servi
   async function call(path: string, init: RequestOptions): Promise<Response> {
     let res = await send(path, init);
     if (res.status === 401 && browserSession && (await refreshSession())) res = await send(path, init);
-    if (!res.ok) throw new HttpStatusError(res.status, await errorMessage(res));
+    if (!res.ok) throw await statusError(res);
     return res;
   }
   return {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { serviceBaseUrl, serviceClient, type HttpOptions } from './http';
-import { serviceError } from '@/domain/schemas/uploads';
-import type { ImageRefusal } from '@/domain/photos/image-refusals';
+import { serviceError, uploadStatuses, type UploadStatus } from '@/domain/schemas/uploads';
+import type { UploadRefusal } from '@/domain/photos/upload-limits';
 
 /** Responses of the upload service (its contract is in src/server/services/upload/routes.ts). */
 export const uploadOutcome = z.object({
@@ -15,12 +15,26 @@ export const confirmResult = z.object({ photoIds: z.array(z.string()), duplicate
 export type ConfirmResult = z.infer<typeof confirmResult>;
 
 /** The refusal code of a refused upload's answer; none when the body is not the service's (e.g. the upload server's byte limit). */
-export function refusalOf(body: string | undefined): ImageRefusal | undefined {
+export function refusalOf(body: string | undefined): UploadRefusal | undefined {
   try {
     return serviceError.safeParse(JSON.parse(body ?? '')).data?.code;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A resumed upload that held all its bytes already ends without the final answer (the server may
+ * have finished it at its restart): its state says whether it became a photo.
+ */
+export async function finishedEarlier(
+  uploadUrl: string | null,
+  statuses: (ids: string[]) => Promise<{ uploads: UploadStatus[] }>,
+): Promise<UploadStatus | null> {
+  const id = uploadUrl?.split('/').pop();
+  if (!id) return null;
+  const [status] = (await statuses([id])).uploads;
+  return status?.state === 'pending' ? status : null;
 }
 
 /** Typed client of the upload service: confirm or cancel finished tus uploads (spec §4 Upload). */
@@ -31,6 +45,7 @@ export function uploadClient(options: HttpOptions = {}) {
     endpoint: async () => `${await serviceBaseUrl('upload', options)}/files`,
     confirm: (uploadIds: readonly string[]) =>
       api.request('/confirm', confirmResult, { method: 'POST', body: { uploadIds: [...uploadIds] } }),
+    statuses: (uploadIds: readonly string[]) => api.request(`/uploads?ids=${uploadIds.map(encodeURIComponent).join(',')}`, uploadStatuses),
     cancel: (uploadIds: readonly string[]) =>
       api.request('/cancel', z.object({ cancelled: z.array(z.string()) }), { method: 'POST', body: { uploadIds: [...uploadIds] } }),
   };

@@ -20,8 +20,11 @@ import {
   photoNeighbours,
   sharedAlbumPhoto,
   sharedPhotoNeighbours,
+  trashedAll,
+  trashPage,
   type SortOptions,
 } from '@/domain/schemas/photos';
+import { photoDetails } from '@/domain/schemas/photo-details';
 import { z } from 'zod';
 import { serviceClient, type HttpOptions } from './http';
 
@@ -37,7 +40,15 @@ export function photosClient(options: HttpOptions = {}) {
       api.request(`/photos/timeline/${year}/${month}`, timelinePage, { query: q }),
     photos: (q: SortOptions & { cursor?: string | null; limit?: number }) => api.request('/photos', photosPage, { query: q }),
     deletePhotos: (photoIds: readonly string[]) => api.request('/photos', bulkFailure, { method: 'DELETE', body: ids(photoIds) }),
-    deleteAllPhotos: () => api.request('/photos/all', ok, { method: 'DELETE' }),
+    /** Moves every photo to Recently deleted; `since` undoes just this move (restoreAll). */
+    deleteAllPhotos: () => api.request('/photos/all', trashedAll, { method: 'DELETE' }),
+    trash: (q: { cursor?: string | null; limit?: number } = {}) => api.request('/trash', trashPage, { query: q }),
+    trashIds: () => api.request('/trash/ids', photoIdList),
+    restore: (photoIds: readonly string[]) => api.request('/trash/restore', bulkFailure, { method: 'POST', body: ids(photoIds) }),
+    restoreAll: (since?: string) =>
+      api.request('/trash/restore-all', bulkFailure, { method: 'POST', ...(since ? { query: { since } } : {}) }),
+    deleteForever: (photoIds: readonly string[]) => api.request('/trash', bulkFailure, { method: 'DELETE', body: ids(photoIds) }),
+    emptyTrash: () => api.request('/trash/all', bulkFailure, { method: 'DELETE' }),
     albums: (q: { cursor?: string | null; limit?: number; displaySharedData?: boolean } = {}) =>
       api.request('/albums', albumList, { query: q }),
     album: (id: string) => api.request(`/albums/${encodeURIComponent(id)}`, album),
@@ -59,6 +70,8 @@ export function photosClient(options: HttpOptions = {}) {
     counts: (sharedView: boolean) => api.request('/users/counts', libraryCounts, { query: { sharedView } }),
     photo: (id: string) =>
       api.request(`/photos/${encodeURIComponent(id)}`, photo.extend({ ownerId: sharedAlbumPhoto.shape.ownerId.optional() })),
+    /** What the preview's info panel shows of one photo, with the albums it is in. */
+    details: (id: string) => api.request(`/photos/${encodeURIComponent(id)}/details`, photoDetails),
     monthIds: (year: number, month: number, q: SortOptions) =>
       api.request(`/photos/timeline/${year}/${month}/ids`, photoIdList, { query: q }),
     /** Ids of a collection: '' the library, 'albums/:id' or 'shared-albums/:id'; with from/to only that range. */

@@ -2,6 +2,8 @@ import { dispatch, inProcessData } from '@/server/http/dispatch';
 import { serviceBaseUrl } from '@/server/http/service-urls';
 import type { RequestContext } from '@/server/request-context';
 import type { HttpOptions } from './http';
+import { shopClient, SHOP_SERVICES } from './shop';
+import { customerClient } from './customer';
 
 /**
  * Client options for a page rendering on the server: a service whose base URL is the local
@@ -27,9 +29,22 @@ export function inProcess(ctx: RequestContext, services: readonly string[]): Htt
   return { origin, services: urls, fetch: inProcessFetch, readBody };
 }
 
-import { shopClient, SHOP_SERVICES } from './shop';
+const builtClients = new WeakMap<RequestContext, Map<string, unknown>>();
+
+/** A client built once per request and shared by the page, its components and the request's action. */
+function oncePerRequest<T>(ctx: RequestContext, name: string, build: () => T): T {
+  let clients = builtClients.get(ctx);
+  if (!clients) builtClients.set(ctx, (clients = new Map()));
+  if (!clients.has(name)) clients.set(name, build());
+  return clients.get(name) as T;
+}
 
 /** The shop clients for a page or action rendering on the server. */
 export function shopFor(ctx: RequestContext) {
-  return shopClient(inProcess(ctx, SHOP_SERVICES));
+  return oncePerRequest(ctx, 'shop', () => shopClient(inProcess(ctx, SHOP_SERVICES)));
+}
+
+/** The customer client for a page or action rendering on the server. */
+export function customerFor(ctx: RequestContext) {
+  return oncePerRequest(ctx, 'customer', () => customerClient(inProcess(ctx, ['customer'])));
 }

@@ -35,9 +35,16 @@ export const SHOP_SERVICES = [
   'downloads',
   'photo-management',
   'cut-off',
+  'merchandise',
 ] as const;
 
 const ok = z.looseObject({ ok: z.literal(true) });
+
+const ARTICLE_TITLES_QUERY =
+  'query ($channel: String!, $locale: String) { channel(id: $channel) { Articles(locale: $locale) { ID Title } } }';
+const articleTitles = z.object({
+  data: z.object({ channel: z.object({ Articles: z.array(z.object({ ID: z.string(), Title: z.string() })) }).nullable() }),
+});
 
 /** Typed clients of the shop services (spec §7). Every response is parsed with its schema. */
 export function shopClient(options: HttpOptions) {
@@ -50,6 +57,7 @@ export function shopClient(options: HttpOptions) {
   const projects = serviceClient('projects', options);
   const widgets = serviceClient('widget', options);
   const cutOff = serviceClient('cut-off', options);
+  const merchandise = serviceClient('merchandise', options);
 
   return {
     /** Every not-expired order, loaded 100 at a time until all are in (spec §7). */
@@ -124,10 +132,16 @@ export function shopClient(options: HttpOptions) {
           personalMessage: share.personalMessage ? toBase64(share.personalMessage) : undefined,
         },
       }),
+    /** The titles of a channel's articles in a locale, by article id (Merchandise service, spec §7). */
+    async articleTitles(channelId: string, locale: string): Promise<Map<string, string>> {
+      const answer = await merchandise.request('/graphql', articleTitles, {
+        method: 'POST',
+        body: { query: ARTICLE_TITLES_QUERY, variables: { channel: channelId, locale } },
+      });
+      return new Map((answer.data.channel?.Articles ?? []).map((article) => [article.ID, article.Title]));
+    },
   };
 }
-
-export type ShopClient = ReturnType<typeof shopClient>;
 
 function toBase64(text: string): string {
   let binary = '';

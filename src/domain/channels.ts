@@ -19,6 +19,17 @@ export interface Channel {
   /** Forced locale wins over any preference (one German channel, spec §9). */
   forcedLocale?: Locale;
   region: string;
+  /** The company that sells on this channel, as its invoices name it. */
+  supplier: Supplier;
+  /** The standard VAT rate of the channel's country, in percent; prices include it. */
+  vatRatePercent: number;
+}
+
+export interface Supplier {
+  name: string;
+  /** Address lines as written in the supplier's country. */
+  address: string[];
+  vatNumber: string;
 }
 
 type ChannelSettings = Omit<Channel, 'editorUrl' | 'printsEditorUrl' | 'printsProductCode' | 'customerCareUrl' | 'faqUrl'> & {
@@ -46,6 +57,8 @@ export const CHANNELS: readonly Channel[] = [
     vendorId: 1,
     defaultLocale: 'en-GB',
     region: 'UK',
+    supplier: { name: 'PixelPress Ltd', address: ['1 Fleet Street', 'London EC4Y 1AA'], vatNumber: 'GB 987 6543 21' },
+    vatRatePercent: 20,
   }),
   channel({
     id: 'fotoflux-nl',
@@ -56,6 +69,8 @@ export const CHANNELS: readonly Channel[] = [
     vendorId: 2,
     defaultLocale: 'nl-NL',
     region: 'NL',
+    supplier: { name: 'FotoFlux B.V.', address: ['Keizersgracht 100', '1015 CV Amsterdam', 'Nederland'], vatNumber: 'NL859123456B01' },
+    vatRatePercent: 21,
   }),
   channel({
     id: 'fotoflux-be',
@@ -66,6 +81,8 @@ export const CHANNELS: readonly Channel[] = [
     vendorId: 3,
     defaultLocale: 'nl-BE',
     region: 'BE',
+    supplier: { name: 'FotoFlux België BV', address: ['Meir 50', '2000 Antwerpen', 'België'], vatNumber: 'BE0712345678' },
+    vatRatePercent: 21,
   }),
   channel({
     id: 'bilderwerk-at',
@@ -77,6 +94,8 @@ export const CHANNELS: readonly Channel[] = [
     defaultLocale: 'de-AT',
     forcedLocale: 'de-AT',
     region: 'AT',
+    supplier: { name: 'Bilderwerk GmbH', address: ['Mariahilfer Straße 10', '1070 Wien', 'Österreich'], vatNumber: 'ATU12345678' },
+    vatRatePercent: 20,
   }),
   channel({
     id: 'imagerie-fr',
@@ -87,6 +106,8 @@ export const CHANNELS: readonly Channel[] = [
     vendorId: 5,
     defaultLocale: 'fr-FR',
     region: 'FR',
+    supplier: { name: 'Imagerie SAS', address: ['12 rue de Rivoli', '75004 Paris', 'France'], vatNumber: 'FR40123456789' },
+    vatRatePercent: 20,
   }),
   channel({
     id: 'fotoflux-es',
@@ -97,6 +118,8 @@ export const CHANNELS: readonly Channel[] = [
     vendorId: 6,
     defaultLocale: 'es-ES',
     region: 'ES',
+    supplier: { name: 'FotoFlux España S.L.', address: ['Calle de Alcalá 20', '28014 Madrid', 'España'], vatNumber: 'ESB12345678' },
+    vatRatePercent: 21,
   }),
   channel({
     id: 'fotoflux-it',
@@ -107,6 +130,8 @@ export const CHANNELS: readonly Channel[] = [
     vendorId: 7,
     defaultLocale: 'it-IT',
     region: 'IT',
+    supplier: { name: 'FotoFlux Italia S.r.l.', address: ['Via Torino 5', '20123 Milano', 'Italia'], vatNumber: 'IT12345678901' },
+    vatRatePercent: 22,
   }),
   channel({
     id: 'billedbox-dk',
@@ -118,6 +143,8 @@ export const CHANNELS: readonly Channel[] = [
     defaultLocale: 'da-DK',
     region: 'DK',
     printsProductCode: 'BILLEDBOX-PRINTS',
+    supplier: { name: 'Billedbox ApS', address: ['Vesterbrogade 30', '1620 København V', 'Danmark'], vatNumber: 'DK12345678' },
+    vatRatePercent: 25,
   }),
   channel({
     id: 'fotoflux-pt',
@@ -128,6 +155,8 @@ export const CHANNELS: readonly Channel[] = [
     vendorId: 9,
     defaultLocale: 'pt-PT',
     region: 'PT',
+    supplier: { name: 'FotoFlux Portugal Lda.', address: ['Rua Augusta 100', '1100-053 Lisboa', 'Portugal'], vatNumber: 'PT501234567' },
+    vatRatePercent: 23,
   }),
   channel({
     id: 'billedbox-no',
@@ -139,6 +168,8 @@ export const CHANNELS: readonly Channel[] = [
     defaultLocale: 'nb-NO',
     region: 'NO',
     printsProductCode: 'BILLEDBOX-PRINTS',
+    supplier: { name: 'Billedbox Norge AS', address: ['Karl Johans gate 5', '0154 Oslo', 'Norge'], vatNumber: 'NO912345678MVA' },
+    vatRatePercent: 25,
   }),
   channel({
     id: 'billedbox-se',
@@ -150,6 +181,8 @@ export const CHANNELS: readonly Channel[] = [
     defaultLocale: 'sv-SE',
     region: 'SE',
     printsProductCode: 'BILLEDBOX-PRINTS',
+    supplier: { name: 'Billedbox Sverige AB', address: ['Drottninggatan 50', '111 21 Stockholm', 'Sverige'], vatNumber: 'SE556123456701' },
+    vatRatePercent: 25,
   }),
 ];
 

@@ -22,6 +22,12 @@ export const DELETE_MAX_RETRIES = 3;
 /** Errors of spec §8 that photo deletes throw (the UI shows localized messages for them). */
 export const DELETE_FAILED_ERROR = 'Failed to delete photo!';
 export const RETRIES_EXCEEDED_ERROR = 'Exceeded maximum amount of retries!';
+/** A deleted photo stays in Recently deleted this long, then it and its files are purged. */
+export const TRASH_RETENTION_DAYS = 30;
+/** How long the toast after a delete offers 'Undo'. */
+export const UNDO_TOAST_MS = 10_000;
+/** Photos per page of Recently deleted. */
+export const TRASH_PAGE_SIZE = 60;
 
 export const MAX_DOWNLOAD_PHOTOS = 100;
 export const THUMBNAIL_SIZES = [300, 800, 1300] as const;
@@ -44,13 +50,19 @@ export const ORDER_PRINTS_MIN_DELAY_MS = 3000;
 /** The prints product the prints editor opens with (spec §2: a fixed product code; a channel may set its own). */
 export const PRINTS_PRODUCT_CODE = 'PHOTO-PRINTS-CLASSIC';
 
+/**
+ * Breakpoints of spec §9: small ≤ 575 px, medium ≤ 1024 px (both mobile), large ≤ 1280 px. CSS queries
+ * where the next size begins: the `--breakpoint-*` and `--container-*` theme variables of
+ * src/styles/global.css are these plus one (tests/unit/breakpoints.test.ts checks them).
+ */
 export const BREAKPOINT_SMALL = 575;
 export const BREAKPOINT_MEDIUM = 1024;
 export const BREAKPOINT_LARGE = 1280;
+export const MEDIUM_MIN_WIDTH = BREAKPOINT_SMALL + 1;
+export const LARGE_MIN_WIDTH = BREAKPOINT_MEDIUM + 1;
 export const CHAT_Z_INDEX = 18;
-export const CHAT_MOBILE_BREAKPOINT = 576;
+export const CHAT_MOBILE_BREAKPOINT = MEDIUM_MIN_WIDTH;
 
-export const DATE_FORMAT = 'dd MMM yyyy';
 export const CONFIRM_DELETE_WORD = 'DELETE';
 /** A date taken of 1 January 1970 is treated as unknown (spec §2). */
 export const UNKNOWN_DATE_TAKEN = '1970-01-01';
@@ -70,6 +82,20 @@ export const REFRESH_REUSE_GRACE_SECONDS = 30;
 /** Sign-in failures of a key are forgotten after this long without one. */
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * scrypt cost of new password hashes: OWASP's Password Storage Cheat Sheet row N=2^14, r=8, p=5,
+ * which OWASP rates equal to N=2^17, r=8, p=1 but which needs 16 MiB per hash instead of 128 MiB, so
+ * parallel sign-ins cannot exhaust a small server's memory. Weaker stored hashes are rehashed on sign-in.
+ */
+export const PASSWORD_SCRYPT_COST = { N: 2 ** 14, r: 8, p: 5 } as const;
+/** OWASP's minimum scrypt settings: any one row (Password Storage Cheat Sheet, 2023 onwards). */
+export const PASSWORD_SCRYPT_OWASP_MINIMUMS = [
+  { N: 2 ** 17, r: 8, p: 1 },
+  { N: 2 ** 16, r: 8, p: 2 },
+  { N: 2 ** 15, r: 8, p: 3 },
+  { N: 2 ** 14, r: 8, p: 5 },
+  { N: 2 ** 13, r: 8, p: 10 },
+] as const;
 /** Accounts one client address may create per hour (test runs raise it with SIGN_UPS_PER_ADDRESS_PER_HOUR). */
 export const SIGN_UPS_PER_ADDRESS_PER_HOUR = 20;
 

@@ -2,6 +2,8 @@
 export const PUBLIC_PAGES = [
   '/login',
   '/signup',
+  '/signup-confirmation',
+  '/signup-error',
   '/logout',
   '/account-deleted',
   '/delete-account-confirmation',

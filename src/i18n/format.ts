@@ -1,6 +1,7 @@
 /**
  * Every locale-dependent format of the account area, through Intl: dates, times, months, money in a
- * channel's currency, numbers, file sizes and plural categories. Pure (no locale files), so islands
+ * channel's currency, numbers, file sizes and plural categories (the preview info panel's own formats
+ * build on these in `photo-info-format.ts`, loaded with the panel). Pure (no locale files), so islands
  * use it too. Formatters are kept per locale and option set: building one costs far more than using
  * one, and a photo grid formats a date for every tile.
  */
@@ -20,7 +21,8 @@ function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralR
 
 const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
   cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
-const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
+/** A cached Intl.NumberFormat: modules with formats of their own (loaded on demand) build on it. */
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
   cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
 
 /** A calendar date ('dd MMM yyyy' of spec §9 in the locale's order and month names). */
@@ -46,6 +48,11 @@ export function formatMoney(locale: string, currency: string, amount: number): s
 }
 
 /** A count or quantity with the locale's digit grouping: 1,234 / 1.234 / 1 234. */
+/** A percentage such as a VAT rate given in percent: 20 → '20%' ('20 %' where the locale spaces it). */
+export function formatPercent(locale: string, percent: number): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100);
+}
+
 export function formatNumber(locale: string, value: number): string {
   return numberFormat(locale, {}).format(value);
 }

@@ -52,28 +52,78 @@ const translators = new Map<DisplayLocale, TFunction>();
 
 /**
  * A translate function bound to one locale, with per-key fallback to en-GB. A page asks for the
- * same option-less keys (menu, titles, labels) on every render, so those answers are kept.
+ * same keys (menu, titles, labels, greetings with a name) on every render, so their resolved texts are
+ * kept, and plain {{value}} placeholders are filled here the way i18next fills them (numbers in the
+ * locale's way, no escaping); plurals, contexts and other i18next options take the full path.
  */
 export function translator(locale: DisplayLocale): TFunction {
   let t = translators.get(locale);
-  if (!t) translators.set(locale, (t = memoized(instance.getFixedT(locale))));
+  if (!t) translators.set(locale, (t = memoized(locale, instance.getFixedT(locale))));
   return t;
 }
 
 type AnyTranslate = (key: unknown, ...rest: unknown[]) => unknown;
 
-function memoized(t: TFunction): TFunction {
+/** Option names i18next reads itself: a call that uses one is not a plain fill-in. */
+const I18NEXT_OPTIONS = new Set([
+  'count',
+  'context',
+  'ordinal',
+  'lng',
+  'lngs',
+  'ns',
+  'fallbackLng',
+  'returnObjects',
+  'returnDetails',
+  'joinArrays',
+  'postProcess',
+  'interpolation',
+  'keySeparator',
+  'nsSeparator',
+  'replace',
+  'skipInterpolation',
+]);
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+const ANY_PLACEHOLDER = /\{\{[^}]*\}\}/g;
+
+/** The values of a call that only fills in placeholders with strings and numbers; null otherwise. */
+function plainValues(rest: unknown[]): Record<string, string | number> | null {
+  if (rest.length !== 1 || typeof rest[0] !== 'object' || rest[0] === null) return null;
+  const values = rest[0] as Record<string, unknown>;
+  for (const [name, value] of Object.entries(values)) {
+    if (I18NEXT_OPTIONS.has(name) || name.startsWith('defaultValue')) return null;
+    if (typeof value !== 'string' && typeof value !== 'number') return null;
+  }
+  return values as Record<string, string | number>;
+}
+
+/** Whether every placeholder of the text is a plain {{name}} (no formats, no unescaped or nested forms). */
+const onlyPlainPlaceholders = (text: string) => (text.match(ANY_PLACEHOLDER) ?? []).every((p) => /^\{\{\s*\w+\s*\}\}$/.test(p));
+
+function memoized(locale: DisplayLocale, t: TFunction): TFunction {
   const plain = new Map<string, string>();
   const full = t as unknown as AnyTranslate;
-  const translate: AnyTranslate = (key, ...rest) => {
-    if (typeof key !== 'string' || rest.length > 0) return full(key, ...rest);
-    let text = plain.get(key);
-    if (text === undefined) {
-      text = t(key);
+  const text = (key: string) => {
+    let found = plain.get(key);
+    if (found === undefined) {
+      found = t(key);
       // Keys can carry request input (`settings.saved.${saved}`): the cache stays bounded.
-      if (plain.size < MEMO_LIMIT) plain.set(key, text);
+      if (plain.size < MEMO_LIMIT) plain.set(key, found);
     }
-    return text;
+    return found;
+  };
+  const translate: AnyTranslate = (key, ...rest) => {
+    if (typeof key !== 'string') return full(key, ...rest);
+    if (rest.length === 0) return text(key);
+    const values = plainValues(rest);
+    if (!values) return full(key, ...rest);
+    const template = text(key);
+    if (!onlyPlainPlaceholders(template)) return full(key, ...rest);
+    return template.replace(PLACEHOLDER, (placeholder, name: string) => {
+      if (!Object.hasOwn(values, name)) return placeholder;
+      const value = values[name];
+      return typeof value === 'number' ? formatNumber(locale, value) : value;
+    });
   };
   // TFunction carries a type-only brand; the wrapper takes and answers exactly what t does.
   return translate as unknown as TFunction;

@@ -1,40 +1,38 @@
 import path from 'node:path';
 import { SIGN_UPS_PER_ADDRESS_PER_HOUR } from '@/domain/constants';
+import { env } from './env';
+import { MAX_OPEN_UPLOADS, STORAGE_QUOTA_BYTES } from '@/domain/photos/upload-limits';
 
-/** Server configuration from the environment, read once. */
+/** Server configuration, shaped from the validated environment (src/server/env.ts). */
 export const serverConfig = {
-  dataDir: path.resolve(process.env.DATA_DIR ?? './data'),
-  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: path.resolve(env.DATA_DIR),
+  databaseUrl: env.DATABASE_URL,
   /** Unset: a random key is kept in the data folder (src/server/auth/signing-key.ts). */
-  jwtSecret: process.env.JWT_SECRET || undefined,
+  jwtSecret: env.JWT_SECRET,
   /** The default channel's origin; other channels add their host prefix (src/server/public-origin.ts). */
-  publicOrigin: process.env.PUBLIC_ORIGIN || `http://localhost:${process.env.PORT ?? 4321}`,
-  smtpUrl: process.env.SMTP_URL || undefined,
-  chatScriptUrl: process.env.CHAT_SCRIPT_URL || undefined,
-  marketingScriptUrl: process.env.MARKETING_SCRIPT_URL || undefined,
-  errorReportUrl: process.env.ERROR_REPORT_URL || undefined,
-  logLevel: process.env.LOG_LEVEL ?? 'info',
-  seedDemo: process.env.SEED_DEMO !== 'false',
-  /** Addresses of the proxies in front of the server, whose X-Forwarded-For is believed (comma-separated). */
-  trustedProxies: (process.env.TRUSTED_PROXIES ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean),
+  publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
+  smtpUrl: env.SMTP_URL,
+  chatScriptUrl: env.CHAT_SCRIPT_URL,
+  marketingScriptUrl: env.MARKETING_SCRIPT_URL,
+  errorReportUrl: env.ERROR_REPORT_URL,
+  logLevel: env.LOG_LEVEL,
+  seedDemo: env.SEED_DEMO,
+  /** Addresses of the proxies in front of the server, whose X-Forwarded-For is believed. */
+  trustedProxies: env.TRUSTED_PROXIES,
   /** Serves the generated pseudo-locale en-XA on `xa.` hosts (development and tests only). */
-  pseudoLocale: process.env.PSEUDO_LOCALE === '1',
-  signUpsPerAddressPerHour: Number(process.env.SIGN_UPS_PER_ADDRESS_PER_HOUR) || SIGN_UPS_PER_ADDRESS_PER_HOUR,
-  /** Comma-separated origins allowed to embed the area in a frame (embedded mode). */
-  /** `Server-Timing` (wall clock and CPU of each answer) for benches (SERVER_TIMING=1); always on under `astro dev`. */
-  serverTiming: process.env.SERVER_TIMING === '1',
-  partnerOrigins: (process.env.PARTNER_ORIGINS ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean),
-  /** Comma-separated origins whose pages call the services of this instance from the browser. */
-  corsOrigins: (process.env.CORS_ORIGINS ?? '')
-    .split(',')
-    .map((s) => s.trim().replace(/\/$/, ''))
-    .filter(Boolean),
+  pseudoLocale: env.PSEUDO_LOCALE,
+  signUpsPerAddressPerHour: env.SIGN_UPS_PER_ADDRESS_PER_HOUR ?? SIGN_UPS_PER_ADDRESS_PER_HOUR,
+  /** `Server-Timing` (wall clock and CPU of each answer) for benches; always on under `astro dev`. */
+  serverTiming: env.SERVER_TIMING,
+  /** Origins allowed to embed the area in a frame (embedded mode). */
+  partnerOrigins: env.PARTNER_ORIGINS,
+  /** Origins whose pages call the services of this instance from the browser. */
+  corsOrigins: env.CORS_ORIGINS,
+  /** Test servers only (TEST_FAST_PASSWORD_HASH=1): cheap password hashes, as the suite makes hundreds of accounts. Never in production. */
+  fastPasswordHash: env.TEST_FAST_PASSWORD_HASH,
+  /** Photo storage per account; tests lower it (STORAGE_QUOTA_BYTES, MAX_OPEN_UPLOADS) to reach it quickly. */
+  storageQuotaBytes: env.STORAGE_QUOTA_BYTES ?? STORAGE_QUOTA_BYTES,
+  maxOpenUploads: env.MAX_OPEN_UPLOADS ?? MAX_OPEN_UPLOADS,
   /** The push channel's WebSocket URL as browsers open it (relative: on the page's origin). */
-  pushUrl: process.env.PUSH_URL || '/push',
+  pushUrl: env.PUSH_URL,
 };

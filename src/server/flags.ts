@@ -17,10 +17,6 @@ async function remoteFlags(db: Db, channel: Channel): Promise<FlagSource> {
   return { ...pick('*'), ...pick(channel.id) };
 }
 
-export function clearFlagCache(): void {
-  cache = null;
-}
-
 /** Local override: a cookie `Flag=true,Flag2=false` set by testers or the mobile app. */
 export function localOverride(cookieValue: string | undefined): FlagSource {
   if (!cookieValue) return {};

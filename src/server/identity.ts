@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from './db';
+import type { DbOrTx } from './mail';
 import { accounts, customers } from './db/schema';
-import { hashPassword, verifyPassword, DUMMY_HASH } from './auth/password';
+import { hashPassword, verifyPassword, dummyHash, needsRehash } from './auth/password';
 import { signAccessToken, issueRefreshToken } from './auth/tokens';
 import { clearHits, hit } from './auth/rate-limit';
 import { serverConfig } from './config';
@@ -35,13 +36,18 @@ export interface NewAccount {
 
 /** Creates an account and its customer record. Returns null when the e-mail is taken. */
 export async function createAccount(db: Db, input: NewAccount): Promise<Account | null> {
-  const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  const { password, ...rest } = input;
+  return insertAccount(db, { ...rest, passwordHash: await hashPassword(password) });
+}
+
+/** Creates an account from a password already hashed (a confirmed sign-up). Returns null when the e-mail is taken. */
+export async function insertAccount(db: DbOrTx, input: Omit<NewAccount, 'password'> & { passwordHash: string }): Promise<Account | null> {
+  const insert = async (tx: DbOrTx): Promise<Account | null> => {
     const inserted = await tx
       .insert(accounts)
       .values({
         email: normaliseEmail(input.email),
-        passwordHash,
+        passwordHash: input.passwordHash,
         userType: input.userType ?? 'consumer',
         channelId: input.channelId,
       })
@@ -57,7 +63,8 @@ export async function createAccount(db: Db, input: NewAccount): Promise<Account 
       businessStatus: input.userType?.toLowerCase() === 'b2b' ? 'Default' : null,
     });
     return account;
-  });
+  };
+  return db.transaction(insert);
 }
 
 export type SignInResult =
@@ -93,12 +100,18 @@ export async function signIn(db: Db, email: string, password: string, client: Si
     keys.map(([key]) => key),
   );
   if (retryAfterMs > 0) return { ok: false, reason: 'rate-limited', retryAfterMs };
-  const valid = await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH);
+  const valid = await verifyPassword(password, account?.passwordHash ?? (await dummyHash()));
   if (!account || !valid) {
     for (const [key, rule] of keys) await recordFailure(db, key, rule);
     return { ok: false, reason: 'invalid' };
   }
   await clearHits(db, `signin:email:${normaliseEmail(email)}`);
+  if (needsRehash(account.passwordHash)) {
+    await db
+      .update(accounts)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(accounts.id, account.id));
+  }
   return { ok: true, account, device: trustDevice(client.device, account.id), ...(await issueTokens(db, account)) };
 }
 

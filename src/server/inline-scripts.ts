@@ -11,6 +11,16 @@ export const STORAGE_CHECK_SCRIPT =
   "try{localStorage.setItem('__storage_check','1');localStorage.removeItem('__storage_check')}" +
   "catch(e){if(location.pathname!=='/enable-cookies')location.replace('/enable-cookies')}";
 
+/**
+ * Marks a thumbnail's box (`.thumb`) loaded or failed as its image settles, also before the islands
+ * hydrate (their onLoad and onError miss what happened earlier). Capture on the document: load and
+ * error do not bubble, and an image's load never reaches window.
+ */
+export const THUMB_STATE_SCRIPT =
+  'document.addEventListener("load",thumbState,true);document.addEventListener("error",thumbState,true);' +
+  'function thumbState(e){var b=e.target.parentElement;' +
+  'if(e.target.tagName==="IMG"&&b&&b.classList.contains("thumb"))b.setAttribute("data-state",e.type==="error"?"failure":"success")}';
+
 const hashOf = (code: string) => `sha256-${createHash('sha256').update(code).digest('base64')}` as const;
 
-export const INLINE_SCRIPT_HASHES = [STORAGE_CHECK_SCRIPT].map(hashOf);
+export const INLINE_SCRIPT_HASHES = [STORAGE_CHECK_SCRIPT, THUMB_STATE_SCRIPT].map(hashOf);

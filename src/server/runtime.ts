@@ -8,7 +8,11 @@ import { signingKey } from './auth/signing-key';
 
 export { refuseOversizedBody } from './http/body-limit';
 
-/** Things that start once per process and are shared by every request. */
+/**
+ * Things that start once per process and are shared by every request. The work that registers here
+ * (src/server/startup.ts) is imported by the entry, src/server/main.ts, so nothing the runtime imports
+ * leads back to it.
+ */
 export interface Runtime {
   database: Database;
   /** Hooks run after the database is ready; services register background work here. */
@@ -46,7 +50,6 @@ type Holder = { [KEY]?: Promise<Runtime> };
 async function start(): Promise<Runtime> {
   // Made (or read) before the first request, so a data folder that cannot keep it stops the start.
   signingKey();
-  await import('./startup');
   const database = await openDatabase();
   const applied = await migrate(database);
   if (applied.length) reporter.info({ applied, driver: database.driver }, 'migrations applied');

@@ -6,3 +6,4 @@ import './seed/register';
 import './mail/sender';
 import './push/start';
 import './jobs/start';
+import './services/upload/recovery';

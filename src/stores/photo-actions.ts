@@ -1,68 +1,17 @@
-import {
-  ALBUM_PHOTO_CHUNK_SIZE,
-  DELETE_FAILED_ERROR,
-  DELETE_MAX_RETRIES,
-  DELETE_RETRY_CHUNK_SIZE,
-  ORDER_PRINTS_MIN_DELAY_MS,
-  PHOTO_ID_CHUNK_SIZE,
-  RETRIES_EXCEEDED_ERROR,
-} from '@/domain/constants';
+import { ALBUM_PHOTO_CHUNK_SIZE, ORDER_PRINTS_MIN_DELAY_MS, UNDO_TOAST_MS } from '@/domain/constants';
 import { chunk } from '@/domain/photos/chunk';
 import { withoutIds } from '@/domain/photos/selection';
 import { $library, afterChange, findPhoto, reloadLibrary, removeFromLibrary } from './library';
-import { $gone, $selection } from './photos-ui';
-import { adjustCounts, refreshCounts } from './counts';
+import { $gone, $selection, showToast } from './photos-ui';
+import { $counts, adjustCounts, refreshCounts } from './counts';
 import { photosApi } from './photos-api';
 import { track } from './analytics';
-
-/** A delete call whose answer lists failed ids (spec §8: a non-empty failed list is a failure). */
-export class DeleteFailedError extends Error {
-  constructor(readonly failed: string[]) {
-    super(DELETE_FAILED_ERROR);
-    this.name = 'DeleteFailedError';
-  }
-}
-
-/** Thrown when failed ids stay failed after every retry (spec §8); the last failure is its cause. */
-export class RetriesExceededError extends Error {
-  constructor(
-    readonly failed: string[],
-    cause: unknown,
-  ) {
-    super(RETRIES_EXCEEDED_ERROR, { cause });
-    this.name = 'RetriesExceededError';
-  }
-}
-
-/**
- * Sends ids in batches; the ids of a batch that fails (all of them, or those a DeleteFailedError
- * names) are retried in smaller batches up to DELETE_MAX_RETRIES times. Returns nothing on success,
- * throws RetriesExceededError with the ids that never went through.
- */
-export async function inBatchesWithRetries(ids: readonly string[], send: (batch: string[]) => Promise<void>): Promise<void> {
-  let pending = [...ids];
-  let size = PHOTO_ID_CHUNK_SIZE;
-  let lastError: unknown;
-  for (let attempt = 0; pending.length > 0; attempt++) {
-    if (attempt > DELETE_MAX_RETRIES) throw new RetriesExceededError(pending, lastError);
-    const failed: string[] = [];
-    for (const batch of chunk(pending, size)) {
-      try {
-        await send(batch);
-      } catch (error) {
-        lastError = error;
-        failed.push(...(error instanceof DeleteFailedError ? error.failed : batch));
-      }
-    }
-    pending = failed;
-    size = DELETE_RETRY_CHUNK_SIZE;
-  }
-}
+import { DeleteFailedError, inBatchesWithRetries } from './batches';
 
 /**
  * Photos leave what is shown at once (grid, selection, the preview moves on, counts); `send` then
- * acts on every id. A failure rolls the view back from the server; either way the counts end as the
- * server answers them.
+ * acts on every id. A failure rolls the view and the selection back; either way the counts end as
+ * the server answers them.
  */
 async function optimistically(
   ids: readonly string[],
@@ -70,13 +19,15 @@ async function optimistically(
   send: () => Promise<void>,
 ): Promise<void> {
   const gone = new Set(ids);
+  const selection = $selection.get();
   removeFromLibrary(gone);
-  $selection.set(withoutIds($selection.get(), ids));
+  $selection.set(withoutIds(selection, ids));
   $gone.set({ ids: gone });
   adjustCounts(change);
   try {
     await send();
   } catch (error) {
+    $selection.set(selection);
     await reloadLibrary().catch(() => {}); // rolls the failed ones back into view
     throw error;
   }
@@ -85,24 +36,62 @@ async function optimistically(
 
 const shownAlbum = () => $library.get().ctx?.albumId;
 
-/** Optimistic delete (spec §8), in batches with retries; failed ids come back. */
-export async function deletePhotos(ids: readonly string[]): Promise<void> {
+/** A toast that offers to undo a move to Recently deleted for UNDO_TOAST_MS; undoing reads the library again. */
+function offerUndo(key: string, vars: Record<string, number>, restore: () => Promise<void>): void {
+  showToast('success', key, vars, UNDO_TOAST_MS, {
+    key: 'photos.trash.undo',
+    run: () =>
+      void restore()
+        .then(() => reloadLibrary())
+        .then(
+          () => showToast('success', 'photos.trash.restored', { count: vars.count ?? 1 }),
+          () => showToast('error', 'photos.trash.restoreFailed'),
+        ),
+  });
+}
+
+/** Puts photos back from Recently deleted, in batches with retries like a delete. */
+async function restoreInBatches(ids: readonly string[]): Promise<void> {
+  const api = await photosApi();
+  await inBatchesWithRetries(ids, async (batch) => {
+    const { failed } = await api.restore(batch);
+    if (failed.length > 0) throw new DeleteFailedError(failed);
+  });
+}
+
+/**
+ * Optimistic move to Recently deleted (spec §8 rules), in batches with retries; failed ids come back. Offers
+ * Undo. `everything` (the whole library selected, and no photo came or went since) is one request by scope;
+ * ids it could not move go the batched way.
+ */
+export async function deletePhotos(ids: readonly string[], everything = false): Promise<void> {
   const api = await photosApi();
   track('photos_delete', { count: ids.length });
   const albumId = shownAlbum();
-  await optimistically(ids, { photos: -ids.length, ...(albumId ? { album: { id: albumId, delta: -ids.length } } : {}) }, () =>
-    inBatchesWithRetries(ids, async (batch) => {
+  const inBatches = (pending: readonly string[]) =>
+    inBatchesWithRetries(pending, async (batch) => {
       const { failed } = await api.deletePhotos(batch);
       if (failed.length > 0) throw new DeleteFailedError(failed);
-    }),
-  );
+    });
+  const byScope = everything && !albumId && $counts.get().photos === ids.length;
+  await optimistically(ids, { photos: -ids.length, ...(albumId ? { album: { id: albumId, delta: -ids.length } } : {}) }, async () => {
+    if (!byScope) return inBatches(ids);
+    const { failed } = await api.deleteAllPhotos();
+    if (failed.length > 0) await inBatches(failed);
+  });
+  offerUndo('photos.trash.moved', { count: ids.length }, () => restoreInBatches(ids));
 }
 
+/** Moves the whole library to Recently deleted; Undo restores what this move took (not what was there before). */
 export async function deleteAllPhotos(): Promise<void> {
   const api = await photosApi();
-  await api.deleteAllPhotos();
+  const { since } = await api.deleteAllPhotos();
   track('photos_delete', { count: -1 });
+  const count = $counts.get().photos ?? 0;
   await reloadLibrary();
+  offerUndo('photos.trash.movedAll', { count }, async () => {
+    await api.restoreAll(since);
+  });
 }
 
 export async function createAlbum(name: string): Promise<string> {
@@ -173,8 +162,4 @@ export async function orderPrints(
   target.searchParams.set('channel', editor.channel);
   target.searchParams.set('selectionId', tempSelectionId);
   return target.toString();
-}
-
-export function currentAlbumId(): string | undefined {
-  return $library.get().ctx?.albumId;
 }

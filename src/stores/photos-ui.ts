@@ -12,7 +12,8 @@ export type ModalSpec =
   | { kind: 'deleteAlbum'; albumId: string; name: string }
   | { kind: 'copyToAlbum'; photoIds: readonly string[] }
   | { kind: 'deleteAll' }
-  | { kind: 'deletePhotos'; photoIds: readonly string[] }
+  /** `everything`: the selection is the whole library, deleted by its scope. */
+  | { kind: 'deletePhotos'; photoIds: readonly string[]; everything?: boolean }
   | { kind: 'removeFromAlbum'; albumId: string; albumName: string; photoIds: readonly string[] }
   | { kind: 'download'; photoIds: readonly string[] }
   | { kind: 'upload' }
@@ -87,14 +88,16 @@ export interface Toast {
   kind: 'info' | 'success' | 'error';
   key: string;
   vars?: Record<string, string | number>;
+  /** A button in the toast (label locale key), e.g. 'Undo' after a delete; pressing it closes the toast. */
+  action?: { key: string; run: () => void };
 }
 export const $toasts = atom<Toast[]>([]);
 let nextToastId = 1;
 
 /** Shows a toast (locale key + variables) that closes after `ms` (spec §9 timings). */
-export function showToast(kind: Toast['kind'], key: string, vars?: Toast['vars'], ms = TOAST_DEFAULT_MS): number {
+export function showToast(kind: Toast['kind'], key: string, vars?: Toast['vars'], ms = TOAST_DEFAULT_MS, action?: Toast['action']): number {
   const id = nextToastId++;
-  $toasts.set([...$toasts.get(), { id, kind, key, vars }]);
+  $toasts.set([...$toasts.get(), { id, kind, key, vars, ...(action ? { action } : {}) }]);
   if (typeof window !== 'undefined') window.setTimeout(() => dismissToast(id), ms);
   return id;
 }

@@ -11,7 +11,7 @@
 import { chromium } from '@playwright/test';
 import { startServer, signInCookies, signUpCookies, demoPhotoRoutes } from '../support/server.mjs';
 import { BENCH_ENV, targets } from './support/measure.mjs';
-import { mailedLink } from './support/mail.mjs';
+import { mailedLink } from '../support/mail.mjs';
 
 const BUDGET_KB = Number(process.env.PHOTOS_JS_BUDGET_KB ?? 100);
 const SHOP_PAGES = {
@@ -97,7 +97,7 @@ async function scriptBytes(context, url) {
 /** Real mails with real tokens: an e-mail change, an account deletion and a newsletter opt-in of a new account. */
 async function mailLandingPages() {
   const email = `js-budget-${process.pid}@bench.example`;
-  const cookie = await signUpCookies(server.origin, email);
+  const cookie = await signUpCookies(server, email);
   const context = await contextWith(cookie);
   const page = await context.newPage();
   const newEmail = `js-budget-new-${process.pid}@bench.example`;
@@ -110,7 +110,8 @@ async function mailLandingPages() {
   await page.getByRole('button', { name: 'Subscribe to the newsletter' }).click();
   const subscription = await mailedLink(server.dataDir, email, '/subscription-confirmation');
   await page.goto(`${server.origin}/settings`);
-  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await page.getByRole('link', { name: 'Delete my account' }).click();
+  await page.getByRole('button', { name: 'Yes, delete my account' }).click();
   const deletion = await mailedLink(server.dataDir, email, '/delete-account-confirmation');
   await context.close();
   return [change, subscription, deletion].map((link) => link.pathname + link.search);
@@ -121,7 +122,12 @@ try {
     consumer: await signInCookies(server.origin, 'consumer@demo.example'),
     business: await signInCookies(server.origin, 'business@demo.example'),
   };
-  const photoPages = ['/my-photos/photos', '/my-photos/albums', ...(await demoPhotoRoutes(server.origin, cookies.consumer))];
+  const photoPages = [
+    '/my-photos/photos',
+    '/my-photos/albums',
+    '/my-photos/recently-deleted',
+    ...(await demoPhotoRoutes(server.origin, cookies.consumer)),
+  ];
   const mailLinks = await mailLandingPages();
   const plan = [
     ...SHOP_PAGES.consumer.map((p) => ['consumer', p]),

@@ -7,13 +7,22 @@
 // Targets: no errors (a 404 for a photo the bench itself listed earlier and that is gone since is stale data,
 // counted apart), each process's memory flat within 10 % after warm-up.
 import { startServer, signInCookies } from '../support/server.mjs';
-import { BENCH_ENV, JSON_HEADERS, BROWSER_HEADERS, freshDatabase, percentile, serverRssMb, targets } from './support/measure.mjs';
+import {
+  BENCH_ENV,
+  JSON_HEADERS,
+  BROWSER_HEADERS,
+  clusterEnv,
+  freshDatabase,
+  percentile,
+  serverRssMb,
+  targets,
+} from './support/measure.mjs';
 
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 300);
 const postgres = Boolean(process.env.DATABASE_URL);
 const database = postgres ? await freshDatabase('load') : null;
-const env = { ...BENCH_ENV, ...(database ? { DATABASE_URL: database.url, WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '2' } : {}) };
+const env = { ...BENCH_ENV, ...(database ? clusterEnv(database.url) : {}) };
 const result = targets(`load (${postgres ? `PostgreSQL, ${env.WEB_CONCURRENCY} processes` : 'PGlite'}; ${USERS} users, ${SECONDS} s)`);
 
 try {

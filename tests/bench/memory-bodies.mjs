@@ -47,7 +47,7 @@ function post(origin, cookie) {
 
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 4466), env: { SEED_DEMO: 'false' } });
 try {
-  const cookie = await signUpCookies(server.origin, `bodies-${process.pid}@bench.example`);
+  const cookie = await signUpCookies(server, `bodies-${process.pid}@bench.example`);
   await new Promise((r) => setTimeout(r, 1000));
   const idle = rssMb(server.pid);
   let peak = idle;

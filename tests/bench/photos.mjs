@@ -113,7 +113,7 @@ try {
   // 1. a real account, made through the sign-up form
   let server = await startServer({ port: PORT, env, dataDir, keepData: true });
   const email = `photos-bench-${process.pid}@bench.example`;
-  let cookie = await signUpCookies(server.origin, email);
+  let cookie = await signUpCookies(server, email);
   const { albumId } = await (
     await fetch(`${server.origin}${API}/albums`, {
       method: 'POST',

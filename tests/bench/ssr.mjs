@@ -7,12 +7,12 @@
 // Targets: PostgreSQL >= 400 req/s and p95 <= 50 ms; PGlite >= 250 req/s; no answer other than 2xx.
 import autocannon from 'autocannon';
 import { startServer, signInCookies } from '../support/server.mjs';
-import { BENCH_ENV, BROWSER_HEADERS, freshDatabase, serverCpuMs, targets } from './support/measure.mjs';
+import { BENCH_ENV, BROWSER_HEADERS, clusterEnv, freshDatabase, serverCpuMs, targets } from './support/measure.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const postgres = Boolean(process.env.DATABASE_URL);
 const database = postgres ? await freshDatabase('ssr') : null;
-const env = database ? { DATABASE_URL: database.url, WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '2' } : {};
+const env = database ? clusterEnv(database.url) : {};
 const goal = postgres ? { rps: 400, p95: 50 } : { rps: 250, p95: null };
 const result = targets(`ssr (${postgres ? `PostgreSQL, ${env.WEB_CONCURRENCY} processes` : 'PGlite, 1 process'})`);
 try {

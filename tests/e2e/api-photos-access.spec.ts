@@ -14,6 +14,8 @@ test("another account and anonymous callers never reach an owner's photos, album
   const { tempSelectionId } = (await call(owner.token, 'POST', '/temp-selections', { photoIds: [photoId] })).body as {
     tempSelectionId: string;
   };
+  const trashedId = await uploadPhoto(owner.token, { exifDate: '2020:02:03 02:02:02' });
+  await call(owner.token, 'DELETE', '/photos', { photoIds: [trashedId] });
   const stranger = await freshAccount();
 
   const endpoints: [string, string, unknown?][] = [
@@ -24,6 +26,7 @@ test("another account and anonymous callers never reach an owner's photos, album
     ['DELETE', '/photos', { photoIds: [photoId] }],
     ['DELETE', '/photos/all'],
     ['GET', `/photos/${photoId}`],
+    ['GET', `/photos/${photoId}/details`],
     ['GET', `/photos/${photoId}/file`],
     ['GET', `/photos/${photoId}/thumbnails/300`],
     ['POST', '/albums', { name: 'Mine' }],
@@ -53,6 +56,12 @@ test("another account and anonymous callers never reach an owner's photos, album
     ['GET', `/shared-albums/${albumId}/photos/${photoId}`],
     ['GET', `/shared-albums/${albumId}/photos/${photoId}/neighbours`],
     ['GET', `/temp-selections/${tempSelectionId}`],
+    ['GET', '/trash'],
+    ['GET', '/trash/ids'],
+    ['POST', '/trash/restore', { photoIds: [trashedId] }],
+    ['POST', '/trash/restore-all'],
+    ['DELETE', '/trash', { photoIds: [trashedId] }],
+    ['DELETE', '/trash/all'],
   ];
 
   for (const [method, path, body] of endpoints) {
@@ -66,6 +75,7 @@ test("another account and anonymous callers never reach an owner's photos, album
       // ids the caller sent may come back as failed; nothing else of the owner may
       const sent = JSON.stringify(body ?? {});
       if (!sent.includes(photoId)) expect(text, `${method} ${path} leaks`).not.toContain(photoId);
+      if (!sent.includes(trashedId)) expect(text, `${method} ${path} leaks`).not.toContain(trashedId);
       expect(text, `${method} ${path} leaks`).not.toContain(albumId);
       expect(text, `${method} ${path} leaks`).not.toContain('Private');
       expect(reply.status, `${method} ${path}`).not.toBe(500);
@@ -73,6 +83,7 @@ test("another account and anonymous callers never reach an owner's photos, album
         expect(reply.status, `${method} ${path}`).toBe(404);
       }
       if (method === 'DELETE' && path === '/photos') expect(reply.body).toEqual({ failed: [photoId] });
+      if (path === '/trash/restore' || (method === 'DELETE' && path === '/trash')) expect(reply.body).toEqual({ failed: [trashedId] });
       // Another account's ids are refused as input; another account's album is not found.
       if (method === 'POST' && path === '/temp-selections') expect(reply.status).toBe(sent.includes('photoIds') ? 400 : 404);
     }
@@ -83,4 +94,5 @@ test("another account and anonymous callers never reach an owner's photos, album
   const ownAlbum = await get(owner.token, `/albums/${albumId}`);
   expect(ownAlbum.body).toMatchObject({ albumName: 'Private', photosCount: 1 });
   expect((await get(owner.token, `/temp-selections/${tempSelectionId}`)).status).toBe(200);
+  expect((await get(owner.token, '/trash/ids')).body).toEqual({ ids: [trashedId] });
 });

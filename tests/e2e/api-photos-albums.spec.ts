@@ -91,10 +91,14 @@ test.describe('photo management API: albums', () => {
     current = album.parse((await get(token, `/albums/${albumId}`)).body);
     expect(current.photosCount).toBe(3);
     expect((await allPages(token, `/albums/${albumId}/photos`, {})).ids).not.toContain(photos[0]);
+    // restoring it from Recently deleted puts it back in its album
+    await call(token, 'POST', '/trash/restore', { photoIds: [photos[0]] });
+    expect(album.parse((await get(token, `/albums/${albumId}`)).body).photosCount).toBe(4);
+    expect((await allPages(token, `/albums/${albumId}/photos`, {})).ids).toContain(photos[0]);
 
     // deleting the album keeps its photos
     await call(token, 'DELETE', `/albums/${albumId}`);
-    expect(photoUser.parse((await get(token, '/users')).body).photosCount).toBe(5);
+    expect(photoUser.parse((await get(token, '/users')).body).photosCount).toBe(6);
   });
 
   test('albums list pages with cursors without repeats', async () => {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect } from '@playwright/test';
-import { TEST_PORT } from './support/server-env';
+import { TEST_DATA_DIR, TEST_PORT } from './support/server-env';
+import { accessToken, signUpCookies } from '../support/server.mjs';
 import { DEMO_PASSWORD, uniqueEmail } from './support/accounts';
 
 /** Helpers of the photo-management API tests: raw HTTP with a bearer token, fresh accounts, real uploads. */
@@ -39,17 +40,10 @@ export async function call<T = any>(
 export const get = <T = any>(token: string | null, path: string, headers?: Record<string, string>) =>
   call<T>(token, 'GET', path, undefined, headers);
 
-/** Signs a fresh consumer account up through the sign-up form action; answers its access token. */
+/** Signs a fresh consumer account up through the sign-up form and its mailed link; answers its access token. */
 export async function freshAccount(): Promise<{ email: string; token: string; accountId: string }> {
   const email = uniqueEmail('photos');
-  const password = 'a-long-password';
-  const response = await fetch(`${ORIGIN}/signup?_action=auth.signUp`, {
-    method: 'POST',
-    body: new URLSearchParams({ firstName: 'Pat', lastName: 'Photo', email, password, accountType: 'consumer' }),
-    headers: { origin: ORIGIN },
-    redirect: 'manual',
-  });
-  const token = tokenOf(response, `sign-up of ${email}`);
+  const token = accessToken(await signUpCookies({ origin: ORIGIN, dataDir: TEST_DATA_DIR }, email))!;
   const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string };
   return { email, token, accountId: claims.sub };
 }

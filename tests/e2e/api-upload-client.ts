@@ -1,14 +1,18 @@
 import * as tus from 'tus-js-client';
 import WebSocket from 'ws';
 import { expect } from '@playwright/test';
-import { TEST_PORT } from './support/server-env';
+import { TEST_DATA_DIR, TEST_PORT } from './support/server-env';
+import { accessToken, signUpCookies } from '../support/server.mjs';
 import { uniqueEmail } from './support/accounts';
 
 /** HTTP / tus / WebSocket helpers of the upload, download and push API tests. */
 export let ORIGIN = `http://localhost:${TEST_PORT}`;
-/** Points the helpers at another server (the restart test runs its own). */
-export function useOrigin(origin: string): void {
+/** Where the server of ORIGIN writes its mails (DATA_DIR/mail): sign-ups follow the mailed link. */
+let dataDir = TEST_DATA_DIR;
+/** Points the helpers at another server (the restart test runs its own) and its data folder. */
+export function useOrigin(origin: string, serverDataDir = TEST_DATA_DIR): void {
   ORIGIN = origin;
+  dataDir = serverDataDir;
 }
 
 export interface Reply<T = any> {
@@ -48,16 +52,10 @@ function tokenFrom(response: Response, what: string): string {
 
 export const accountIdOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string }).sub;
 
-/** A new consumer account (tests that change data use their own). */
+/** A new consumer account (tests that change data use their own), signed up and confirmed from its mail. */
 export async function freshAccount(): Promise<{ email: string; token: string; accountId: string }> {
   const email = uniqueEmail('p1');
-  const response = await fetch(`${ORIGIN}/signup?_action=auth.signUp`, {
-    method: 'POST',
-    body: new URLSearchParams({ firstName: 'Uma', lastName: 'Upload', email, password: 'a-long-password', accountType: 'consumer' }),
-    headers: { origin: ORIGIN },
-    redirect: 'manual',
-  });
-  const token = tokenFrom(response, `sign-up of ${email}`);
+  const token = accessToken(await signUpCookies({ origin: ORIGIN, dataDir }, email))!;
   return { email, token, accountId: accountIdOf(token) };
 }
 
@@ -195,32 +193,4 @@ export async function authenticate(push: PushClient, token?: string): Promise<un
   return push.next((m) => m === 'OK' || m === 'UNAUTHORIZED', 10_000);
 }
 
-export interface ZipEntry {
-  name: string;
-  data: Buffer;
-  method: number;
-}
-
-/** Reads a zip's entries through its central directory. */
-export function readZip(zip: Buffer): ZipEntry[] {
-  let end = zip.length - 22;
-  while (end >= 0 && zip.readUInt32LE(end) !== 0x06054b50) end--;
-  if (end < 0) throw new Error('not a zip');
-  const count = zip.readUInt16LE(end + 10);
-  let offset = zip.readUInt32LE(end + 16);
-  const entries: ZipEntry[] = [];
-  for (let i = 0; i < count; i++) {
-    if (zip.readUInt32LE(offset) !== 0x02014b50) throw new Error('bad central directory');
-    const method = zip.readUInt16LE(offset + 10);
-    const compressed = zip.readUInt32LE(offset + 20);
-    const nameLength = zip.readUInt16LE(offset + 28);
-    const extraLength = zip.readUInt16LE(offset + 30);
-    const commentLength = zip.readUInt16LE(offset + 32);
-    const local = zip.readUInt32LE(offset + 42);
-    const name = zip.subarray(offset + 46, offset + 46 + nameLength).toString('utf8');
-    const dataStart = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    entries.push({ name, method, data: zip.subarray(dataStart, dataStart + compressed) });
-    offset += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
-}
+export { readZip, type ZipEntry } from '../support/read-zip';

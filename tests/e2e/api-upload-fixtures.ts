@@ -51,9 +51,27 @@ export async function hugePng(width: number, height: number): Promise<Buffer> {
   return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', Buffer.concat(parts)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** A JPEG with EXIF DateTimeOriginal (`YYYY:MM:DD HH:MM:SS`); `seed` varies the pixels so hashes differ. */
-export async function jpegWithExif(width: number, height: number, dateTimeOriginal?: string, seed = 0): Promise<Buffer> {
-  const image = sharp({
+/** The EXIF a camera writes: make, model, lens, exposure and a GPS position (Amsterdam, 52.3702° N, 4.8952° E). */
+export const CAMERA_EXIF = {
+  IFD0: { Make: 'FUJIFILM', Model: 'X-T30' },
+  IFD2: {
+    DateTimeOriginal: '2021:07:04 13:22:11',
+    LensModel: 'XF35mmF2 R WR',
+    ExposureTime: '1/125',
+    FNumber: '28/10',
+    ISOSpeedRatings: '200',
+    FocalLength: '35/1',
+  },
+  IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 1272/100', GPSLongitudeRef: 'E', GPSLongitude: '4/1 53/1 4272/100' },
+};
+
+/** A JPEG carrying CAMERA_EXIF, as a camera's photo would. */
+export async function jpegWithCameraExif(width: number, height: number, seed = 0): Promise<Buffer> {
+  return plainJpeg(width, height, seed).withExif(CAMERA_EXIF).toBuffer();
+}
+
+function plainJpeg(width: number, height: number, seed: number) {
+  return sharp({
     create: { width, height, channels: 3, background: { r: (seed * 37) % 256, g: (seed * 91) % 256, b: (seed * 13) % 256 } },
   })
     .composite([
@@ -64,6 +82,11 @@ export async function jpegWithExif(width: number, height: number, dateTimeOrigin
       },
     ])
     .jpeg({ quality: 90 });
+}
+
+/** A JPEG with EXIF DateTimeOriginal (`YYYY:MM:DD HH:MM:SS`); `seed` varies the pixels so hashes differ. */
+export async function jpegWithExif(width: number, height: number, dateTimeOriginal?: string, seed = 0): Promise<Buffer> {
+  const image = plainJpeg(width, height, seed);
   return dateTimeOriginal ? image.withExif({ IFD2: { DateTimeOriginal: dateTimeOriginal } }).toBuffer() : image.toBuffer();
 }
 

@@ -22,7 +22,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  useOrigin(server.origin);
+  useOrigin(server.origin, server.dataDir);
   await server.setUp();
 });
 

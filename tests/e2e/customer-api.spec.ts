@@ -70,6 +70,15 @@ test('PUT replaces the personal details and an address of the caller only', asyn
   });
   expect(details.status()).toBe(200);
   expect(await details.json()).toMatchObject({ firstName: 'Nina', lastName: 'Novak', phone: '+44 20 7946 0000' });
+  // One phone rule: what the address form refuses, personal details refuse too.
+  for (const refused of [
+    request.put('/api/customer/customers/me', { headers, data: { firstName: 'Nina', lastName: 'Novak', phone: '123' } }),
+    request.post('/api/customer/customers/me/addresses', { headers, data: { ...address, phone: '123' } }),
+  ]) {
+    const answer = await refused;
+    expect(answer.status()).toBe(400);
+    expect((await answer.json()).issues).toContainEqual({ path: 'phone', message: 'Phone number must be valid' });
+  }
   expect(await (await request.get('/api/customer/customers/me', { headers })).json()).toMatchObject({
     firstName: 'Nina',
     lastName: 'Novak',

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { test, expect } from '@playwright/test';
 import { TEST_PORT } from './support/server-env';
 import { OwnServer } from './support/own-server';
+import { signUpCookies } from '../support/server.mjs';
 import { readMails, linkTo } from './support/outbox';
 import { api, freshAccount, ORIGIN, signInToken, tusUpload, uploadPhoto, useOrigin, waitFor } from './api-upload-client';
 import { jpegWithExif, noiseJpeg } from './api-upload-fixtures';
@@ -48,6 +49,11 @@ const listedIds = async (token: string) => {
   expect(reply.status).toBe(200);
   return (reply.body.images as { imageId: string }[]).map((i) => i.imageId).sort();
 };
+const trashedIds = async (token: string) => {
+  const reply = await api(token, 'GET', '/api/photo-management/trash/ids');
+  expect(reply.status).toBe(200);
+  return (reply.body.ids as string[]).sort();
+};
 const timelineTotal = async (token: string) => {
   const reply = await api(token, 'GET', '/api/photo-management/users/timeline');
   return Object.values(reply.body.timeline as Record<string, Record<string, number>>)
@@ -73,11 +79,42 @@ async function uploadMany(token: string, count: number, seed: number): Promise<s
   return ids;
 }
 
+/** Starts a tus upload of `data` on the own server. */
+async function createUpload(token: string, data: Buffer, name: string) {
+  const tus = { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}`, origin: OWN_ORIGIN };
+  const created = await fetch(`${OWN_ORIGIN}/api/upload/files`, {
+    method: 'POST',
+    headers: { ...tus, 'upload-length': String(data.length), 'upload-metadata': `filename ${Buffer.from(name).toString('base64')}` },
+  });
+  expect(created.status).toBe(201);
+  const location = new URL(created.headers.get('location')!, OWN_ORIGIN).pathname;
+  const uploadId = location.split('/').pop()!;
+  return { tus, location, uploadId, staged: path.join(dataDir, 'upload-staging', uploadId) };
+}
+
+/** One PATCH that sends `bytes` from offset 0 and never ends its body: 'cut' once the server dies. */
+function sendWithoutEnd(location: string, tus: Record<string, string>, bytes: Buffer): Promise<number | 'cut'> {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let at = 0; at < bytes.length; at += 64 * 1024) controller.enqueue(new Uint8Array(bytes.subarray(at, at + 64 * 1024)));
+    },
+  });
+  return fetch(`${OWN_ORIGIN}${location}`, {
+    method: 'PATCH',
+    body,
+    duplex: 'half',
+    headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+  } as RequestInit).then(
+    (r) => r.status,
+    () => 'cut' as const,
+  );
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  useOrigin(OWN_ORIGIN);
+  useOrigin(OWN_ORIGIN, server.dataDir);
   await server.setUp();
 });
 
@@ -91,36 +128,11 @@ test('a tus upload cut by SIGKILL resumes from the server offset and makes one p
   test.setTimeout(90_000);
   const { token, accountId } = await freshAccount();
   const data = await noiseJpeg(900, 700, 7);
-  const tus = { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}`, origin: OWN_ORIGIN };
-  const created = await fetch(`${OWN_ORIGIN}/api/upload/files`, {
-    method: 'POST',
-    headers: {
-      ...tus,
-      'upload-length': String(data.length),
-      'upload-metadata': `filename ${Buffer.from('resumed.jpg').toString('base64')}`,
-    },
-  });
-  expect(created.status).toBe(201);
-  const location = new URL(created.headers.get('location')!, OWN_ORIGIN).pathname;
-  const uploadId = location.split('/').pop()!;
-  const staged = path.join(dataDir, 'upload-staging', uploadId);
+  const { tus, location, uploadId, staged } = await createUpload(token, data, 'resumed.jpg');
 
   // Half the file goes out in one PATCH whose body never ends: the server is killed mid-request.
   const half = Math.floor(data.length / 2);
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (let at = 0; at < half; at += 64 * 1024) controller.enqueue(new Uint8Array(data.subarray(at, Math.min(half, at + 64 * 1024))));
-    },
-  });
-  const cut = fetch(`${OWN_ORIGIN}${location}`, {
-    method: 'PATCH',
-    body,
-    duplex: 'half',
-    headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
-  } as RequestInit).then(
-    (r) => r.status,
-    () => 'cut',
-  );
+  const cut = sendWithoutEnd(location, tus, data.subarray(0, half));
   await waitFor(async () => (fs.existsSync(staged) && fs.statSync(staged).size >= half) || undefined, 'half the upload to arrive', 30_000);
   await server.kill();
   expect(await cut).toBe('cut');
@@ -168,7 +180,43 @@ test('a tus upload cut by SIGKILL resumes from the server offset and makes one p
   expect(fs.readdirSync(path.join(dataDir, 'upload-staging')).filter((n) => n.startsWith(uploadId))).toEqual([]);
 });
 
-test('a bulk delete cut by SIGKILL leaves each photo whole or gone, with no orphaned files', async () => {
+test('an upload holding all its bytes when the server dies is finished at the restart and can be confirmed', async () => {
+  test.setTimeout(90_000);
+  const { token, accountId } = await freshAccount();
+  const data = await noiseJpeg(640, 480, 11);
+  const { tus, location, uploadId, staged } = await createUpload(token, data, 'last-byte.jpg');
+
+  // Every byte goes out, but the request body never ends: the server holds the whole file, unjudged, when it dies.
+  const cut = sendWithoutEnd(location, tus, data);
+  await waitFor(async () => (fs.existsSync(staged) && fs.statSync(staged).size === data.length) || undefined, 'the last byte', 30_000);
+  await server.kill();
+  expect(await cut).toBe('cut');
+
+  await server.start();
+  const status = await waitFor(
+    async () => {
+      const reply = await api(token, 'GET', `/api/upload/uploads?ids=${uploadId}`);
+      return reply.body.uploads[0]?.state === 'pending' ? reply.body.uploads[0] : undefined;
+    },
+    'the upload to be finished after the restart',
+    30_000,
+  );
+  expect(status).toMatchObject({ fileName: 'last-byte.jpg', duplicate: false });
+  expect(fs.existsSync(staged)).toBe(false);
+  const confirmed = await api(token, 'POST', '/api/upload/confirm', { uploadIds: [uploadId] });
+  expect(confirmed.body).toMatchObject({ photoIds: [status.photoId], failed: [] });
+  expect(await listedIds(token)).toEqual([status.photoId]);
+  const file = await api(token, 'GET', `/api/photo-management/photos/${status.photoId}/file`);
+  expect(Buffer.compare(file.body, data)).toBe(0);
+  await waitFor(
+    async () => hasThumbnails((await api(token, 'GET', `/api/photo-management/photos/${status.photoId}`)).body) || undefined,
+    'the thumbnails',
+    30_000,
+  );
+  expect(photoFolders(accountId)).toEqual([status.photoId]);
+});
+
+test('a delete for good cut by SIGKILL leaves each photo of Recently deleted whole or gone, with no orphaned files', async () => {
   test.setTimeout(120_000);
   const { token, accountId } = await freshAccount();
   const ids = await uploadMany(token, 36, 100);
@@ -182,10 +230,14 @@ test('a bulk delete cut by SIGKILL leaves each photo whole or gone, with no orph
   );
   expect(photoFolders(accountId)).toEqual([...ids].sort());
   const originals = ids.map((id) => path.join(blobs, 'photos', accountId, id, 'original'));
+  // A delete moves the photos to Recently deleted with their files; deleting them from there removes the files.
+  expect((await api(token, 'DELETE', '/api/photo-management/photos', { photoIds: ids })).body).toEqual({ failed: [] });
+  expect(await trashedIds(token)).toEqual([...ids].sort());
+  expect(photoFolders(accountId)).toEqual([...ids].sort());
 
   // Killed as soon as the first file goes: the rows are committed, most files are not deleted yet.
   let answered = false;
-  const request = api(token, 'DELETE', '/api/photo-management/photos', { photoIds: ids }).then(
+  const request = api(token, 'DELETE', '/api/photo-management/trash', { photoIds: ids }).then(
     () => {
       answered = true;
     },
@@ -200,23 +252,21 @@ test('a bulk delete cut by SIGKILL leaves each photo whole or gone, with no orph
     .annotations.push({ type: 'kill', description: `answered=${answered}, photo folders left at the kill: ${leftAtKill}/${ids.length}` });
 
   await server.start();
-  // Every photo is whole (listed, file served) or gone (not listed, files removed by the clean-up job).
+  // Every photo is whole (still in Recently deleted, with its files) or gone (files removed by the clean-up job).
   const settled = await waitFor(
     async () => {
-      const listed = await listedIds(token);
+      const listed = await trashedIds(token);
       return JSON.stringify(photoFolders(accountId)) === JSON.stringify(listed) ? listed : undefined;
     },
     'the files of deleted photos to be removed',
     30_000,
   ).catch(async (error: Error) => {
     throw new Error(
-      `${error.message}: ${photoFolders(accountId).length} photo folders for ${(await listedIds(token)).length} listed photos`,
+      `${error.message}: ${photoFolders(accountId).length} photo folders for ${(await trashedIds(token)).length} photos in the trash`,
     );
   });
   for (const id of settled) {
-    const file = await api(token, 'GET', `/api/photo-management/photos/${id}/file`);
-    expect(file.status, id).toBe(200);
-    expect(file.body.length).toBeGreaterThan(0);
+    expect(fs.statSync(path.join(blobs, 'photos', accountId, id, 'original')).size, id).toBeGreaterThan(0);
     expect(fs.readdirSync(path.join(blobs, 'photos', accountId, id)).sort()).toEqual([
       'original',
       'thumb-1300.jpg',
@@ -227,14 +277,14 @@ test('a bulk delete cut by SIGKILL leaves each photo whole or gone, with no orph
   for (const id of ids.filter((i) => !settled.includes(i)).slice(0, 5)) {
     expect((await api(token, 'GET', `/api/photo-management/photos/${id}`)).status).toBe(404);
   }
-  expect((await api(token, 'GET', '/api/photo-management/users')).body.photosCount).toBe(settled.length);
-  expect(await timelineTotal(token)).toBe(settled.length);
+  expect((await api(token, 'GET', '/api/photo-management/trash')).body.count).toBe(settled.length);
+  expect(await listedIds(token)).toEqual([]);
 
   // The user deletes again: what is left goes, what is gone is reported as failed, nothing twice.
-  const retry = await api(token, 'DELETE', '/api/photo-management/photos', { photoIds: ids });
+  const retry = await api(token, 'DELETE', '/api/photo-management/trash', { photoIds: ids });
   expect(retry.status).toBe(200);
   expect(retry.body.failed.sort()).toEqual(ids.filter((i) => !settled.includes(i)).sort());
-  expect(await listedIds(token)).toEqual([]);
+  expect(await trashedIds(token)).toEqual([]);
   expect(photoFolders(accountId)).toEqual([]);
   expect((await api(token, 'GET', '/api/photo-management/users')).body.photosCount).toBe(0);
   expect(await timelineTotal(token)).toBe(0);
@@ -328,13 +378,7 @@ test('an account deletion killed while it purges is complete after the restart',
     30_000,
   );
   // The address is free again: a new account with it starts empty.
-  const signUp = await fetch(`${OWN_ORIGIN}/signup?_action=auth.signUp`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { origin: OWN_ORIGIN },
-    body: new URLSearchParams({ firstName: 'Again', lastName: 'User', email, password: PASSWORD, accountType: 'consumer' }),
-  });
-  expect(signUp.headers.getSetCookie().some((c) => c.startsWith('access_token='))).toBe(true);
+  expect(await signUpCookies({ origin: OWN_ORIGIN, dataDir: server.dataDir }, email, PASSWORD)).toContain('access_token=');
   const again = await signInToken(email, PASSWORD);
   expect(await listedIds(again)).toEqual([]);
   expect((await api(again, 'GET', '/api/photo-management/users')).body.photosCount).toBe(0);

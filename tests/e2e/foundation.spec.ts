@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
-import { DEMO, signIn, signUp, uniqueEmail, apiToken } from './support/accounts';
+import { DEMO, signIn, signUp, submitSignUp, uniqueEmail, apiToken } from './support/accounts';
+import { linkTo, readMails, waitForMail } from './support/outbox';
 
 /** Every signed-in route of spec §2 (ids are examples). */
 const PROTECTED_ROUTES = [
@@ -64,14 +65,51 @@ test('sign-up creates an account, signs in and sign-out ends the session', async
   await expect(page).toHaveURL(/\/settings$/);
 });
 
-test('sign-up refuses a taken e-mail without saying whether it exists', async ({ page }) => {
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Again');
-  await page.getByLabel('Last name').fill('User');
-  await page.getByLabel(/e-mail/i).fill(DEMO.consumer);
-  await page.getByLabel(/^password/i).fill('a-long-password');
-  await page.getByRole('button', { name: /create an account/i }).click();
-  await expect(page.getByRole('alert')).toHaveText(/could not create an account with these details/);
+test('sign-up answers a new and a registered address alike; only the mail differs, and the new one signs in from its link', async ({
+  page,
+}) => {
+  const { email: registered } = await signUp(page);
+  await page.context().clearCookies();
+  const fresh = uniqueEmail('fresh');
+  const answers = [];
+  for (const email of [fresh, registered]) {
+    const [posted] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('_action=auth.signUp')),
+      submitSignUp(page, { email, password: 'another-long-password' }),
+    ]);
+    await expect(page.getByRole('status')).toHaveText(`Check your inbox: we have sent an e-mail to ${email} with the next step.`);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('main')).not.toContainText(/already|exists|registered|in use/i);
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('access_token');
+    answers.push({
+      status: posted.status(),
+      location: posted.headers().location,
+      main: (await page.locator('main').innerHTML()).replace(email, '…'),
+    });
+  }
+  expect(answers[1]).toEqual(answers[0]);
+
+  // The owner of the registered address gets the way back in, and no confirmation link.
+  const attempt = await waitForMail(registered, { kind: 'sign-up-attempt' });
+  expect(attempt.subject).toBe('Your PixelPress account');
+  expect(readMails(registered, { kind: 'sign-up-confirm' })).toHaveLength(1);
+  await page.goto(linkTo(attempt, '/forgot-password').toString());
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(linkTo(attempt, '/login').toString());
+  await signIn(page, registered, 'a-long-password');
+  await expect(page.getByTestId('signed-in-as')).toContainText(registered);
+
+  // The new address confirms from its mail and is signed in with the password it chose.
+  await page.context().clearCookies();
+  const confirm = await waitForMail(fresh, { kind: 'sign-up-confirm' });
+  expect(confirm.subject).toBe('Confirm your e-mail address for PixelPress');
+  await page.goto(linkTo(confirm, '/signup-confirmation').toString());
+  await page.getByRole('button', { name: 'Confirm and create my account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('signed-in-as')).toContainText(fresh);
+  await page.context().clearCookies();
+  await signIn(page, fresh, 'another-long-password');
+  await expect(page.getByTestId('signed-in-as')).toContainText(fresh);
 });
 
 test('a wrong password and an unknown e-mail get the same message', async ({ page }) => {

@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { CHANNELS, localeOfChannel } from '../../src/domain/channels';
 import { englishIn, readLocale } from '../support/locale-files';
-import { DEMO, hostOrigin, signInOnHost, uniqueEmail } from './support/accounts';
+import { DEMO, hostOrigin, signInOnHost, signUp, uniqueEmail } from './support/accounts';
 import { waitForMail } from './support/outbox';
 import { pdfText } from './support/pdf';
 
@@ -72,20 +72,7 @@ for (const hostPrefix of ['fr', 'se']) {
   test(`${hostPrefix}.localhost: the e-mail change mail and the invoice PDF are in ${locale}`, async ({ page }) => {
     // A new customer of this channel asks to change their e-mail address: the mail is in the channel's language.
     const email = uniqueEmail(`i18n-${hostPrefix}`);
-    await page.goto(`${hostOrigin(hostPrefix)}/signup`);
-    for (const [name, value] of [
-      ['firstName', 'Test'],
-      ['lastName', 'User'],
-      ['email', email],
-      ['password', 'a-long-password'],
-    ]) {
-      await page.locator(`input[name="${name}"]`).fill(value);
-    }
-    await page
-      .locator('form', { has: page.locator('input[name="firstName"]') })
-      .locator('button[type="submit"]')
-      .click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await signUp(page, { hostPrefix, email });
     const newEmail = uniqueEmail(`i18n-${hostPrefix}-new`);
     await page.goto(`${hostOrigin(hostPrefix)}/settings/email`);
     const form = page.locator('form', { has: page.locator('input[name="email"]') });

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { signUp, uniqueEmail } from './support/accounts';
+import { signUp, submitSignUp, uniqueEmail } from './support/accounts';
 import { waitForMail, linkTo } from './support/outbox';
 import { TEST_PORT } from './support/server-env';
 
@@ -19,6 +19,17 @@ interface Kind {
 }
 
 const kinds: Kind[] = [
+  {
+    name: 'sign-up',
+    async link(page) {
+      const { email } = await submitSignUp(page);
+      return linkTo(await waitForMail(email, { kind: 'sign-up-confirm' }), '/signup-confirmation');
+    },
+    button: 'Confirm and create my account',
+    action: 'lifecycle.confirmSignUp',
+    success: new RegExp(`^http://localhost:${TEST_PORT}/$`),
+    error: '/signup-error',
+  },
   {
     name: 'e-mail change',
     async link(page) {
@@ -124,6 +135,7 @@ test('the public pages ship no JavaScript at all', async ({ page }) => {
   for (const path of [
     '/account-deleted',
     '/delete-account-error',
+    '/signup-error',
     '/change-email-success',
     '/change-email-error',
     '/subscription-confirmation-success',

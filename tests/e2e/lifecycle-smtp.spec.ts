@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { signUp, signIn, uniqueEmail } from './support/accounts';
+import { submitSignUp, signIn, uniqueEmail } from './support/accounts';
 import { parseEml, linkTo, type ReadMail } from './support/outbox';
 
 /**
@@ -109,7 +109,12 @@ async function mailTo(address: string, kind: string): Promise<ReadMail> {
 test('an e-mail change delivered through SMTP, confirmed, then signed in with the new address', async ({ browser }) => {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  const { email, password } = await signUp(page);
+  // Signed up as a person does, from the confirmation link that came by SMTP.
+  const { email, password } = await submitSignUp(page);
+  const signUpLink = linkTo(await mailTo(email, 'sign-up-confirm'), '/signup-confirmation');
+  await page.goto(signUpLink.pathname + signUpLink.search);
+  await page.getByRole('button', { name: 'Confirm and create my account' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
   const newEmail = uniqueEmail('smtp');
   await page.goto('/settings/email');
   await page.getByLabel('New e-mail address').fill(newEmail);

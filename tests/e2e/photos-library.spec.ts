@@ -107,6 +107,8 @@ test('download one photo under its file name and three as a zip', async ({ page,
   const zip = await downloading;
   expect(zip.suggestedFilename()).toMatch(/^[0-9a-f-]{36}\.zip$/);
   await expect(page.getByText('Downloading photos')).toBeVisible();
+  // A zip that downloads ends select mode.
+  await expect(page.getByTestId('selection-toolbar')).toBeHidden();
   const entries = zipEntries(fs.readFileSync(await zip.path()));
   expect(entries.sort()).toEqual(['photo-1.jpg', 'photo-2.jpg', 'photo-3.jpg']);
 });
@@ -143,7 +145,7 @@ test('a zip whose archive is finished before the POST is answered still download
   expect(zipEntries(fs.readFileSync(await zip.path())).sort()).toEqual(['photo-1.jpg', 'photo-2.jpg']);
 });
 
-test('a zip download that cannot be requested says Download failed', async ({ page, request }) => {
+test('a failed zip download or delete says so and keeps select mode and the selection', async ({ page, request }) => {
   const account = await freshAccount(page, request);
   await addPhotos(request, account.token, await jpegs(2, '2020:01:02 03:04:05'));
   await page.goto('/my-photos/photos');
@@ -156,6 +158,42 @@ test('a zip download that cannot be requested says Download failed', async ({ pa
   await downloadZipOf(page, 2);
   await expect(page.getByText('Download failed')).toBeVisible();
   await expect(page.getByText('Preparing download...')).toBeHidden();
+  const toolbar = page.getByTestId('selection-toolbar');
+  await expect(toolbar).toBeVisible();
+  await expect(page.getByTestId('selected-count')).toHaveText('2 photos selected');
+  await expect(page.getByTestId('photo-tile').and(page.locator('[aria-checked="true"]'))).toHaveCount(2);
+
+  await page.route('**/api/photo-management/photos', (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.continue(),
+  );
+  await toolbar.getByRole('button', { name: 'Delete' }).click();
+  const modal = page.getByTestId('delete-photos-modal');
+  await modal.getByRole('button', { name: 'Delete' }).click();
+  await expect(modal.getByTestId('modal-error')).toContainText('Error: Your photos could not be deleted');
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('photo-tile')).toHaveCount(2);
+  await expect(page.getByTestId('selected-count')).toHaveText('2 photos selected');
+});
+
+test('thumbnails whose image fails show the failure icon, before and after the page comes alive', async ({ page, request }) => {
+  const account = await freshAccount(page, request);
+  await addPhotos(request, account.token, await jpegs(2, '2020:01:02 03:04:05'));
+  await page.route(/\/api\/photo-management\/photos\/[^/]+\/(thumbnails\/\d+|file)/, (route) => route.fulfill({ status: 404, body: '' }));
+  // No island code at first: what the server rendered, as it looks before hydration.
+  await page.route('**/_astro/**/*.js', (route) => route.abort());
+  await page.goto('/my-photos/photos');
+  const boxes = page.getByTestId('photo-tile').locator('.thumb');
+  await expect(boxes).toHaveCount(2);
+  for (const state of await boxes.evaluateAll((els) => els.map((e) => e.getAttribute('data-state')))) expect(state).toBe('failure');
+  await expect(page.getByTestId('thumb-failed')).toHaveCount(2);
+  for (const icon of await page.getByTestId('thumb-failed').all()) await expect(icon).toBeVisible();
+  for (const img of await page.getByTestId('photo-tile').locator('img').all()) await expect(img).toBeHidden();
+  await page.unroute('**/_astro/**/*.js');
+  await page.reload();
+  await gridReady(page);
+  await expect(boxes).toHaveCount(2);
+  for (const icon of await page.getByTestId('thumb-failed').all()) await expect(icon).toBeVisible();
+  await expect(page.getByTestId('photo-grid').locator('.animate-pulse, [data-state="loading"]')).toHaveCount(0);
 });
 
 test('selecting 101 photos disables download with the tooltip that opens by itself', async ({ page, request }) => {
@@ -213,6 +251,9 @@ test('delete selected photos, then delete all with the typed confirmation word',
   await expect(all).toBeHidden();
   await expect(page.getByTestId('empty-state')).toHaveText('Your photo library is empty');
   await expect(page.getByTestId('count-photos')).toHaveText('0');
+  // Everything waits in Recently deleted, and the toast offers to undo this delete alone.
+  await expect(page.getByTestId('toasts').getByRole('status').filter({ hasText: 'All photos moved to Recently deleted' })).toBeVisible();
+  expect((await api<{ count: number }>(request, account.token, 'GET', '/trash')).count).toBe(4);
 });
 
 test('keyboard only: select a photo and delete it', async ({ page, request }) => {

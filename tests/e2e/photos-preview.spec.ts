@@ -43,9 +43,18 @@ test('preview: arrows, keys, zoom, Escape back to the list at the same scroll po
   await expect(page).toHaveURL(second);
 
   const frame = page.getByTestId('preview-frame');
-  await page.getByTestId('preview-image').click();
+  const image = page.getByTestId('preview-image');
+  await image.click();
   await expect(frame).toHaveAttribute('data-scale', '2.5');
-  await page.getByTestId('preview-image').click();
+  // A mouse drag of the zoomed photo pans it, and releasing the button keeps the zoom.
+  const box = (await frame.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 150, box.y + box.height / 2 - 60, { steps: 8 });
+  await page.mouse.up();
+  await expect(image).toHaveAttribute('style', /translate\(-\d/);
+  await expect(frame).toHaveAttribute('data-scale', '2.5');
+  await image.click();
   await expect(frame).toHaveAttribute('data-scale', '1');
 
   // A modal over the preview closes first with Escape; the next Escape closes the preview.
@@ -113,18 +122,26 @@ test('a shared album is read-only: banner, owner, disabled actions; the album ro
   await page.getByTestId('select-mode').click();
   await page.getByTestId('photo-tile').first().click();
   const toolbar = page.getByTestId('selection-toolbar');
+  // Why they are disabled is visible text, and each button is described by it (touch and screen readers get it).
+  await expect(toolbar.getByTestId('shared-unavailable')).toBeVisible();
   for (const name of ['Copy to album', 'Remove from album', 'Order prints']) {
     const button = toolbar.getByRole('button', { name });
     await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute('title', 'Unavailable for shared albums');
+    await expect(button).toHaveAccessibleDescription('Unavailable for shared albums');
   }
   await expect(toolbar.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await expect(toolbar.getByRole('button', { name: 'Download' })).toBeEnabled();
+  expect((await axe(page)).violations, 'select mode').toEqual([]);
   await page.getByTestId('select-mode').click();
+  await expect(page.getByTestId('order-prints-mode')).toHaveAccessibleDescription('Unavailable for shared albums');
+  await expect(page.getByTestId('shared-unavailable')).toBeVisible();
   await page.getByTestId('photo-tile').first().click();
   const preview = page.getByTestId('preview');
-  await expect(preview.getByRole('button', { name: 'Copy to album' })).toBeDisabled();
-  await expect(preview.getByRole('button', { name: 'Remove from album' })).toBeDisabled();
+  await expect(preview.getByTestId('shared-unavailable')).toHaveText('Unavailable for shared albums');
+  for (const name of ['Copy to album', 'Remove from album']) {
+    await expect(preview.getByRole('button', { name })).toBeDisabled();
+    await expect(preview.getByRole('button', { name })).toHaveAccessibleDescription('Unavailable for shared albums');
+  }
   await expect(page).toHaveURL(new RegExp(`/my-photos/shared-albums/${id}/preview/[0-9a-f-]{36}$`));
 });
 

@@ -1,11 +1,14 @@
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freshAccount, gridReady } from './photos-helpers';
+import { addPhotos, api, freshAccount, gridReady, jpegs } from './photos-helpers';
 import { heicFile, jpegWithExif } from './api-upload-fixtures';
 import { signUp } from './support/accounts';
-import { TEST_PORT } from './support/server-env';
+import { STORAGE_QUOTA_FOR_TESTS, TEST_PORT } from './support/server-env';
+import { MAX_OPEN_UPLOADS } from '../../src/domain/photos/upload-limits';
+import { MAX_UPLOAD_BYTES } from '../../src/server/images/limits';
 
 /** Files picked from disk as a person would: the browser decides their MIME type from the name. */
 let dir: string;
@@ -119,4 +122,67 @@ test('closing the upload window with uploaded but unconfirmed photos asks first'
   await expect(modal).toBeHidden();
   await page.reload();
   await expect(page.getByTestId('count-photos')).toHaveText('0');
+});
+
+test("an album's one 'Add photos' uploads into that album and stays on the album page", async ({ page, request }) => {
+  const account = await freshAccount(page, request);
+  const [kept] = await addPhotos(request, account.token, await jpegs(1, '2016:01:01 01:01:01'));
+  const { albumId } = await api<{ albumId: string }>(request, account.token, 'POST', '/albums', { name: 'Garden' });
+  await api(request, account.token, 'POST', `/albums/${albumId}/photos`, { photoIds: [kept] });
+  await page.goto(`/my-photos/albums/${albumId}`);
+  await gridReady(page);
+  await expect(page.getByRole('button', { name: 'Add photos' })).toHaveCount(1);
+  // One way back on an album page: to all albums.
+  await expect(page.getByRole('link', { name: /^←/ })).toHaveText(['← All albums']);
+  await page.getByTestId('add-photos').click();
+  const modal = page.getByTestId('upload-modal');
+  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+  await modal.getByTestId('upload-input').setInputFiles(onDisk('rose.jpg', await jpegWithExif(64, 48, '2023:06:07 08:09:10', 21)));
+  await modal.getByTestId('upload-start').click();
+  await expect(modal.getByTestId('upload-list').locator('li')).toHaveAttribute('data-state', 'done');
+  await modal.getByRole('button', { name: 'Add to this album' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/my-photos/albums/${albumId}$`));
+  await expect(page.getByTestId('photo-tile')).toHaveCount(2);
+  await expect(page.locator('[data-testid="photo-tile"][aria-label^="rose.jpg"]')).toBeVisible();
+  await expect(page.getByTestId('album-stats')).toHaveText('Created today · 2 photos');
+  await expect(page.getByTestId('count-photos')).toHaveText('2');
+  expect((await api<{ photosCount: number }>(request, account.token, 'GET', `/albums/${albumId}`)).photosCount).toBe(2);
+});
+
+test('a full photo storage refuses the next file with its reason, and too many unfinished uploads are refused too', async ({
+  page,
+  request,
+}) => {
+  const { token } = await freshAccount(page, request);
+  const tus = { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0', origin: `http://localhost:${TEST_PORT}` };
+  const start = (bytes: number) => request.post('/api/upload/files', { headers: { ...tus, 'upload-length': String(bytes) } });
+  // Unfinished uploads hold their declared size: the test server's quota (STORAGE_QUOTA_BYTES) is filled but for 10 bytes.
+  const holding: string[] = [];
+  for (let left = STORAGE_QUOTA_FOR_TESTS; left > 10;) {
+    const bytes = Math.min(MAX_UPLOAD_BYTES, left - 10);
+    const created = await start(bytes);
+    expect(created.status()).toBe(201);
+    holding.push(created.headers()['location'].split('/').pop()!);
+    left -= bytes;
+  }
+  const full = await start(11);
+  expect(full.status()).toBe(507);
+  expect(await full.json()).toMatchObject({ code: 'storageFull' });
+
+  const modal = await openUpload(page);
+  await modal.getByTestId('upload-input').setInputFiles(onDisk('one-too-many.jpg', await jpegWithExif(64, 48, '2018:01:02 03:04:05', 21)));
+  await modal.getByTestId('upload-start').click();
+  const refused = modal.getByTestId('upload-list').locator('li', { hasText: 'one-too-many.jpg' });
+  await expect(refused).toHaveAttribute('data-state', 'refused');
+  await expect(refused).toContainText('Your photo storage is full. Delete photos you no longer need to make room for new ones.');
+  await expect(refused.getByRole('button', { name: 'Remove one-too-many.jpg' })).toBeVisible();
+
+  // Cancelled uploads hold nothing; unfinished ones count against the cap however small they are.
+  const cancelled = await request.post('/api/upload/cancel', { headers: tus, data: { uploadIds: holding } });
+  expect((await cancelled.json()).cancelled).toHaveLength(holding.length);
+  for (let open = 0; open < MAX_OPEN_UPLOADS; open++) expect((await start(1)).status()).toBe(201);
+  const tooMany = await start(1);
+  expect(tooMany.status()).toBe(429);
+  expect(await tooMany.json()).toMatchObject({ code: 'tooManyUploads' });
 });

@@ -24,6 +24,51 @@ test('personal details: required fields are asked for, then saved', async ({ pag
   await expect(page.getByTestId('customer-name')).toHaveText('Marie User');
 });
 
+test('a bad value is refused alike by the settings forms and the customer service', async ({ page }) => {
+  await signUp(page);
+  const origin = new URL(page.url()).origin;
+  const details = { firstName: 'Test', lastName: 'User', phone: 'not a phone' };
+  const viaRoute = await page.request.put('/api/customer/customers/me', { data: details });
+  expect(viaRoute.status()).toBe(400);
+  const [phoneIssue] = (await viaRoute.json()).issues;
+  expect(phoneIssue).toEqual({ path: 'phone', message: 'Phone number must be valid' });
+  const viaAction = await page.request.post('/_actions/settings.personalDetails', { form: details, headers: { origin } });
+  expect(viaAction.status()).toBe(viaRoute.status());
+  await page.goto('/settings');
+  await page.getByRole('link', { name: 'Edit personal details' }).click();
+  await page.getByLabel('Phone number').fill(details.phone);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('error-phone')).toHaveText(phoneIssue.message);
+  await expect(page.getByLabel('Phone number')).toHaveValue(details.phone);
+
+  // The address form has no checks of its own: what the route refuses is what the form marks.
+  const address = {
+    firstName: 'Anna',
+    lastName: 'Jansen',
+    street: 'High Street',
+    houseNumber: '1',
+    postalCode: '12345',
+    city: 'London',
+    country: 'GB',
+  };
+  const addressViaRoute = await page.request.post('/api/customer/customers/me/addresses', { data: address });
+  expect(addressViaRoute.status()).toBe(400);
+  expect((await addressViaRoute.json()).issues).toEqual([{ path: 'postalCode', message: 'Postal Code must be valid' }]);
+  const addressViaAction = await page.request.post('/_actions/settings.saveAddress', { form: address, headers: { origin } });
+  expect(addressViaAction.status()).toBe(400);
+  await page.goto('/settings/new-address');
+  await page.getByLabel('First name').fill(address.firstName);
+  await page.getByLabel('Last name').fill(address.lastName);
+  await page.getByLabel('Street', { exact: true }).fill(address.street);
+  await page.getByLabel('House number').fill(address.houseNumber);
+  await page.getByLabel('Postal code').fill(address.postalCode);
+  await page.getByLabel('Town or city').fill(address.city);
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByTestId('error-postalCode')).toHaveText('Postal Code must be valid');
+  await expect(page.getByLabel('Postal code')).toHaveValue(address.postalCode);
+  await expect(page.getByLabel('Street', { exact: true })).toHaveValue(address.street);
+});
+
 test('the hide-order-prints preference is stored', async ({ page }) => {
   await signUp(page);
   await page.goto('/settings');
@@ -78,13 +123,7 @@ test('business settings: own page, payment method, b2b addresses; consumers are 
 
 test('settings and their mails follow the channel: Dutch on FotoFlux', async ({ page }) => {
   const email = uniqueEmail('nl');
-  await page.goto(`http://nl.localhost:${TEST_PORT}/signup`);
-  await page.locator('#firstName').fill('Sanne');
-  await page.locator('#lastName').fill('de Vries');
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill('a-long-password');
-  await page.locator('form button[type=submit]').click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await signUp(page, { hostPrefix: 'nl', email, firstName: 'Sanne', lastName: 'de Vries' });
   await page.goto(`http://nl.localhost:${TEST_PORT}/settings`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Instellingen');
   await page.getByRole('button', { name: 'Inschrijven voor de nieuwsbrief' }).click();

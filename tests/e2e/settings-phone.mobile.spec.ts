@@ -22,6 +22,10 @@ test('settings, the address form and the e-mail form fit a phone', async ({ page
   }
   await page.goto('/settings');
   await expect(page.getByTestId('back-to-menu')).toBeVisible();
+  // Asking to delete the account shows its question where the customer is looking.
+  await page.getByRole('link', { name: 'Delete my account' }).click();
+  await expect(page.getByTestId('deletion-confirmation')).toContainText('Are you sure you want to delete your account?');
+  await expect(page.getByTestId('deletion-confirmation')).toBeInViewport();
 });
 
 test('the public pages fit a phone', async ({ page }) => {

@@ -29,6 +29,29 @@ test('a customer changes the delivery address of a new order, and sees the refus
   await expect(page.getByTestId('delivery-address')).toContainText('Prinsengracht 263');
   await expect(page.getByTestId('delivery-updated')).toHaveCount(0);
 
+  // A saved address fills the form (a GET form: no JavaScript needed).
+  const saved = await page.request.post('/api/customer/customers/me/addresses', {
+    data: {
+      firstName: 'Anna',
+      lastName: 'Jansen',
+      street: 'Keizersgracht',
+      houseNumber: '12',
+      postalCode: '1015 CV',
+      city: 'Amsterdam',
+      country: 'NL',
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.getByRole('link', { name: 'Change delivery address' }).click();
+  await page.getByLabel('Use a saved address').selectOption({ label: 'Anna Jansen, Keizersgracht 12, 1015 CV Amsterdam' });
+  await page.getByRole('button', { name: 'Fill in this address' }).click();
+  await expect(form.getByLabel('Name')).toHaveValue('Anna Jansen');
+  await expect(form.getByLabel('Street')).toHaveValue('Keizersgracht');
+  await expect(form.getByLabel('Postal code')).toHaveValue('1015 CV');
+  await form.getByRole('button', { name: 'Save delivery address' }).click();
+  await expect(page.getByTestId('delivery-address')).toContainText('Anna Jansen');
+  await expect(page.getByTestId('delivery-address')).toContainText('Keizersgracht 12');
+
   // Failure path: the delivery service refuses a Dutch postal code in the UK format.
   await page.getByRole('link', { name: 'Change delivery address' }).click();
   await form.getByLabel('Street').fill('Damrak');
@@ -38,7 +61,7 @@ test('a customer changes the delivery address of a new order, and sees the refus
   await expect(page.getByTestId('delivery-error')).toHaveText('Postal Code must be valid');
   // The form keeps what was typed, and the stored address is unchanged.
   await expect(form.getByLabel('Street')).toHaveValue('Damrak');
-  await expect(page.getByTestId('delivery-address')).toContainText('Prinsengracht 263');
+  await expect(page.getByTestId('delivery-address')).toContainText('Keizersgracht 12');
 });
 
 test('the order API refuses a delivery address change once production has started', async ({ request }) => {

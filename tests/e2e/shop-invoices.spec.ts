@@ -24,8 +24,39 @@ test('a business customer downloads an invoice: a valid PDF named invoice_{id}.p
   expect(pdf.getTitle()).toBe('Invoice INV-2026-0412 for order PP-20001');
   expect(pdf.getSubject()).toBe('Order PP-20001');
   const text = await pdfText(bytes);
-  for (const line of ['Invoice INV-2026-0412', 'Billed to', 'Net amount £624.79', 'VAT £124.96', 'Total £749.75'])
-    expect(text).toContain(line);
+  const issued = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.now() - 3 * 24 * 3600 * 1000),
+  );
+  // A legally complete invoice: the seller with its VAT number, number and date, the lines and the VAT per rate.
+  expect(text).toContain(
+    [
+      'PixelPress Ltd',
+      '1 Fleet Street',
+      'London EC4Y 1AA',
+      'VAT number GB 987 6543 21',
+      'Invoice INV-2026-0412',
+      'Invoice number INV-2026-0412',
+      `Date ${issued}`,
+      'Order PP-20001',
+      'Billed to',
+      'Lumen Studio Ltd',
+      'Lars de Vries',
+    ].join('\n'),
+  );
+  expect(text).toContain(
+    [
+      'Items',
+      '25 × Photo book A4 landscape',
+      'Unit price excl. VAT £24.99 · VAT rate 20% · Amount excl. VAT £624.79',
+      '1 × Shipping',
+      'Unit price excl. VAT £4.13 · VAT rate 20% · Amount excl. VAT £4.13',
+      'VAT by rate',
+      'VAT 20% on £628.92: £125.78',
+      'Net amount £628.92',
+      'VAT £125.78',
+      'Total £754.70',
+    ].join('\n'),
+  );
 });
 
 test('invoice and product PDFs are written in the language of the channel', async ({ request }) => {
@@ -41,9 +72,12 @@ test('invoice and product PDFs are written in the language of the channel', asyn
     'Factuur INV-2026-0412',
     'Bestelling PP-20001',
     'Factuur aan',
-    'Nettobedrag £ 624,79',
-    'Btw £ 124,96',
-    'Totaal £ 749,75',
+    '25 × Fotoboek A4 liggend',
+    'Stukprijs excl. btw £ 24,99 · btw-tarief 20% · bedrag excl. btw £ 624,79',
+    'Btw 20% over £ 628,92: £ 125,78',
+    'Nettobedrag £ 628,92',
+    'Btw £ 125,78',
+    'Totaal £ 754,70',
   ])
     expect(invoiceText).toContain(line);
   expect(invoiceText).not.toContain('Billed to');

@@ -43,6 +43,24 @@ test('the overview shows orders in progress, saved projects and for business use
   await expect(page.getByTestId('business-banner')).toHaveCount(0);
   await expect(page.getByTestId('overview-photos').locator('img')).toHaveCount(6);
   await expect(page.locator('script[src]')).toHaveCount(0);
+  // Saved projects show what they are: a drawing of the product and its name.
+  const project = page.getByTestId('overview-project').first();
+  await expect(project.getByTestId('product-type')).toHaveText('Wall calendar A3');
+  await expect(project.getByTestId('product-thumbnail')).toHaveAttribute('data-article-type', 'Calendar');
+  await page.goto('/saved-projects');
+  await expect(page.getByTestId('project').nth(1).getByTestId('product-type')).toHaveText('Photo book A4 landscape');
+  await expect(page.getByTestId('project').nth(1).getByTestId('product-thumbnail')).toHaveAttribute('data-article-type', 'PhotoBook');
+  await page.goto('/online-products');
+  const onlineProduct = page.locator('[data-product-code="PP-10011-1"]');
+  await expect(onlineProduct.getByTestId('product-type')).toHaveText('Photo book XL square');
+  await expect(onlineProduct.getByTestId('product-thumbnail')).toHaveAttribute('data-article-type', 'PhotoBook');
+  // A recent photo of the overview opens its preview.
+  await page.goto('/');
+  const photo = page.getByTestId('overview-photo').first();
+  const name = await photo.locator('img').getAttribute('alt');
+  await photo.click();
+  await expect(page).toHaveURL(/\/my-photos\/photos\/preview\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('dialog', { name: name! })).toBeVisible();
 });
 
 test('the overview leaves out recent photos when the photo library is switched off', async ({ page, context }) => {

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { DEMO, signIn, signUp } from './support/accounts';
+import { DEMO, signIn, signUp, uniqueEmail } from './support/accounts';
 import { HOME_ADDRESS } from './shop-support';
 
 test.use({ javaScriptEnabled: false });
@@ -35,13 +35,7 @@ test("an order shows each product's price, the voucher discount, shipping and it
 
 test('prices follow the channel: euros on FotoFlux, written the Dutch way', async ({ page }) => {
   const nl = `http://nl.localhost:${new URL(test.info().project.use.baseURL!).port}`;
-  await page.goto(`${nl}/signup`);
-  await page.locator('#firstName').fill('Sanne');
-  await page.locator('#lastName').fill('Jansen');
-  await page.locator('#email').fill(`nl-money-${Date.now()}@test.example`);
-  await page.locator('#password').fill('a-long-password');
-  await page.locator('form button[type=submit]').click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await signUp(page, { hostPrefix: 'nl', email: uniqueEmail('nl-money'), firstName: 'Sanne', lastName: 'Jansen' });
   // Node does not resolve *.localhost: the API call goes to localhost with the channel's host and the session's cookies.
   const cookie = (await page.context().cookies(nl)).map((c) => `${c.name}=${c.value}`).join('; ');
   const placed = await page.request.post('/api/order/v1/superorders', {
@@ -60,4 +54,33 @@ test('a business order links to its invoice', async ({ page }) => {
   await signIn(page, DEMO.business);
   await page.goto('/orders/PP-20001');
   await expect(page.getByTestId('order-invoice')).toHaveAttribute('href', '/api/invoice/api/v1/InvoiceGroupFiles/me/INV-2026-0412');
+});
+
+test("a sent order names its carrier and links to the carrier's tracking page; a delivered order says when it arrived", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.consumer);
+  await page.goto('/orders?q=PP-10008');
+  const sent = page.locator('[data-order-code="PP-10008"]');
+  await expect(sent.getByTestId('tracking')).toHaveText('Sent with Royal Mail. Track parcel RM123456785GB');
+  await expect(sent.getByRole('link', { name: 'Track parcel RM123456785GB' })).toHaveAttribute(
+    'href',
+    'https://www.royalmail.com/track-your-item#/tracking-results/RM123456785GB',
+  );
+  await expect(sent.getByTestId('delivered-on')).toHaveCount(0);
+
+  await page.goto('/orders/PP-10009');
+  const delivery = page.getByTestId('delivery');
+  const deliveredOn = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.now() - 13 * 24 * 3600 * 1000),
+  );
+  await expect(delivery.getByTestId('delivered-on')).toHaveText(`Delivered on ${deliveredOn}`);
+  await expect(delivery).not.toContainText('Expected delivery');
+  await expect(delivery.getByRole('link', { name: 'Track parcel 05342010009001' })).toHaveAttribute(
+    'href',
+    'https://tracking.dpd.de/status/en_US/parcel/05342010009001',
+  );
+  await page.goto('/orders/PP-10005');
+  await expect(page.getByTestId('delivery-dates')).toContainText('Expected delivery between');
+  await expect(page.getByTestId('parcel')).toHaveCount(0);
 });

@@ -3,7 +3,18 @@ import { DEMO, signIn } from './support/accounts';
 
 /** On a phone the shop pages fit the screen: no sideways scrolling, the way back to the menu is there. */
 for (const [email, pages] of [
-  [DEMO.consumer, ['/orders', '/orders/PP-10005?edit=address', '/saved-projects', '/online-products/PP-10009-1', '/downloads']],
+  [
+    DEMO.consumer,
+    [
+      '/orders',
+      '/orders/PP-10005?edit=address',
+      '/orders/PP-10009',
+      '/saved-projects',
+      '/online-products',
+      '/online-products/PP-10009-1',
+      '/downloads',
+    ],
+  ],
   [DEMO.business, ['/invoices', '/integration']],
 ] as const) {
   test(`shop pages fit a phone screen (${email})`, async ({ page }) => {

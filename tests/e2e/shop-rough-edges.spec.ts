@@ -126,6 +126,17 @@ for (const javaScriptEnabled of [true, false]) {
 
     test('personal details refuse the phone number the address form refuses', async ({ page }) => {
       await signUp(page);
+      await page.goto('/settings/new-address');
+      await page.getByLabel('First name').fill('Anna');
+      await page.getByLabel('Last name').fill('Jansen');
+      await page.getByLabel('Street', { exact: true }).fill('High Street');
+      await page.getByLabel('House number').fill('1');
+      await page.getByLabel('Postal code').fill('SW1A 1AA');
+      await page.getByLabel('Town or city').fill('London');
+      await page.getByLabel('Phone number (optional)').fill('123');
+      await page.getByRole('button', { name: 'Save address' }).click();
+      await expect(page.getByTestId('error-phone')).toHaveText('Phone number must be valid');
+      await expect(page.getByLabel('Phone number (optional)')).toHaveValue('123');
       await page.goto('/settings/personal-details');
       await page.getByLabel('Phone number').fill('123');
       await page.getByRole('button', { name: /save/i }).click();

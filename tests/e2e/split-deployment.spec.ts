@@ -1,13 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { test, expect, type Page } from '@playwright/test';
 import { TEST_PORT } from './support/server-env';
+import { SharedInstances } from './support/own-server';
 import { DEMO, signIn } from './support/accounts';
-import { waitFor } from './api-upload-client';
 import { jpegWithExif } from './api-upload-fixtures';
 
 /**
@@ -19,67 +14,24 @@ import { jpegWithExif } from './api-upload-fixtures';
 const [FRONT_PORT, SERVICES_PORT] = [TEST_PORT + 32_000, TEST_PORT + 32_001];
 const front = `http://localhost:${FRONT_PORT}`;
 const services = `http://localhost:${SERVICES_PORT}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'split-deployment-'));
-const servers: ChildProcess[] = [];
-let databaseUrl = '';
+const instances = new SharedInstances('split_deployment');
 
 test.describe.configure({ mode: 'serial' });
 test.skip(!process.env.DATABASE_URL, 'needs PostgreSQL: two instances share one database');
 
 const serviceNames = fs.readdirSync('src/server/services').filter((name) => fs.existsSync(`src/server/services/${name}/routes.ts`));
 
-async function start(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['scripts/server.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '::',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      ASTRO_NODE_LOGGING: 'disabled',
-      OUT_DIR: process.env.OUT_DIR ?? 'dist',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(async () => (await fetch(`http://localhost:${port}/api/health`).catch(() => null))?.ok, `instance on ${port}`, 90_000);
-  return child;
-}
-
 test.beforeAll(async () => {
-  const name = `split_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
   // The services instance seeds the demo; the front only renders pages.
-  servers.push(await start(SERVICES_PORT, { CORS_ORIGINS: front }));
-  servers.push(
-    await start(FRONT_PORT, {
-      SEED_DEMO: 'false',
-      PUSH_URL: `ws://localhost:${SERVICES_PORT}/push`,
-      ...Object.fromEntries(serviceNames.map((s) => [`SERVICE_URL_${s.toUpperCase().replace(/-/g, '_')}`, `${services}/api/${s}`])),
-    }),
-  );
+  await instances.start(SERVICES_PORT, { CORS_ORIGINS: front });
+  await instances.start(FRONT_PORT, {
+    SEED_DEMO: 'false',
+    PUSH_URL: `ws://localhost:${SERVICES_PORT}/push`,
+    ...Object.fromEntries(serviceNames.map((s) => [`SERVICE_URL_${s.toUpperCase().replace(/-/g, '_')}`, `${services}/api/${s}`])),
+  });
 });
 
-test.afterAll(async () => {
-  for (const child of servers) {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (databaseUrl) {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
-    await admin.end();
-  }
-});
+test.afterAll(() => instances.tearDown());
 
 /** Every request of the page that failed or answered an error, and every call it made to the front's own /api. */
 function watchRequests(page: Page) {

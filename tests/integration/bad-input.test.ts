@@ -4,7 +4,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { allRoutes, type MountedRoute } from '@/server/http/dispatch';
+import { allRoutes, type MountedRoute } from '@/server/http/mounted-routes';
 import { startServer, signUpCookies, accessToken } from '../support/server.mjs';
 
 /**
@@ -66,7 +66,7 @@ let token = '';
 
 beforeAll(async () => {
   server = await startServer({ contract: true, port: Number(process.env.FUZZ_PORT ?? 4463) });
-  token = accessToken(await signUpCookies(server.origin, `fuzz-${randomUUID().slice(0, 8)}@test.example`))!;
+  token = accessToken(await signUpCookies(server, `fuzz-${randomUUID().slice(0, 8)}@test.example`))!;
 }, 120_000);
 afterAll(async () => server?.stop());
 

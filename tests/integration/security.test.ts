@@ -14,7 +14,7 @@ let token = '';
 
 beforeAll(async () => {
   server = await startServer({ port: Number(process.env.SECURITY_PORT ?? 4625), env: { SEED_DEMO: 'false' } });
-  token = accessToken(await signUpCookies(server.origin, `security-${randomUUID().slice(0, 8)}@test.example`))!;
+  token = accessToken(await signUpCookies(server, `security-${randomUUID().slice(0, 8)}@test.example`))!;
 }, 120_000);
 afterAll(async () => server?.stop());
 
@@ -96,7 +96,7 @@ describe('returnTo', () => {
   ];
 
   it('sends a signed-in visitor of /login only to a path of this site, never a 500', async () => {
-    const cookie = await signUpCookies(server.origin, `return-${randomUUID().slice(0, 8)}@test.example`);
+    const cookie = await signUpCookies(server, `return-${randomUUID().slice(0, 8)}@test.example`);
     for (const value of hostile) {
       const res = await fetch(`${server.origin}/login?returnTo=${value}`, { headers: { cookie }, redirect: 'manual' });
       expect(res.status, value).toBe(302);
@@ -108,7 +108,7 @@ describe('returnTo', () => {
 
   it('sends a customer whose password was accepted only to a path of this site', async () => {
     const email = `return-${randomUUID().slice(0, 8)}@test.example`;
-    await signUpCookies(server.origin, email);
+    await signUpCookies(server, email);
     for (const value of hostile) {
       const res = await fetch(`${server.origin}/login?_action=auth.signIn`, {
         method: 'POST',
@@ -233,7 +233,7 @@ async function linksMailedTo(email: string, kind: RegExp): Promise<string[]> {
 describe('the Host header', () => {
   it("never makes the links of a mail: an unknown host gets the default channel's configured origin", async () => {
     const email = `host-${randomUUID().slice(0, 8)}@test.example`;
-    const own = accessToken(await signUpCookies(server.origin, email))!;
+    const own = accessToken(await signUpCookies(server, email))!;
     const claims = JSON.parse(Buffer.from(own.split('.')[1], 'base64url').toString());
     const res = await raw(
       'POST',
@@ -251,20 +251,26 @@ describe('the Host header', () => {
     for (const link of links) expect(new URL(link).origin).toBe(server.origin);
   });
 
-  it('never sets the cookie domain', async () => {
+  it('never sets the cookie domain, and mails the sign-up link to the configured origin', async () => {
     const email = `cookie-${randomUUID().slice(0, 8)}@test.example`;
+    const attacker = {
+      host: 'www.attacker.example',
+      origin: 'http://www.attacker.example',
+      'content-type': 'application/x-www-form-urlencoded',
+    };
+    const form = new URLSearchParams({ firstName: 'Hal', lastName: 'Host', email, password: 'a-long-password', accountType: 'consumer' });
+    await raw('POST', '/signup?_action=auth.signUp', attacker, form.toString());
+    const [link] = await linksMailedTo(email, /signup-confirmation/);
+    expect(new URL(link).origin).toBe(server.origin);
+    const token = new URL(link).searchParams.get('confirmation-token')!;
     const res = await raw(
       'POST',
-      '/signup?_action=auth.signUp',
-      {
-        host: 'www.attacker.example',
-        origin: 'http://www.attacker.example',
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      new URLSearchParams({ firstName: 'Hal', lastName: 'Host', email, password: 'a-long-password', accountType: 'consumer' }).toString(),
+      '/signup-confirmation?_action=lifecycle.confirmSignUp',
+      attacker,
+      new URLSearchParams({ token }).toString(),
     );
     const cookies = [res.headers['set-cookie'] ?? []].flat();
-    expect(cookies.length).toBeGreaterThan(0);
+    expect(cookies.some((c) => c.startsWith('access_token='))).toBe(true);
     for (const cookie of cookies) expect(cookie.toLowerCase()).not.toContain('domain=');
   });
 });

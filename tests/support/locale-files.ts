@@ -44,6 +44,8 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'catalogue.articles.CANVAS-60x40',
     'catalogue.articles.POSTER-50x70',
     'catalogue.options.passepartout.yes',
+    'photos.info.camera',
+    'photos.info.albums',
   ],
   'nl-BE': [
     'orders.search.status',
@@ -61,6 +63,8 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'catalogue.articles.CANVAS-60x40',
     'catalogue.articles.POSTER-50x70',
     'catalogue.options.passepartout.yes',
+    'photos.info.camera',
+    'photos.info.albums',
   ],
   'de-AT': [
     'orders.search.status',
@@ -106,6 +110,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'integration.port',
     'integration.callbackFormat',
     'catalogue.options.passepartout.yes',
+    'photos.info.albums',
   ],
   'es-ES': [
     'orders.money.total',

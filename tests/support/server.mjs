@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contractProblems } from './contract.mjs';
+import { mailedLink } from './mail.mjs';
 
 /** The project's pinned Node (benches may be started by another one). */
 const NODE = fs.existsSync('node_modules/.bin/node') ? path.resolve('node_modules/.bin/node') : process.execPath;
@@ -75,19 +76,33 @@ export async function signInCookies(origin, email, password = 'demo-password') {
     .join('; ');
 }
 
-/** Creates a fresh consumer account through the sign-up form and returns its session cookies. */
-export async function signUpCookies(origin, email, password = 'a-long-password') {
-  const response = await fetch(`${origin}/signup?_action=auth.signUp`, {
+/**
+ * Creates a fresh consumer account as a person does: the sign-up form, then the confirmation link
+ * from the mail (the server's outbox folder) and its confirm button. Answers the session cookies.
+ */
+export async function signUpCookies({ origin, dataDir }, email, password = 'a-long-password') {
+  const since = Date.now() - 1000;
+  const form = await fetch(`${origin}/signup?_action=auth.signUp`, {
     method: 'POST',
     body: new URLSearchParams({ firstName: 'Matrix', lastName: 'User', email, password, accountType: 'consumer' }),
     headers: { origin },
     redirect: 'manual',
   });
-  return response.headers
+  if (form.status !== 303) throw new Error(`sign-up of ${email} answered ${form.status}`);
+  const link = await mailedLink(dataDir, email, '/signup-confirmation', { since });
+  const response = await fetch(`${origin}/signup-confirmation?_action=lifecycle.confirmSignUp`, {
+    method: 'POST',
+    body: new URLSearchParams({ token: link.searchParams.get('confirmation-token') ?? '' }),
+    headers: { origin },
+    redirect: 'manual',
+  });
+  const cookies = response.headers
     .getSetCookie()
     .filter((c) => /^(access|refresh)_token=/.test(c))
     .map((c) => c.split(';')[0])
     .join('; ');
+  if (!cookies) throw new Error(`confirming the sign-up of ${email} answered ${response.status}`);
+  return cookies;
 }
 
 export function accessToken(cookies) {

@@ -5,9 +5,9 @@ import tseslint from 'typescript-eslint';
 // The layer rules of docs/architecture.md are lint rules; each wrong import below must fail the lint.
 const eslint = new ESLint({ overrideConfig: tseslint.configs.disableTypeChecked });
 
-async function problemsOf(filePath: string, code: string): Promise<string[]> {
+async function problemsOf(filePath: string, code: string, rule = 'no-restricted-imports'): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
 describe('import boundaries', () => {
@@ -42,5 +42,15 @@ describe('import boundaries', () => {
     expect(
       await problemsOf('src/actions/wrong.ts', "import { routes } from '@/server/services/customer/routes';\nexport const x = routes;\n"),
     ).toHaveLength(1);
+  });
+
+  it('refuses an import cycle', async () => {
+    // src/server/main.ts imports the runtime, so the runtime importing main closes a circle.
+    const runtime = "import { getRuntime } from './main';\nexport const x = getRuntime;\n";
+    expect(await problemsOf('src/server/runtime.ts', runtime, 'import-x/no-cycle')).toHaveLength(1);
+    const json = "import { dispatch } from './dispatch';\nexport const x = dispatch;\n";
+    expect(await problemsOf('src/server/http/json.ts', json, 'import-x/no-cycle')).toHaveLength(1);
+    const fine = "import { serverConfig } from './config';\nexport const x = serverConfig;\n";
+    expect(await problemsOf('src/server/runtime.ts', fine, 'import-x/no-cycle')).toEqual([]);
   });
 });

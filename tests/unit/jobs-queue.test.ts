@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTempDatabase } from './support/temp-database';
 import { claimJob, completeJob, enqueueJob, failJob, jobStatus, renewLease, retryDelayMs } from '@/server/jobs/queue';
-import { registerJobHandler, startWorker } from '@/server/jobs/worker';
+import { registerJobs, startWorker } from '@/server/jobs/worker';
 
 const temp = useTempDatabase('jobs-test');
 
@@ -58,10 +58,15 @@ describe('job queue', () => {
 
   it('runs registered handlers in the worker, woken by the notification', async () => {
     const seen: number[] = [];
-    registerJobHandler('test.worker', async (payload) => {
-      seen.push(payload.n as number);
-      return { doubled: (payload.n as number) * 2 };
-    });
+    registerJobs([
+      {
+        type: 'test.worker',
+        handle: async (payload) => {
+          seen.push(payload.n as number);
+          return { doubled: (payload.n as number) * 2 };
+        },
+      },
+    ]);
     const stop = await startWorker(temp.database);
     try {
       const ids = await Promise.all([1, 2, 3].map((n) => enqueueJob(temp.db, 'test.worker', { n })));

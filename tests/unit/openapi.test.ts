@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { openApiDocument, serviceNames } from '@/server/http/openapi';
-import { allRoutes } from '@/server/http/dispatch';
+import { allRoutes } from '@/server/http/mounted-routes';
 import { routeId } from '@/server/http/answers';
 
 type Operation = { operationId: string; summary: string; 'x-access': string; security: unknown[]; responses: Record<string, unknown> };
@@ -18,8 +18,12 @@ function routesInSource(): string[] {
     if (!fs.existsSync(file)) return [];
     const text = fs.readFileSync(file, 'utf8');
     const base = /const base = '([^']+)'/.exec(text)?.[1] ?? '';
-    return [...text.matchAll(/method: '(\w+)',\s+path: ['`]([^'`]+)['`]/g)].map(([, method, p]) =>
-      routeId({ service, method: method as 'GET', path: p.replace('${base}', base) } as never),
+    // Routes written once for several collections (`${albums.base}/…`) exist once per collection's base.
+    const collectionBases = [...text.matchAll(/^ {2}base: '([^']+)',$/gm)].map(([, b]) => b);
+    return [...text.matchAll(/method: '(\w+)',\s+path: ['`]([^'`]+)['`]/g)].flatMap(([, method, p]) =>
+      (p.includes('${albums.base}') ? collectionBases.map((b) => p.replace('${albums.base}', b)) : [p.replace('${base}', base)]).map(
+        (path) => routeId({ service, method: method as 'GET', path } as never),
+      ),
     );
   });
 }

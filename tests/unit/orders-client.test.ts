@@ -16,6 +16,8 @@ const order = (i: number): SuperOrder => ({
   canChangeDeliveryAddress: true,
   currency: 'GBP',
   shippingCents: 0,
+  tracking: null,
+  deliveredOn: null,
 });
 
 function fakeServices(handler: (url: URL) => Response) {

@@ -1,26 +1,35 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { DELETE_MAX_RETRIES, DELETE_RETRY_CHUNK_SIZE, PHOTO_ID_CHUNK_SIZE } from '@/domain/constants';
+import { DELETE_MAX_RETRIES, DELETE_RETRY_CHUNK_SIZE, PHOTO_ID_CHUNK_SIZE, UNDO_TOAST_MS } from '@/domain/constants';
 import { emptySection, received } from '@/domain/photos-ui/month-section';
 
 /** The fake photos service: each test sets how DELETE /photos answers. */
 const fake = vi.hoisted(() => ({
   deletePhotos: async (_ids: string[]): Promise<{ failed: string[] }> => ({ failed: [] }),
+  restored: [] as string[],
+  deleteAllPhotos: async (): Promise<{ failed: string[] }> => ({ failed: [] }),
   albumCount: 0,
 }));
 vi.mock('@/stores/photos-api', () => ({
   photosApi: async () => ({
     deletePhotos: (ids: string[]) => fake.deletePhotos(ids),
+    restore: async (ids: string[]) => {
+      fake.restored.push(...ids);
+      return { failed: [] };
+    },
+    deleteAllPhotos: () => fake.deleteAllPhotos(),
     album: async () => ({ photosCount: fake.albumCount }),
     counts: async () => ({ photosCount: 10, albumsCount: 1 }),
   }),
 }));
 
-const { inBatchesWithRetries, deletePhotos, downloadSingle, DeleteFailedError, RetriesExceededError } =
-  await import('@/stores/photo-actions');
+const { deletePhotos, downloadSingle } = await import('@/stores/photo-actions');
+const { inBatchesWithRetries, DeleteFailedError, RetriesExceededError } = await import('@/stores/batches');
 const { $library, FLAT_KEY, loadedPhotos } = await import('@/stores/library');
 const { $analyticsConsent } = await import('@/stores/analytics');
 const { $counts, seedCounts } = await import('@/stores/counts');
+const { $selection, $toasts } = await import('@/stores/photos-ui');
+const { selectedIds, startSelecting, toggleOne } = await import('@/domain/photos/selection');
 
 const ids = (n: number, prefix = 'p') => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
 
@@ -132,12 +141,41 @@ describe('optimistic delete and analytics', () => {
     expect(window.dataLayer).toEqual([{ event: 'photos_delete', count: 2 }]);
   });
 
-  test('a delete that keeps failing is rolled back: the list reloads from the service', async () => {
+  test('a delete that keeps failing is rolled back: the list reloads from the service, the selection is kept', async () => {
     fake.deletePhotos = async (batch) => ({ failed: batch.filter((id) => id === 'b') });
+    const selected = toggleOne(toggleOne(startSelecting(), 'a'), 'b');
+    $selection.set(selected);
     await expect(deletePhotos(['a', 'b'])).rejects.toThrow('Exceeded maximum amount of retries!');
     const state = $library.get();
     expect(state.sections[FLAT_KEY].status).toBe('uninitialized');
     expect(state.flatCount).toBe(3);
+    expect($selection.get()).toEqual(selected);
+  });
+
+  test('a delete that goes through leaves the deleted photos out of the selection', async () => {
+    fake.deletePhotos = async () => ({ failed: [] });
+    $selection.set(toggleOne(toggleOne(startSelecting(), 'a'), 'c'));
+    await deletePhotos(['a']);
+    expect([...selectedIds($selection.get())]).toEqual(['c']);
+  });
+
+  test('after a delete a toast offers Undo for 10 seconds; Undo restores the photos and says so', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    $toasts.set([]);
+    fake.deletePhotos = async () => ({ failed: [] });
+    await deletePhotos(['a', 'b']);
+    const toast = $toasts.get().find((t) => t.key === 'photos.trash.moved');
+    expect(toast).toMatchObject({ vars: { count: 2 }, action: { key: 'photos.trash.undo' } });
+    toast!.action!.run();
+    await vi.waitFor(() => expect($toasts.get().some((t) => t.key === 'photos.trash.restored')).toBe(true));
+    expect(fake.restored).toEqual(['a', 'b']);
+    await deletePhotos(['c']);
+    expect($toasts.get().some((t) => t.key === 'photos.trash.moved' && t.vars?.count === 1)).toBe(true);
+    vi.advanceTimersByTime(UNDO_TOAST_MS - 1);
+    expect($toasts.get().some((t) => t.key === 'photos.trash.moved' && t.vars?.count === 1)).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect($toasts.get().some((t) => t.key === 'photos.trash.moved')).toBe(false);
+    vi.useRealTimers();
   });
 
   test('without analytics consent nothing reaches dataLayer', async () => {
@@ -168,5 +206,57 @@ describe('optimistic delete and analytics', () => {
     );
     await expect(downloadSingle('a')).rejects.toThrow('404');
     expect(window.dataLayer).toEqual([]);
+  });
+});
+
+describe('deleting the whole library selected with Select all', () => {
+  /** The library of three loaded photos on screen, its count as the server last answered. */
+  function showLibrary(count: number) {
+    const section = received(emptySection<ReturnType<typeof photo>>(FLAT_KEY), { cursor: null, images: ['a', 'b', 'c'].map(photo) });
+    $library.set({
+      ctx: { view: 'photos', basePath: '/my-photos/photos', search: '' },
+      sorting: { sortKey: 'created', sortOrder: 'desc' },
+      months: [],
+      sections: { [FLAT_KEY]: section },
+      flatCount: 3,
+    });
+    $counts.set({ photos: count, albums: 1, albumPhotos: {}, sharedView: true });
+  }
+  function recording(scopeFails: string[] = []) {
+    const sent = { scope: 0, batches: [] as string[][] };
+    fake.deleteAllPhotos = async () => {
+      sent.scope++;
+      return { failed: scopeFails };
+    };
+    fake.deletePhotos = async (batch) => {
+      sent.batches.push(batch);
+      return { failed: [] };
+    };
+    return sent;
+  }
+
+  test('is one request by scope; ids it could not delete go the batched way', async () => {
+    showLibrary(3);
+    const sent = recording();
+    await deletePhotos(['a', 'b', 'c'], true);
+    expect(sent).toEqual({ scope: 1, batches: [] });
+    expect(loadedPhotos()).toEqual([]);
+
+    showLibrary(3);
+    const retried = recording(['b']);
+    await deletePhotos(['a', 'b', 'c'], true);
+    expect(retried).toEqual({ scope: 1, batches: [['b']] });
+  });
+
+  test('sends the ids when a photo came since the selection was made, or when not everything is selected', async () => {
+    showLibrary(4);
+    const sent = recording();
+    await deletePhotos(['a', 'b', 'c'], true);
+    expect(sent).toEqual({ scope: 0, batches: [['a', 'b', 'c']] });
+
+    showLibrary(3);
+    const some = recording();
+    await deletePhotos(['a', 'b', 'c']);
+    expect(some).toEqual({ scope: 0, batches: [['a', 'b', 'c']] });
   });
 });

@@ -19,6 +19,7 @@ import {
   unique,
   UNKNOWN_TIMELINE_KEY,
 } from '@/domain/photos';
+import { ALBUM_NAME_MESSAGES } from '@/domain/photos/album-name';
 import { albumNameBody, photoIdsBody, photoPageQuery, thumbnailParams, timelineMonthParams } from '@/domain/schemas/photos';
 
 describe('album names (spec §5)', () => {
@@ -32,7 +33,7 @@ describe('album names (spec §5)', () => {
     [';', 'Name not valid'],
     ['x'.repeat(201), 'Album names can be at most 200 characters'],
   ])('%j → %s', (name, message) => {
-    expect(albumNameProblem(name)).toBe(message);
+    expect(ALBUM_NAME_MESSAGES[albumNameProblem(name)!]).toBe(message);
     const parsed = albumNameBody.safeParse({ name });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((i) => i.message)).toEqual([message]);

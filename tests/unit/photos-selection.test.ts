@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   NOT_SELECTING,
   deselectAll,
+  isEverything,
   isGroupSelected,
   isSelected,
   selectAll,
@@ -48,5 +49,16 @@ describe('selection mode (spec §4)', () => {
     expect(selectedIds(all).size).toBe(3);
     expect([...selectedIds(withoutIds(all, ['b']))]).toEqual(['a', 'c']);
     expect(withoutIds(NOT_SELECTING, ['a'])).toBe(NOT_SELECTING);
+  });
+
+  test('select all is the whole collection (sent by its scope) until the selection changes in any way', () => {
+    const all = selectAll(['a', 'b', 'c']);
+    expect(isEverything(all)).toBe(true);
+    expect(isEverything(startSelecting(['a', 'b', 'c']))).toBe(false);
+    expect(isEverything(toggleOne(all, 'b'))).toBe(false);
+    expect(isEverything(toggleGroup(all, ['a', 'b']))).toBe(false);
+    expect(isEverything(withoutIds(all, ['c']))).toBe(false);
+    expect(isEverything(deselectAll(all))).toBe(false);
+    expect(isEverything(stopSelecting())).toBe(false);
   });
 });

@@ -14,11 +14,12 @@ import {
   shouldLoadNextMonth,
 } from '@/domain/photos-ui/month-section';
 import { hasNext, hasPrevious, step } from '@/domain/photos-ui/slider';
-import { clampPan, dragFactor, isDoubleTap, panBy, swipeResult, toggleZoom } from '@/domain/photos-ui/gestures';
+import { clampPan, dragFactor, isDoubleTap, panBy, pinchZoom, swipeResult, toggleZoom } from '@/domain/photos-ui/gestures';
 import { aspectOf, breakpointOf, gridThumbnailSize, isMobile, thumbnailFor } from '@/domain/photos-ui/thumbnails';
 import { createdLabel, isKnownDateTaken } from '@/domain/photos-ui/dates';
 import { formatTakenOn } from '@/i18n/format';
-import { albumNameError, deleteAllConfirmed, validUploadUrl } from '@/domain/photos-ui/validation';
+import { deleteAllConfirmed, validUploadUrl } from '@/domain/photos-ui/validation';
+import { albumNameProblem } from '@/domain/photos/album-name';
 import { orderedMonths } from '@/domain/photos-ui/timeline-order';
 
 describe('toolbar rules (spec §5)', () => {
@@ -122,6 +123,12 @@ describe('preview slider and gestures (spec §2, §9)', () => {
     expect(panBy({ x: 0, y: 0 }, 100, 0, 0.1, 1, 400, 300)).toEqual({ x: 0, y: 0 });
     expect(panBy({ x: 0, y: 0 }, 100, 0, 0.1, 2.5, 400, 300)).toEqual({ x: 20, y: 0 });
   });
+  it('a pinch scales the zoom it started from, between 1 and 2.5', () => {
+    expect(pinchZoom(1, 1.6)).toBe(1.6);
+    expect(pinchZoom(2, 1.1)).toBeCloseTo(2.2);
+    expect(pinchZoom(1, 4)).toBe(2.5);
+    expect(pinchZoom(2.5, 0.2)).toBe(1);
+  });
 });
 
 describe('thumbnails and breakpoints (spec §3, §9)', () => {
@@ -160,10 +167,10 @@ describe('dates and validation (spec §2, §5)', () => {
     expect(createdLabel('2025-01-01T00:00:00Z', now)).toBe('date');
   });
   it('validates album names, the typed confirm word and uploadUrl', () => {
-    expect(albumNameError('')).toBe('required');
-    expect(albumNameError(' x')).toBe('invalid');
-    expect(albumNameError('a<b')).toBe('invalid');
-    expect(albumNameError('Holiday 2024')).toBeNull();
+    expect(albumNameProblem('')).toBe('required');
+    expect(albumNameProblem(' x')).toBe('invalid');
+    expect(albumNameProblem('a<b')).toBe('invalid');
+    expect(albumNameProblem('Holiday 2024')).toBeNull();
     expect(deleteAllConfirmed('DELETE', 'DELETE')).toBe(true);
     expect(deleteAllConfirmed('delete', 'DELETE')).toBe(false);
     expect(validUploadUrl('https://app.example/upload')).toBe('https://app.example/upload');

@@ -1,12 +1,17 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import { useTempDatabase } from './support/temp-database';
 import { createAccount, issueTokens } from '@/server/identity';
-import { rotateRefreshToken } from '@/server/auth/tokens';
+import { rotateRefreshToken, signAccessToken } from '@/server/auth/tokens';
+import { tokenAccount } from '@/server/auth/viewer';
 import { REFRESH_REUSE_GRACE_SECONDS } from '@/domain/constants';
 
 const temp = useTempDatabase('refresh-grace');
 
 async function session(email: string) {
+  return (await signedIn(email)).refreshToken;
+}
+
+async function signedIn(email: string) {
   const account = await createAccount(temp.db, {
     email,
     password: 'a-long-password',
@@ -15,7 +20,7 @@ async function session(email: string) {
     channelId: 'pixelpress-uk',
   });
   if (!account) throw new Error('account not created');
-  return (await issueTokens(temp.db, account)).refreshToken;
+  return issueTokens(temp.db, account);
 }
 
 afterEach(() => vi.useRealTimers());
@@ -41,5 +46,21 @@ describe('refresh-token rotation', () => {
     vi.setSystemTime(Date.now() + (REFRESH_REUSE_GRACE_SECONDS + 1) * 1000);
     expect(await rotateRefreshToken(temp.db, first)).toEqual({ ok: false, reason: 'reused' });
     expect(await rotateRefreshToken(temp.db, rotated.refreshToken)).toEqual({ ok: false, reason: 'revoked' });
+  });
+
+  it("refuses the session's access tokens at once when a reused refresh token ends it, and only that session's", async () => {
+    const stolen = await signedIn('reuse-access@test.example');
+    const rotated = await rotateRefreshToken(temp.db, stolen.refreshToken);
+    if (!rotated.ok) throw new Error('first rotation refused');
+    const renewed = await signAccessToken(rotated.account, rotated.familyId);
+    const other = await issueTokens(temp.db, rotated.account);
+    expect(await tokenAccount(temp.db, stolen.accessToken)).toMatchObject({ account: { id: rotated.account.id } });
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + (REFRESH_REUSE_GRACE_SECONDS + 1) * 1000);
+    expect(await rotateRefreshToken(temp.db, stolen.refreshToken)).toEqual({ ok: false, reason: 'reused' });
+    expect(await tokenAccount(temp.db, stolen.accessToken)).toBe('ended');
+    expect(await tokenAccount(temp.db, renewed)).toBe('ended');
+    expect(await tokenAccount(temp.db, other.accessToken)).toMatchObject({ account: { id: rotated.account.id } });
   });
 });

@@ -178,9 +178,15 @@ describe('account deletion', () => {
       country: 'GB',
       pickupPointId: 'PP-1',
     };
-    await temp.db
-      .insert(shopOrders)
-      .values({ code: `DEL-${a.id}`, accountId: a.id, channelId: 'pixelpress-uk', state: 'Dispatched', deliveryAddress });
+    await temp.db.insert(shopOrders).values({
+      code: `DEL-${a.id}`,
+      accountId: a.id,
+      channelId: 'pixelpress-uk',
+      state: 'Dispatched',
+      deliveryAddress,
+      carrier: 'dpd',
+      trackingNumber: '05342010009001',
+    });
     await temp.db.insert(shopInvoices).values({
       id: `INV-${a.id}`,
       accountId: a.id,
@@ -203,6 +209,7 @@ describe('account deletion', () => {
     // Orders and invoices stay for bookkeeping, anonymised: the delivery address keeps only its country.
     const orders = await temp.db.select().from(shopOrders).where(eq(shopOrders.accountId, a.id));
     expect(orders.map((o) => o.deliveryAddress)).toEqual([{ country: 'GB' }]);
+    expect(orders.map((o) => [o.carrier, o.trackingNumber])).toEqual([['dpd', null]]);
     const invoices = await temp.db.select().from(shopInvoices).where(eq(shopInvoices.accountId, a.id));
     expect(invoices).toMatchObject([{ orderCode: `DEL-${a.id}`, amountCents: 1200 }]);
     expect(await status(confirmAccountDeletion(temp.db, token))).toBe(400);

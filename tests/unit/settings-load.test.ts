@@ -1,14 +1,14 @@
 import { describe, it, expect, vi, beforeEach } from 'vitest';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import type { AstroGlobal } from 'astro';
-import { HttpError } from '@/server/http/errors';
+import { HttpStatusError } from '@/client/http';
 import { translator } from '@/i18n';
 import { DEFAULT_CHANNEL } from '@/domain/channels';
 import LoadError from '@/components/settings/LoadError.astro';
 
-const getCustomer = vi.fn();
+const me = vi.fn();
 vi.mock('@/server/runtime', () => ({ getDb: async () => ({}) }));
-vi.mock('@/server/services/customer/customers', () => ({ getCustomer: (...args: unknown[]) => getCustomer(...args) }));
+vi.mock('@/client/shop-inprocess', () => ({ customerFor: () => ({ me: () => me() }) }));
 vi.mock('@/server/lifecycle', () => ({ subscriptionState: async () => 'none' }));
 vi.mock('@/server/reporter', () => ({ reportError: vi.fn() }));
 
@@ -21,18 +21,18 @@ const astro = (v: unknown = viewer) =>
 
 describe('loading the settings', () => {
   beforeEach(() => {
-    getCustomer.mockReset();
+    me.mockReset();
     vi.mocked(reportError).mockClear();
   });
 
   it('a failure is reported and shown as a load error, not a 500', async () => {
-    getCustomer.mockRejectedValue(new Error('connection reset'));
+    me.mockRejectedValue(new Error('connection reset'));
     expect(await loadSettings(astro())).toEqual({ ok: false, gone: false });
     expect(reportError).toHaveBeenCalledOnce();
   });
 
   it('a missing customer means the account is gone (spec §4: sent to logout)', async () => {
-    getCustomer.mockRejectedValue(new HttpError(404, 'Customer not found'));
+    me.mockRejectedValue(new HttpStatusError(404, 'Customer not found'));
     expect(await loadSettings(astro())).toEqual({ ok: false, gone: true });
     expect(await loadSettings(astro(null))).toEqual({ ok: false, gone: true });
     expect(reportError).not.toHaveBeenCalled();

@@ -1,9 +1,9 @@
 import type { AstroGlobal } from 'astro';
 import { isInputError } from 'astro:actions';
 import { getDb } from '@/server/runtime';
-import { HttpError } from '@/server/http/errors';
+import { HttpStatusError } from '@/client/http';
+import { customerFor } from '@/client/shop-inprocess';
 import { reportError } from '@/server/reporter';
-import { getCustomer } from '@/server/services/customer/customers';
 import { subscriptionState } from '@/server/lifecycle';
 import type { Customer } from '@/domain/schemas/customer';
 
@@ -16,16 +16,15 @@ export type SettingsData = { ok: true; customer: Customer; newsletter: 'subscrib
  * (spec §4: sent to logout); any other failure shows 'An error occurred loading your settings'.
  */
 export async function loadSettings(Astro: AstroGlobal): Promise<SettingsData> {
-  const { viewer, channel, requestId } = Astro.locals.ctx;
-  if (!viewer) return { ok: false, gone: true };
+  const { ctx } = Astro.locals;
+  if (!ctx.viewer) return { ok: false, gone: true };
   try {
-    const db = await getDb();
-    const customer = await getCustomer(db, viewer.accountId);
-    const newsletter = await subscriptionState(db, customer.email, channel.id);
+    const customer = await customerFor(ctx).me();
+    const newsletter = await subscriptionState(await getDb(), customer.email, ctx.channel.id);
     return { ok: true, customer, newsletter };
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return { ok: false, gone: true };
-    reportError(error, { requestId, stage: 'settings-load' });
+    if (error instanceof HttpStatusError && error.status === 404) return { ok: false, gone: true };
+    reportError(error, { requestId: ctx.requestId, stage: 'settings-load' });
     return { ok: false, gone: false };
   }
 }

@@ -1,6 +1,5 @@
 /** Order cut-off (spec §7 Order cut-off): which campaign deadline to point out, and when. */
 export const CUT_OFF_CAMPAIGNS = ['christmas', 'mothersday', 'fathersday'] as const;
-export type CutOffCampaign = (typeof CUT_OFF_CAMPAIGNS)[number];
 
 /** A deadline is pointed out from this many days before it. */
 export const CUT_OFF_NOTICE_DAYS = 42;

@@ -65,15 +65,3 @@ export function isDispatchedProduct(status: ProductStatus): boolean {
 
 export const ORDER_SOURCES = ['Albelli', 'Resnap'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
-
-/**
- * The locale key part of a backend's English text (a blocked reason, a voucher title):
- * 'Payment verification failed' → 'paymentVerificationFailed'. Pages translate known texts and show others as sent.
- */
-export function textKey(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+(\w)/g, (_, c: string) => c.toUpperCase())
-    .replace(/[^a-zA-Z0-9]/g, '');
-}

@@ -16,6 +16,11 @@ export function swipeResult(dx: number, dy: number, width: number, height: numbe
   return 'none';
 }
 
+/** A pinch scales the zoom it started from by the fingers' spread, within ZOOM_MIN..ZOOM_MAX. */
+export function pinchZoom(startScale: number, spread: number): number {
+  return Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, startScale * spread));
+}
+
 export function toggleZoom(scale: number): number {
   return scale > ZOOM_MIN ? ZOOM_MIN : ZOOM_MAX;
 }

@@ -1,4 +1,4 @@
-import { TIMELINE_PAGE_SIZE } from '../constants';
+import { LARGE_MIN_WIDTH, MEDIUM_MIN_WIDTH, TIMELINE_PAGE_SIZE } from '../constants';
 
 /**
  * Virtual layout of the timeline. Each month section reserves space from its count
@@ -37,7 +37,7 @@ export const MAX_SCROLL_HEIGHT = 8_000_000;
 
 export function gridMetrics(width: number, header = 48): GridMetrics {
   const gap = 4;
-  const target = width < 576 ? 110 : width < 1025 ? 150 : 190;
+  const target = width < MEDIUM_MIN_WIDTH ? 110 : width < LARGE_MIN_WIDTH ? 150 : 190;
   const columns = Math.max(2, Math.floor((width + gap) / (target + gap)));
   const tile = Math.max(1, Math.floor((width - gap * (columns - 1)) / columns));
   return { columns, tile, gap, header, sectionGap: 24 };
@@ -103,4 +103,30 @@ export function visibleWindow(
     out.push({ index: i, firstRow, lastRow });
   }
   return out;
+}
+
+/**
+ * Grid sizes the first screen is laid out for (a phone, a tablet, a desktop's content column), each with
+ * the tallest viewport commonly met: the months within any of them come with the page.
+ */
+export const FIRST_SCREENS: readonly { width: number; height: number }[] = [
+  { width: 340, height: 920 },
+  { width: 720, height: 1100 },
+  { width: 980, height: 1200 },
+];
+
+/**
+ * How many of the first month sections (their photo counts, in display order) the grid shows or loads
+ * ahead at the top of the page on any of the first screens. The server renders that many, so the first
+ * screen needs no request, nor the code that makes one, before the customer interacts.
+ */
+export function firstScreenSections(counts: readonly number[], screens = FIRST_SCREENS): number {
+  const inputs = counts.map((count, i) => ({ key: String(i), count, loaded: 0 }));
+  return Math.max(
+    0,
+    ...screens.map((screen) => {
+      const metrics = gridMetrics(screen.width);
+      return visibleWindow(layoutSections(inputs, metrics).boxes, metrics, 0, screen.height).length;
+    }),
+  );
 }

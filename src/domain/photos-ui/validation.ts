@@ -1,14 +1,4 @@
-/** Form rules of spec §5 for the photo modals, checked on submit only. */
-import { ALBUM_NAME_MAX_LENGTH, ALBUM_NAME_PATTERN } from '../photos/album-name';
-
-/** Which locale message a name gets: photos.albumName.required / invalid / tooLong. */
-export type AlbumNameError = 'required' | 'invalid' | 'tooLong' | null;
-
-export function albumNameError(name: string): AlbumNameError {
-  if (name.length === 0) return 'required';
-  if (!ALBUM_NAME_PATTERN.test(name)) return 'invalid';
-  return name.length > ALBUM_NAME_MAX_LENGTH ? 'tooLong' : null;
-}
+/** Form rules of spec §5 for the photo modals, checked on submit only (album names: src/domain/photos/album-name.ts). */
 
 /** The typed text must equal the localized confirmation word exactly. */
 export function deleteAllConfirmed(typed: string, word: string): boolean {

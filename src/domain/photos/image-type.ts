@@ -6,6 +6,12 @@ export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 export const MIME_OF: Record<ImageType, UploadType> = { jpeg: 'image/jpeg', png: 'image/png', heic: 'image/heic' };
 
+/** The image type of a stored photo's content type (`image/heif` is HEIC too). */
+export function imageTypeOfMime(mime: string): ImageType | null {
+  if (mime === 'image/heif') return 'heic';
+  return (Object.keys(MIME_OF) as ImageType[]).find((type) => MIME_OF[type] === mime) ?? null;
+}
+
 /**
  * What the file picker offers: the spec's types plus what browsers call HEIC files (Chromium says
  * `image/heif`, others leave the type empty) and their extensions.

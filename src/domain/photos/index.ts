@@ -5,3 +5,4 @@ export * from './cursor';
 export * from './selection';
 export * from './timeline';
 export * from './thumbnails';
+export * from './trash';

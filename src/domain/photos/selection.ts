@@ -2,7 +2,7 @@
  * Selection mode of spec §4: not selecting, or selecting with a set of ids. Every function returns a
  * new state and leaves its input alone, so stores can compare by reference.
  */
-export type Selection = { selecting: false } | { selecting: true; ids: ReadonlySet<string> };
+export type Selection = { selecting: false } | { selecting: true; ids: ReadonlySet<string>; everything?: true };
 
 export const NOT_SELECTING: Selection = { selecting: false };
 
@@ -53,9 +53,17 @@ export function deselectAll(selection: Selection): Selection {
   return selection.selecting ? { selecting: true, ids: new Set() } : selection;
 }
 
-/** Order-prints mode selects all photos. */
+/**
+ * Select all and the order-prints mode: every photo of the collection. `everything` lets an action that
+ * has a scope on the server send it instead of the ids; any other change of the selection drops it.
+ */
 export function selectAll(ids: Iterable<string>): Selection {
-  return startSelecting(ids);
+  return { selecting: true, ids: new Set(ids), everything: true };
+}
+
+/** Whether the selection is every photo of the collection, as Select all made it. */
+export function isEverything(selection: Selection): boolean {
+  return selection.selecting && selection.everything === true;
 }
 
 /** Drops ids that are gone (deleted photos) from the selection. */

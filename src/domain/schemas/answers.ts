@@ -8,7 +8,6 @@ export const errorAnswer = z.object({
   /** For 500 answers: the id to quote when contacting support. */
   requestId: z.string().optional(),
 });
-export type ErrorAnswer = z.infer<typeof errorAnswer>;
 
 /** The answer of a write that has nothing else to say. */
 export const okAnswer = z.object({ ok: z.literal(true) });

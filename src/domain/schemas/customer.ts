@@ -17,6 +17,7 @@ export type AddressInput = z.infer<typeof addressInput>;
 
 export const address = addressInput.extend({ id: z.string() });
 export type Address = z.infer<typeof address>;
+export const addressList = z.object({ addresses: z.array(address) });
 
 export const customer = z.object({
   accountId: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { line } from './text';
 import { INTERNAL_ORDER_STATES, PRODUCT_STATUSES, ORDER_SOURCES } from '../orders/status';
 import { DELIVERY_TYPES } from '../orders/delivery-address';
+import { CARRIER_IDS } from '../orders/tracking';
 import { addressCountry, checkAddressRules } from './settings';
 
 /** Order API schemas of spec §3 and §7. */
@@ -65,7 +66,6 @@ export const orderProduct = z.object({
   priceCents: z.number().int(),
   discountCents: z.number().int(),
 });
-export type OrderProduct = z.infer<typeof orderProduct>;
 
 export const superOrder = z.object({
   code: z.string(),
@@ -80,6 +80,10 @@ export const superOrder = z.object({
   canChangeDeliveryAddress: z.boolean(),
   currency: z.string(),
   shippingCents: z.number().int(),
+  /** The parcel of a sent order, with the carrier's tracking page. */
+  tracking: z.object({ carrier: z.enum(CARRIER_IDS), carrierName: z.string(), number: z.string(), url: z.url() }).nullable(),
+  /** The day a sent order was delivered (YYYY-MM-DD), null until then. */
+  deliveredOn: z.string().nullable(),
 });
 export type SuperOrder = z.infer<typeof superOrder>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { THUMBNAIL_SIZES } from '../constants';
-import { albumNameProblem, ALBUM_NAME_REQUIRED_MESSAGE } from '../photos/album-name';
+import { albumNameProblem, ALBUM_NAME_MESSAGES } from '../photos/album-name';
 
 /**
  * Photo library entities, requests and responses of spec §3 and §7 (Photo management API, Shared API,
@@ -51,7 +51,6 @@ export type Photo = z.infer<typeof photo>;
 
 /** A photo seen through a shared album carries its owner (needed to download it, spec §6). */
 export const sharedAlbumPhoto = photo.extend({ ownerId: z.string() });
-export type SharedAlbumPhoto = z.infer<typeof sharedAlbumPhoto>;
 
 /** GET /users */
 export const photoUser = z.object({
@@ -77,7 +76,6 @@ export type TimelineCountsResponse = z.infer<typeof timelineCounts>;
 
 /** The flattened form the timeline renders: one entry per month section. */
 export const timelineEntry = z.object({ year: z.number().int().min(0), month: z.number().int().min(0).max(12), count });
-export const flatTimeline = z.array(timelineEntry);
 export type TimelineEntry = z.infer<typeof timelineEntry>;
 
 /** A page of photos: GET /photos/timeline/{year}/{month} and GET /photos. `cursor` null means no more pages. */
@@ -93,7 +91,6 @@ export const sharedAlbumPhotosPage = z.object({
   cursor: z.string().nullable(),
   images: z.array(sharedAlbumPhoto),
 });
-export type SharedAlbumPhotosPage = z.infer<typeof sharedAlbumPhotosPage>;
 
 // ---------------------------------------------------------------- sorting
 
@@ -109,7 +106,6 @@ export type SortOptions = z.infer<typeof sortOptions>;
 /** Pages that keep their own sort options in local storage (spec §3). */
 export const SORT_PAGES = ['albumPhotos', 'sharedAlbumPhotos', 'photos'] as const;
 export type SortPage = (typeof SORT_PAGES)[number];
-export const storedSortOptions = z.object({ albumPhotos: sortOptions, sharedAlbumPhotos: sortOptions, photos: sortOptions });
 
 // ---------------------------------------------------------------- albums
 
@@ -133,7 +129,6 @@ export const albumList = z.object({
 export type AlbumList = z.infer<typeof albumList>;
 
 export const albumPhotosPage = timelinePage;
-export type AlbumPhotosPage = TimelinePage;
 
 export const emailOnly = z.object({ email: z.string() });
 
@@ -171,13 +166,12 @@ export const albumCreated = z.object({ albumId: z.string() });
 // ---------------------------------------------------------------- requests
 
 /** Album name of spec §5 with its messages; surrounding whitespace is not part of a name. */
-export const albumName = z.string({ error: ALBUM_NAME_REQUIRED_MESSAGE }).check((ctx) => {
+export const albumName = z.string({ error: ALBUM_NAME_MESSAGES.required }).check((ctx) => {
   const problem = albumNameProblem(ctx.value);
-  if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+  if (problem) ctx.issues.push({ code: 'custom', message: ALBUM_NAME_MESSAGES[problem], input: ctx.value });
 });
 
 export const albumNameBody = z.object({ name: albumName });
-export type AlbumNameBody = z.infer<typeof albumNameBody>;
 
 /** Most ids one request may carry (bulk calls send PHOTO_ID_CHUNK_SIZE at a time). */
 export const MAX_PHOTO_IDS_PER_REQUEST = 10_000;
@@ -188,10 +182,8 @@ export const photoIdsBody = z.object({
     .min(1, { error: 'photoIds must not be empty' })
     .max(MAX_PHOTO_IDS_PER_REQUEST, { error: `At most ${MAX_PHOTO_IDS_PER_REQUEST} photo ids per request` }),
 });
-export type PhotoIdsBody = z.infer<typeof photoIdsBody>;
 
 export const bulkFailure = z.object({ failed: z.array(z.string()) });
-export type BulkFailure = z.infer<typeof bulkFailure>;
 
 const cursorParam = z.string().max(512, { error: 'cursor is not valid' }).optional();
 const limitParam = (fallback: number, max: number) =>
@@ -268,11 +260,9 @@ export function neighboursQuery(defaults: SortOptions) {
 }
 
 export const photoIdList = z.object({ ids: z.array(z.string()) });
-export type PhotoIdList = z.infer<typeof photoIdList>;
 
 /** A photo and its neighbours in a sort: previous nearest first, next nearest first. */
 export const photoNeighbours = z.object({ photo, previous: z.array(photo), next: z.array(photo) });
-export type PhotoNeighbours = z.infer<typeof photoNeighbours>;
 export const sharedPhotoNeighbours = z.object({
   photo: sharedAlbumPhoto,
   previous: z.array(sharedAlbumPhoto),
@@ -295,7 +285,6 @@ export const tempSelectionBody = z.union(
   [photoIdsBody, z.object({ scope: z.literal('library') }), z.object({ scope: z.literal('album'), albumId: albumIdSchema })],
   { error: 'Send photoIds, or scope library, or scope album with an albumId' },
 );
-export type TempSelectionBody = z.infer<typeof tempSelectionBody>;
 export const tempSelectionCreated = z.object({ tempSelectionId: z.string() });
 export const tempSelection = z.object({ tempSelectionId: z.string(), photoIds: z.array(z.string()) });
 export type TempSelection = z.infer<typeof tempSelection>;
@@ -336,4 +325,17 @@ export const activationMessage = z.object({
   id: z.string(),
   type: z.enum(IMPORT_MESSAGE_TYPES),
 });
-export type ActivationMessage = z.infer<typeof activationMessage>;
+// ---------------------------------------------------------------- recently deleted (trash)
+
+/** A photo in Recently deleted: when it was deleted and when it is purged for good. */
+export const trashedPhoto = photo.extend({ trashedAt: instant, expiresAt: instant });
+export type TrashedPhoto = z.infer<typeof trashedPhoto>;
+/** GET /trash: newest deleted first; count is every photo in the trash. */
+export const trashPage = z.object({ cursor: z.string().nullable(), count, images: z.array(trashedPhoto) });
+export type TrashPage = z.infer<typeof trashPage>;
+/** DELETE /photos/all: `since` is when the move began; POST /trash/restore-all?since= undoes just this one. */
+export const trashedAll = bulkFailure.extend({ since: instant });
+export const restoreAllQuery = z.object({ since: z.iso.datetime({ offset: true, error: 'since must be an ISO instant' }).optional() });
+export function trashPageQuery(defaults: { limit: number; maxLimit: number }) {
+  return z.object({ cursor: cursorParam, limit: limitParam(defaults.limit, defaults.maxLimit) });
+}

@@ -6,6 +6,8 @@ export const savedProject = z.object({
   id: z.string(),
   name: z.string(),
   articleId: z.string(),
+  /** The kind of product (PhotoBook, Canvas, …); null for an article the catalogue no longer has. */
+  articleType: z.string().nullable(),
   channel: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

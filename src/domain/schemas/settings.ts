@@ -19,7 +19,6 @@ export function checkAddressRules(address: AddressFields, ctx: z.RefinementCtx):
 
 /** A delivery address with the per-country rules of spec §5 (API messages in en-GB wording). */
 export const deliveryAddressInput = addressInput.extend({ country: addressCountry }).superRefine(checkAddressRules);
-export type DeliveryAddressInput = z.infer<typeof deliveryAddressInput>;
 
 /**
  * Form fields as posted. Astro turns an empty form field into null unless the field is optional,
@@ -40,7 +39,6 @@ export const addressForm = z.object({
   /** Which settings area posted (consumer or b2b) so the answer goes back there. */
   area: z.enum(['consumer', 'b2b']).default('consumer'),
 });
-export type AddressForm = z.infer<typeof addressForm>;
 
 export const personalDetailsForm = z.object({
   firstName: line().max(100).optional(),
@@ -51,7 +49,6 @@ export const personalDetailsForm = z.object({
 });
 
 export const PAYMENT_METHODS = ['invoice', 'directDebit', 'creditCard'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const emailChangeForm = z.object({
   email: line().max(254).optional(),

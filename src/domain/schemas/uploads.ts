@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { download } from './photos';
-import { IMAGE_REFUSALS } from '../photos/image-refusals';
+import { UPLOAD_REFUSALS } from '../photos/upload-limits';
 import { UPLOAD_TYPES } from '../photos/image-type';
 
 /**
@@ -20,8 +20,8 @@ export const uploadOutcome = z.object({
 });
 export type UploadOutcome = z.infer<typeof uploadOutcome>;
 
-/** A refused upload (415 wrong type, 413 too large, with its refusal code) or any 4xx of these services. */
-export const serviceError = z.object({ message: z.string(), code: z.enum(IMAGE_REFUSALS).optional() });
+/** A refused upload (415 wrong type, 413 too large, 507 storage full, 429 too many open uploads, with its refusal code) or any 4xx of these services. */
+export const serviceError = z.object({ message: z.string(), code: z.enum(UPLOAD_REFUSALS).optional() });
 
 export const UPLOAD_STATES = ['receiving', 'pending', 'rejected', 'confirmed', 'cancelled'] as const;
 export const uploadStatus = z.object({

@@ -18,6 +18,9 @@ export const widget = z.object({
   productCode: z.string(),
   orderCode: z.string(),
   title: z.string(),
+  /** The ordered article and its kind (PhotoBook, …). */
+  articleId: z.string(),
+  articleType: z.string().nullable(),
   channel: z.string(),
   createdAt: z.string(),
   viewUrl: z.url(),

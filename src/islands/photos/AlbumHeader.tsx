@@ -52,7 +52,7 @@ export default function AlbumHeader({
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         {!album.shared && canUpload && (
-          <button type="button" className="btn btn-secondary" onClick={() => openModal({ kind: 'upload' })}>
+          <button type="button" className="btn btn-secondary" onClick={() => openModal({ kind: 'upload' })} data-testid="add-photos">
             {t('photos.addPhotos')}
           </button>
         )}

@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatTimelineKey, isUnknownKey } from '@/domain/photos/timeline';
 import { isGroupSelected, isSelected, selectedIds, startSelecting, stopSelecting, toggleOne, deselectAll } from '@/domain/photos/selection';
 import { loadedItems } from '@/domain/photos-ui/month-section';
 import { gridMetrics, layoutSections, visibleWindow, type SectionBox } from '@/domain/photos-ui/timeline-layout';
 import { gridThumbnailSize } from '@/domain/photos-ui/thumbnails';
+import { expandPages } from '@/domain/photos-ui/photo-props';
 import { SORT_OPTIONS, SORT_OPTIONS_BY_PAGE, optionFor, type SortOptionId } from '@/domain/photos-ui/sort';
 import { isKnownDateTaken } from '@/domain/photos-ui/dates';
 import { formatMonth, formatTakenOn } from '@/i18n/format';
@@ -28,7 +29,8 @@ import {
 } from '@/stores/library';
 import { $import, $monthIds, $preview, $selection, $selectionAnchor, $selectionBusy, openModal } from '@/stores/photos-ui';
 import { $analyticsConsent } from '@/stores/analytics';
-import { translate, withSearch, type Strings, type T } from './shared/strings';
+import { translate, type Strings, type T } from './shared/strings';
+import { keepQuery } from '@/domain/query-string';
 import { Thumb } from './shared/Thumb';
 
 export interface PhotoGridProps {
@@ -39,6 +41,8 @@ export interface PhotoGridProps {
   features: { orderPrints: boolean };
   analytics: boolean;
   album?: { id: string; name: string; shared: boolean };
+  /** The photos page follows (or starts) the library's import unless the server saw it active. */
+  followImport?: boolean;
 }
 
 const SSR_WIDTH = 1000;
@@ -52,7 +56,7 @@ const selectionScopes = () => import('@/stores/library-selection');
  * same widths, so the first measured layout lands where the flowing tiles already were.
  */
 const FLOW_COLUMNS =
-  'grid gap-1 grid-cols-[repeat(auto-fill,minmax(110px,1fr))] @min-[576px]:grid-cols-[repeat(auto-fill,minmax(150px,1fr))] @min-[1025px]:grid-cols-[repeat(auto-fill,minmax(190px,1fr))]';
+  'grid gap-1 grid-cols-[repeat(auto-fill,minmax(110px,1fr))] @medium:grid-cols-[repeat(auto-fill,minmax(150px,1fr))] @large:grid-cols-[repeat(auto-fill,minmax(190px,1fr))]';
 
 /** Keeps the first render identical to the server's, then switches to the shared store. */
 function useLibrary(init: InitialLibrary): LibraryState {
@@ -102,8 +106,10 @@ function useScroll(ref: React.RefObject<HTMLElement | null>): { top: number; vie
 }
 
 export default function PhotoGrid(props: PhotoGridProps) {
-  const t = translate(props.strings, props.locale);
-  const lib = useLibrary(props.init);
+  // Scrolling re-renders the grid every frame: what does not change with the scroll position is kept.
+  const t = useMemo(() => translate(props.strings, props.locale), [props.strings, props.locale]);
+  const init = useMemo(() => ({ ...props.init, pages: expandPages(props.init.pages) }), [props.init]);
+  const lib = useLibrary(init);
   const selection = useStore($selection);
   const counts = useStore($counts);
   const monthIds = useStore($monthIds);
@@ -117,29 +123,35 @@ export default function PhotoGrid(props: PhotoGridProps) {
   useEffect(() => {
     $analyticsConsent.set(props.analytics);
     seedCounts({ ...props.counts, ...(props.album ? { album: { id: props.album.id, photosCount: props.init.flatCount } } : {}) });
-    const state = initialState(props.init);
+    const state = initialState(init);
     const stored = storedSorting(ctx.view);
     $library.set(state);
     if (stored.sortKey !== state.sorting.sortKey || stored.sortOrder !== state.sorting.sortOrder) setSorting(stored);
     const onPop = () => syncPreviewWithUrl(ctx.basePath);
     window.addEventListener('popstate', onPop);
     setReady(true);
-    if (ctx.view === 'photos') void import('@/stores/activation').then((m) => m.followActivation());
+    if (ctx.view === 'photos' && props.followImport) void import('@/stores/activation').then((m) => m.followActivation());
     return () => window.removeEventListener('popstate', onPop);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const timeline = isTimeline(lib);
   const metrics = useMemo(() => gridMetrics(width, timeline ? 48 : 0), [width, timeline]);
-  const keys = timeline ? lib.months.map(formatTimelineKey) : [FLAT_KEY];
-  const inputs = keys.map((key, i) => {
-    const section = lib.sections[key];
-    const loaded = section ? loadedItems(section).length : 0;
-    if (timeline) return { key, count: lib.months[i].count, loaded };
-    const more = section?.cursor !== null && loaded < lib.flatCount;
-    return { key, count: more ? Math.max(loaded, Math.min(lib.flatCount, loaded + 24)) : loaded, loaded };
-  });
-  const { boxes, total } = layoutSections(inputs, metrics);
+  const { boxes, total } = useMemo(() => {
+    const keys = timeline ? lib.months.map(formatTimelineKey) : [FLAT_KEY];
+    const inputs = keys.map((key, i) => {
+      const section = lib.sections[key];
+      const loaded = section ? loadedItems(section).length : 0;
+      if (timeline) return { key, count: lib.months[i].count, loaded };
+      const more = section?.cursor !== null && loaded < lib.flatCount;
+      return { key, count: more ? Math.max(loaded, Math.min(lib.flatCount, loaded + 24)) : loaded, loaded };
+    });
+    return layoutSections(inputs, metrics);
+  }, [lib.months, lib.sections, lib.flatCount, timeline, metrics]);
+  const boxesRef = useRef(boxes);
+  useEffect(() => {
+    boxesRef.current = boxes;
+  }, [boxes]);
   const win = visibleWindow(boxes, metrics, top, viewport);
   const visibleKeys = win.map((w) => boxes[w.index].key).join(',');
 
@@ -159,19 +171,24 @@ export default function PhotoGrid(props: PhotoGridProps) {
     : lib.flatCount === 0 && lib.sections[FLAT_KEY]?.status !== 'pending' && loadedPhotos(lib).length === 0;
   const size = gridThumbnailSize(width > SSR_WIDTH ? width : typeof window === 'undefined' ? SSR_WIDTH : window.innerWidth);
 
-  const openPreview = (e: React.MouseEvent, photo: LibraryPhoto) => {
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-    e.preventDefault();
-    sessionStorage.setItem('photos.scroll', String(window.scrollY));
-    history.pushState({ preview: photo.imageId }, '', withSearch(`${ctx.basePath}/preview/${photo.imageId}`, ctx.search));
-    $preview.set({ photoId: photo.imageId });
-  };
+  const openPreview = useCallback(
+    (e: React.MouseEvent, photo: LibraryPhoto) => {
+      if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+      e.preventDefault();
+      sessionStorage.setItem('photos.scroll', String(window.scrollY));
+      history.pushState({ preview: photo.imageId }, '', keepQuery(`${ctx.basePath}/preview/${photo.imageId}`, ctx.search));
+      $preview.set({ photoId: photo.imageId });
+    },
+    [ctx.basePath, ctx.search],
+  );
 
   return (
     <section aria-label={t('photos.grid.label')} className="relative">
       {ctx.view === 'photos' && <ImportStatus t={t} />}
       <Toolbar t={t} lib={lib} props={props} photoCount={photoCount} />
-      {timeline && lib.months.length > 1 && <Scrubber t={t} lib={lib} boxes={boxes} gridRef={gridRef} locale={props.locale} />}
+      {timeline && lib.months.length > 1 && (
+        <Scrubber t={t} months={lib.months} boxesRef={boxesRef} gridRef={gridRef} locale={props.locale} />
+      )}
       {empty && <EmptyState t={t} view={ctx.view} />}
       {/* Until the browser has laid the grid out, tiles flow in CSS grids (see FLOW_COLUMNS) and show at once. */}
       <div
@@ -211,7 +228,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
             }
             if (photo) {
               return (
-                <Tile
+                <MemoTile
                   key={photo.imageId}
                   photo={photo}
                   style={style}
@@ -222,7 +239,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
                   selecting={selection.selecting}
                   eager={eager}
                   selected={isSelected(selection, photo.imageId)}
-                  href={withSearch(`${ctx.basePath}/preview/${photo.imageId}`, ctx.search)}
+                  href={keepQuery(`${ctx.basePath}/preview/${photo.imageId}`, ctx.search)}
                   onOpen={openPreview}
                 />
               );
@@ -260,21 +277,17 @@ export default function PhotoGrid(props: PhotoGridProps) {
             for (let i = 0; i < box.tiles; i++) cells.push(cell(i, undefined, index === 0 && i < 2 * metrics.columns));
           }
           const header = timeline && (
+            // One line whatever the language: the rows below are placed at a fixed header height.
             <div className="flex h-12 items-center justify-between gap-2">
-              <h2 className="text-lg font-semibold">
+              <h2 className="min-w-0 truncate text-lg font-semibold">
                 {title} <span className="text-sm font-normal text-slate-600">({month!.count})</span>
               </h2>
               {selection.selecting && (
-                <button
-                  type="button"
-                  className="text-sm font-medium text-brand underline"
-                  role="checkbox"
-                  aria-checked={isGroupSelected(selection, allIds)}
-                  data-testid="select-month"
-                  onClick={() => void selectionScopes().then((m) => m.toggleMonth(key))}
-                >
-                  {t('photos.selectMonth', { month: title })}
-                </button>
+                <SelectMonth
+                  label={t('photos.selectMonth', { month: title })}
+                  checked={isGroupSelected(selection, allIds)}
+                  onToggle={() => void selectionScopes().then((m) => m.toggleMonth(key))}
+                />
               )}
             </div>
           );
@@ -303,6 +316,41 @@ export default function PhotoGrid(props: PhotoGridProps) {
         })}
       </div>
     </section>
+  );
+}
+
+/** A month's select toggle: a check circle like the tiles', with its words beside it where they fit (not on phones). */
+function SelectMonth({ label, checked, onToggle }: { label: string; checked: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      className="flex min-h-11 min-w-11 shrink-0 items-center justify-end gap-2 text-sm font-medium text-brand"
+      role="checkbox"
+      aria-checked={checked}
+      data-testid="select-month"
+      onClick={onToggle}
+    >
+      <span className="sr-only whitespace-nowrap underline sm:not-sr-only">{label}</span>
+      <CheckCircle checked={checked} />
+    </button>
+  );
+}
+
+/** The check circle of a tile (`onPhoto`, over the image) or of a month header. */
+function CheckCircle({ checked, onPhoto = false }: { checked: boolean; onPhoto?: boolean }) {
+  const look = onPhoto
+    ? `absolute right-2 top-2 border-white ${checked ? 'bg-brand' : 'bg-slate-900/30'}`
+    : checked
+      ? 'border-brand bg-brand'
+      : 'border-slate-500 bg-white';
+  return (
+    <span aria-hidden="true" className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full border-2 ${look}`}>
+      {checked && (
+        <svg viewBox="0 0 24 24" className="h-4 w-4 text-white">
+          <path d="M5 12l5 5L20 7" stroke="currentColor" strokeWidth="3" fill="none" />
+        </svg>
+      )}
+    </span>
   );
 }
 
@@ -354,16 +402,7 @@ function Tile({
         onClick={(e) => toggleTile(e, photo.imageId)}
       >
         <Thumb photo={photo} size={size} alt="" eager={eager} />
-        <span
-          aria-hidden="true"
-          className={`absolute right-2 top-2 flex h-6 w-6 items-center justify-center rounded-full border-2 border-white ${selected ? 'bg-brand' : 'bg-slate-900/30'}`}
-        >
-          {selected && (
-            <svg viewBox="0 0 24 24" className="h-4 w-4 text-white">
-              <path d="M5 12l5 5L20 7" stroke="currentColor" strokeWidth="3" fill="none" />
-            </svg>
-          )}
-        </span>
+        <CheckCircle checked={selected} onPhoto />
       </button>
     );
   }
@@ -382,6 +421,15 @@ function Tile({
     </a>
   );
 }
+
+type TileProps = Parameters<typeof Tile>[0];
+const sameBox = (a: React.CSSProperties | undefined, b: React.CSSProperties | undefined) =>
+  a === b || (!!a && !!b && a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height);
+
+/** A tile renders again only when what it shows changes, not on every scroll frame of the grid. */
+const MemoTile = memo(Tile, (a: TileProps, b: TileProps) =>
+  (Object.keys(a) as (keyof TileProps)[]).every((name) => (name === 'style' ? sameBox(a.style, b.style) : Object.is(a[name], b[name]))),
+);
 
 /** A click toggles one photo and makes it the anchor; shift-click selects the whole range from the anchor. */
 function toggleTile(e: React.MouseEvent, id: string) {
@@ -403,28 +451,32 @@ function EmptyState({ t, view }: { t: T; view: string }) {
   );
 }
 
-function Scrubber({
+/** The month menu: hundreds of options with formatted dates, rendered again only when the months change. */
+const Scrubber = memo(function Scrubber({
   t,
-  lib,
-  boxes,
+  months,
+  boxesRef,
   gridRef,
   locale,
 }: {
   t: T;
-  lib: LibraryState;
-  boxes: SectionBox[];
+  months: LibraryState['months'];
+  boxesRef: React.RefObject<SectionBox[]>;
   gridRef: React.RefObject<HTMLDivElement | null>;
   locale: string;
 }) {
-  const years = new Map<string, { key: string; label: string }[]>();
-  lib.months.forEach((m) => {
-    const year = isUnknownKey(m) ? t('photos.unknownDate') : String(m.year);
-    const list = years.get(year) ?? [];
-    list.push({ key: formatTimelineKey(m), label: isUnknownKey(m) ? t('photos.unknownDate') : formatMonth(locale, m.year, m.month) });
-    years.set(year, list);
-  });
+  const years = useMemo(() => {
+    const byYear = new Map<string, { key: string; label: string }[]>();
+    months.forEach((m) => {
+      const year = isUnknownKey(m) ? t('photos.unknownDate') : String(m.year);
+      const list = byYear.get(year) ?? [];
+      list.push({ key: formatTimelineKey(m), label: isUnknownKey(m) ? t('photos.unknownDate') : formatMonth(locale, m.year, m.month) });
+      byYear.set(year, list);
+    });
+    return [...byYear];
+  }, [months, t, locale]);
   const jump = (key: string) => {
-    const box = boxes.find((b) => b.key === key);
+    const box = boxesRef.current.find((b) => b.key === key);
     const el = gridRef.current;
     if (!box || !el) return;
     window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY + box.top });
@@ -443,9 +495,9 @@ function Scrubber({
         data-testid="scrubber"
       >
         <option value="">{t('photos.jumpToPlaceholder')}</option>
-        {[...years].map(([year, months]) => (
+        {years.map(([year, options]) => (
           <optgroup key={year} label={year}>
-            {months.map((m) => (
+            {options.map((m) => (
               <option key={m.key} value={m.key}>
                 {m.label}
               </option>
@@ -455,7 +507,7 @@ function Scrubber({
       </select>
     </div>
   );
-}
+});
 
 /** Live region for the import of earlier editor uploads (spec §4); present from the start so changes are announced. */
 function ImportStatus({ t }: { t: T }) {
@@ -469,6 +521,27 @@ function ImportStatus({ t }: { t: T }) {
       {state === 'idle' ? '' : t(`photos.import.${state}`)}
     </p>
   );
+}
+
+/**
+ * The fixed selection toolbar covers the bottom of the page: while it shows, its height pads the page
+ * (`--selection-toolbar-height` in global.css) so the last row can scroll above it and a focused tile is
+ * never hidden behind it.
+ */
+function useToolbarHeight(shown: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    const root = document.documentElement.style;
+    if (!shown || !el) return;
+    const observer = new ResizeObserver(() => root.setProperty('--selection-toolbar-height', `${el.offsetHeight}px`));
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--selection-toolbar-height');
+    };
+  }, [shown]);
+  return ref;
 }
 
 function Toolbar({ t, lib, props, photoCount }: { t: T; lib: LibraryState; props: PhotoGridProps; photoCount: number }) {
@@ -489,7 +562,15 @@ function Toolbar({ t, lib, props, photoCount }: { t: T; lib: LibraryState; props
   }, [tooMany]);
   const orderPrints = props.features.orderPrints;
   const none = n === 0;
-  const sharedTip = shared ? t('photos.unavailableShared') : undefined;
+  // Disabled in a shared album: a visible note that the buttons name as their description.
+  const sharedNoteId = useId();
+  const sharedNote = shared && (
+    <p id={sharedNoteId} className="text-sm text-slate-600" data-testid="shared-unavailable">
+      {t('photos.unavailableShared')}
+    </p>
+  );
+  const sharedDescribedBy = shared ? sharedNoteId : undefined;
+  const toolbarRef = useToolbarHeight(selection.selecting);
 
   return (
     <>
@@ -513,7 +594,7 @@ function Toolbar({ t, lib, props, photoCount }: { t: T; lib: LibraryState; props
             type="button"
             className="btn btn-secondary"
             disabled={photoCount === 0 || shared}
-            title={sharedTip}
+            aria-describedby={sharedDescribedBy}
             data-testid="order-prints-mode"
             onClick={() => {
               $selection.set(startSelecting());
@@ -523,6 +604,7 @@ function Toolbar({ t, lib, props, photoCount }: { t: T; lib: LibraryState; props
             {t('photos.orderPrints')}
           </button>
         )}
+        {orderPrints && !selection.selecting && sharedNote}
         <div className="ml-auto flex items-center gap-2">
           <label htmlFor="photos-sort" className="text-sm font-medium">
             {t('photos.sort.label')}
@@ -552,7 +634,8 @@ function Toolbar({ t, lib, props, photoCount }: { t: T; lib: LibraryState; props
           role="toolbar"
           aria-label={t('photos.toolbar.label')}
           data-testid="selection-toolbar"
-          className="fixed inset-x-0 bottom-0 z-30 translate-y-0 border-t border-slate-200 bg-white/95 p-3 shadow-lg transition-transform motion-reduce:transition-none"
+          ref={toolbarRef}
+          className="fixed inset-x-0 bottom-0 z-30 animate-slide-up border-t border-slate-200 bg-white/95 p-3 shadow-lg motion-reduce:animate-none"
         >
           <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2">
             <p
@@ -585,7 +668,7 @@ function Toolbar({ t, lib, props, photoCount }: { t: T; lib: LibraryState; props
               type="button"
               className="btn btn-secondary"
               disabled={pending || none || shared}
-              title={sharedTip}
+              aria-describedby={sharedDescribedBy}
               onClick={() => openModal({ kind: 'copyToAlbum', photoIds: ids })}
             >
               {t('photos.toolbar.copy')}
@@ -595,7 +678,7 @@ function Toolbar({ t, lib, props, photoCount }: { t: T; lib: LibraryState; props
                 type="button"
                 className="btn btn-secondary"
                 disabled={pending || none || shared}
-                title={sharedTip}
+                aria-describedby={sharedDescribedBy}
                 onClick={() => openModal({ kind: 'removeFromAlbum', albumId: ctx.albumId!, albumName: ctx.albumName ?? '', photoIds: ids })}
               >
                 {t('photos.toolbar.remove')}
@@ -633,13 +716,14 @@ function Toolbar({ t, lib, props, photoCount }: { t: T; lib: LibraryState; props
                 </span>
               )}
             </span>
+            {sharedNote && <div className="w-full">{sharedNote}</div>}
             <p className="hidden w-full text-sm text-slate-600 lg:block">{t('photos.rangeHint')}</p>
             {orderPrints && (
               <button
                 type="button"
                 className="btn btn-primary"
                 disabled={none || shared || pending}
-                title={sharedTip}
+                aria-describedby={sharedDescribedBy}
                 onClick={() =>
                   openModal({ kind: 'orderPrints', photoIds: ids, everything: n === photoCount ? { albumId: ctx.albumId } : undefined })
                 }

@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $modals, $preview, $toasts, closeNewestDismissible, dismissModal, dismissToast } from '@/stores/photos-ui';
 import { $analyticsConsent } from '@/stores/analytics';
-import { translate, withSearch, type Strings } from './shared/strings';
+import { translate, type Strings } from './shared/strings';
+import { keepQuery } from '@/domain/query-string';
 import type { OverlayContext } from './overlays/context';
 import { PreviewShell } from './overlays/PreviewShell';
 import type { LibraryPhoto } from '@/stores/library';
@@ -30,7 +31,7 @@ export default function PhotoOverlays(props: PhotoOverlaysProps) {
   const [booted, setBooted] = useState(false);
   const initial = props.initialPreview;
   const preview = booted ? stored : initial ? { photoId: initial.photoId } : null;
-  const backHref = withSearch(props.library.basePath, props.library.search);
+  const backHref = keepQuery(props.library.basePath, props.library.search);
   const known = initial?.photoId === preview?.photoId ? (initial?.photo ?? undefined) : undefined;
 
   useEffect(() => {
@@ -75,6 +76,18 @@ export default function PhotoOverlays(props: PhotoOverlaysProps) {
             className={`pointer-events-auto flex items-center gap-3 rounded-md px-4 py-3 shadow-lg ${toast.kind === 'error' ? 'bg-red-700 text-white' : 'bg-slate-900 text-white'}`}
           >
             <span>{t(toast.key, toast.vars)}</span>
+            {toast.action && (
+              <button
+                type="button"
+                className="rounded px-2 py-1 font-semibold text-white underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
+                onClick={() => {
+                  dismissToast(toast.id);
+                  toast.action?.run();
+                }}
+              >
+                {t(toast.action.key)}
+              </button>
+            )}
             <button type="button" className="text-white underline" onClick={() => dismissToast(toast.id)} aria-label={t('common.close')}>
               ×
             </button>

@@ -1,7 +1,8 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AstroCookies } from 'astro';
 import { accounts, refreshTokens } from '../db/schema';
 import type { Db } from '../db';
+import { preparedPerDb } from '../db/prepared';
 import { verifyAccessToken, rotateRefreshToken, signAccessToken, issuedBefore, type AccessClaims } from './tokens';
 import { AUTH_METHOD_CLAIM, isBusinessUser } from '@/domain/roles';
 import { setAuthCookies, clearAuthCookies, ACCESS_COOKIE, REFRESH_COOKIE } from './cookies';
@@ -31,41 +32,20 @@ function bearerToken(request: Request): string | undefined {
   return match?.[1]?.trim();
 }
 
-/** Every signed-in request reads its account: the statement is built once per database. */
-const accountLookups = new WeakMap<Db, ReturnType<typeof prepareAccountLookup>>();
-
-function prepareAccountLookup(db: Db) {
-  return db
-    .select()
+/**
+ * Every signed-in request reads its account and whether its session was signed out (or ended by a stolen
+ * refresh token), whose access tokens stop at once: one prepared statement, one round trip.
+ */
+const accountAndSession = preparedPerDb((db) =>
+  db
+    .select({
+      account: accounts,
+      sessionEnded: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sid')} and ${refreshTokens.revokedAt} is not null)`,
+    })
     .from(accounts)
     .where(eq(accounts.id, sql.placeholder('id')))
-    .prepare('account_by_id');
-}
-
-function accountById(db: Db, id: string) {
-  let lookup = accountLookups.get(db);
-  if (!lookup) accountLookups.set(db, (lookup = prepareAccountLookup(db)));
-  return lookup.execute({ id });
-}
-
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
-
-function prepareSessionLookup(db: Db) {
-  return db
-    .select({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, sql.placeholder('sid')), isNotNull(refreshTokens.revokedAt)))
-    .limit(1)
-    .prepare('session_ended');
-}
-
-/** Whether the session was signed out (or ended by a stolen refresh token): its access tokens stop at once. */
-async function sessionEnded(db: Db, sessionId: string | undefined): Promise<boolean> {
-  if (!sessionId) return false;
-  let lookup = sessionLookups.get(db);
-  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
-  return (await lookup.execute({ sid: sessionId })).length > 0;
-}
+    .prepare('account_and_session'),
+);
 
 /**
  * The account behind an access token (pages and the push channel): null for a token that is not
@@ -77,9 +57,9 @@ export async function tokenAccount(
 ): Promise<{ claims: AccessClaims; account: typeof accounts.$inferSelect } | 'ended' | null> {
   const claims = await verifyAccessToken(token);
   if (!claims) return null;
-  const [[account], ended] = await Promise.all([accountById(db, claims.sub), sessionEnded(db, claims.sid)]);
-  if (!account || account.accountDeleted || ended || issuedBefore(claims, account.tokensValidAfter)) return 'ended';
-  return { claims, account };
+  const [row] = await accountAndSession(db).execute({ id: claims.sub, sid: claims.sid ?? null });
+  if (!row || row.account.accountDeleted || row.sessionEnded || issuedBefore(claims, row.account.tokensValidAfter)) return 'ended';
+  return { claims, account: row.account };
 }
 
 async function viewerFromToken(db: Db, token: string): Promise<ViewerResult | null> {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema';
 import { serverConfig } from '../config';
+import { env } from '../env';
 
 export type Db = NodePgDatabase<typeof schema>;
 export type Notification = (payload: string) => void;
@@ -40,7 +41,7 @@ async function openPglite(dataDir: string): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({ connectionString: url, max: env.DB_POOL_SIZE });
   // A dropped connection is reported per query; the pool must not crash the process.
   pool.on('error', () => {});
   return {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { errorAnswer } from '@/domain/schemas/answers';
 import { answersOf, isSuccess, routeId, type DocumentedAnswer } from './answers';
-import { allRoutes, type MountedRoute } from './dispatch';
+import { allRoutes, type MountedRoute } from './mounted-routes';
+import { env } from '../env';
 
 /**
  * Contract checking for test servers: with CONTRACT_LOG set, every answer of a service is checked
@@ -11,7 +12,7 @@ import { allRoutes, type MountedRoute } from './dispatch';
  * gets one line per route and status answered, one per mismatch, and the documented routes, so the
  * test run can fail on a mismatch or on a route no test exercised (tests/support/contract.mjs).
  */
-const LOG = process.env.CONTRACT_LOG;
+const LOG = env.CONTRACT_LOG;
 const written = new Set<string>();
 
 function write(entry: Record<string, unknown>): void {

@@ -7,25 +7,10 @@ import { reportError } from '../reporter';
 import { getDb } from '../runtime';
 import { isBusinessUser } from '@/domain/roles';
 import { checkedAnswer } from './contract';
+import { json } from './json';
+import { allRoutes, type MountedRoute } from './mounted-routes';
 
-export interface MountedRoute extends AnyRoute {
-  service: string;
-}
-
-const modules = import.meta.glob<{ routes: AnyRoute[] }>('../services/*/routes.ts', { eager: true });
-
-/** Every API route of every service, discovered from `src/server/services/<service>/routes.ts`. */
-export const allRoutes: MountedRoute[] = Object.entries(modules).flatMap(([file, mod]) => {
-  const service = file.split('/').at(-2)!;
-  return mod.routes.map((r) => ({ ...r, service }));
-});
-
-export function json(data: unknown, status = 200, headers: HeadersInit = {}): Response {
-  return new Response(JSON.stringify(data), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
-  });
-}
+export { json };
 
 /**
  * Answers to in-process calls (a page rendering on the server): the handler's data is kept beside an empty

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorAnswer } from '@/domain/schemas/answers';
-import { allRoutes, type MountedRoute } from './dispatch';
+import { allRoutes, type MountedRoute } from './mounted-routes';
 import { answersOf, openApiPath, routeId, type DocumentedAnswer } from './answers';
 
 type JsonSchema = Record<string, unknown>;

@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { env } from '../env';
 
 /** Where the browser and the pages reach a service: `SERVICE_URL_<NAME>` when set, else this origin's `/api/<name>`. */
 export function serviceBaseUrl(service: string): string {
-  return process.env[`SERVICE_URL_${service.toUpperCase().replace(/-/g, '_')}`] ?? `/api/${service}`;
+  return env.serviceUrls[service.toUpperCase().replace(/-/g, '_')] ?? `/api/${service}`;
 }
 
 /** A service's base URL made absolute against the origin of the request it answers. */

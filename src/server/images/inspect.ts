@@ -5,6 +5,7 @@ import { detectImageType, IMAGE_HEADER_BYTES, MIME_OF, type ImageType } from '@/
 import { readDimensions } from './dimensions';
 import { readExif, readHeicExif } from './exif';
 import sharp from 'sharp';
+import type { PhotoExif } from '@/domain/schemas/photo-details';
 import { IMAGE_REFUSAL_TEXT, MAX_IMAGE_PIXELS, type ImageRefusal } from '@/domain/photos/image-refusals';
 
 /** A file the library refuses: its refusal code, and the en-GB message as its message. */
@@ -24,6 +25,8 @@ export interface InspectedImage {
   visibleWidth: number;
   visibleHeight: number;
   dateTaken?: string;
+  /** Camera facts of EXIF; null without them. */
+  exif: PhotoExif | null;
   byteSize: number;
 }
 
@@ -65,7 +68,7 @@ export async function inspectImage(file: string): Promise<InspectedImage> {
   if (!dimensions || dimensions.width < 1 || dimensions.height < 1) throw new ImageRejected('unreadable');
   if (dimensions.width * dimensions.height > MAX_IMAGE_PIXELS) throw new ImageRejected('tooLarge');
   await assertDecodable(file, type);
-  const exif = type === 'png' ? {} : type === 'heic' ? await readHeicExif(file) : await readExif(file);
+  const exif = type === 'png' ? { camera: null } : type === 'heic' ? await readHeicExif(file) : await readExif(file);
   const swap = (exif.orientation ?? 1) >= 5;
   return {
     type,
@@ -75,6 +78,7 @@ export async function inspectImage(file: string): Promise<InspectedImage> {
     visibleWidth: swap ? dimensions.height : dimensions.width,
     visibleHeight: swap ? dimensions.width : dimensions.height,
     dateTaken: exif.dateTaken,
+    exif: exif.camera,
     byteSize: stat.size,
   };
 }

@@ -2,7 +2,7 @@ import { deleteBlob, deletePrefix } from '../storage';
 import type { Db } from '../db';
 import { enqueueJob } from './queue';
 import { jobSettings } from './settings';
-import { registerJobHandler } from './worker';
+import type { JobDefinition } from './worker';
 
 const TYPE = 'blobs.delete';
 
@@ -25,7 +25,7 @@ export function scheduleBlobCleanup(db: Db, target: { keys?: string[]; prefixes?
   return enqueueBlobCleanup(db, target, new Date(Date.now() + jobSettings.leaseMs));
 }
 
-registerJobHandler(TYPE, async (payload) => {
+async function cleanUpBlobs(payload: Record<string, unknown>) {
   const keys = Array.isArray(payload.keys) ? payload.keys.filter((k): k is string => typeof k === 'string') : [];
   const prefixes = Array.isArray(payload.prefixes)
     ? payload.prefixes.filter((k): k is string => typeof k === 'string' && k.length > 0)
@@ -33,4 +33,6 @@ registerJobHandler(TYPE, async (payload) => {
   for (const key of keys) await deleteBlob(key);
   for (const prefix of prefixes) await deletePrefix(prefix);
   return { keys: keys.length, prefixes: prefixes.length };
-});
+}
+
+export const jobHandlers: JobDefinition[] = [{ type: TYPE, handle: cleanUpBlobs }];

@@ -1,7 +1,13 @@
-/** Every module that registers job handlers; imported before the worker starts. */
-import '../services/upload/thumbnail-job';
-import '../services/upload/uploads';
-import '../services/downloads/archive-job';
-import '../services/downloads/downloads';
-import '../services/photo-import/activation';
-import '../lifecycle/deletion';
+import { registerJobs, type JobDefinition } from './worker';
+
+/**
+ * Registers the jobs of every module that exports `jobHandlers` in the folders where background work
+ * lives (the job queue itself, the services, the account lifecycle): a new job needs no list kept here.
+ * Route tables define no jobs, and src/server/http/dispatch.ts loads them itself.
+ */
+const modules = import.meta.glob<{ jobHandlers?: readonly JobDefinition[] }>(
+  ['./*.ts', '../services/*/*.ts', '../lifecycle/*.ts', '!./handlers.ts', '!./start.ts', '!./index.ts', '!../services/*/routes.ts'],
+  { eager: true },
+);
+
+for (const module of Object.values(modules)) if (module.jobHandlers) registerJobs(module.jobHandlers);

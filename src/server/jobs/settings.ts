@@ -1,18 +1,15 @@
-/** Timings of background work, from the environment (tests shorten them). */
-const num = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
+import { env } from '../env';
 
+/** Timings of background work, from the environment (tests shorten them). */
 export const jobSettings = {
   /** How long a claimed job stays locked without a heartbeat before another worker may take it. */
-  leaseMs: num('JOB_LEASE_MS', 60_000),
+  leaseMs: env.JOB_LEASE_MS,
   /** Poll interval: catches delayed retries and notifications missed while disconnected. */
-  pollMs: num('JOB_POLL_MS', 2_000),
+  pollMs: env.JOB_POLL_MS,
   /** Jobs run at once by one process. */
-  concurrency: num('JOB_CONCURRENCY', 2),
+  concurrency: env.JOB_CONCURRENCY,
   /** Periodic clean-up interval. */
-  cleanupEveryMs: num('CLEANUP_EVERY_MS', 10 * 60_000),
+  cleanupEveryMs: env.CLEANUP_EVERY_MS,
   /** Finished jobs are kept this long for inspection. */
-  keepFinishedMs: num('JOB_KEEP_FINISHED_MS', 7 * 86_400_000),
+  keepFinishedMs: env.JOB_KEEP_FINISHED_MS,
 };

@@ -1,6 +1,5 @@
 import { onRuntimeStart } from '../runtime';
 import { startWorker } from './worker';
-import './blob-cleanup';
 import './handlers';
 
 /** Starts this process's job loops once the database is ready. */

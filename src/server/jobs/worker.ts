@@ -17,23 +17,37 @@ export class PermanentJobError extends Error {
   override name = 'PermanentJobError';
 }
 
+/**
+ * A kind of job and the code that runs it. A module defines its jobs by exporting them as `jobHandlers`;
+ * src/server/jobs/handlers.ts finds and registers every such export before the worker starts.
+ */
+export interface JobDefinition {
+  type: string;
+  handle: JobHandler;
+  /** A periodic job is enqueued again after each run, this often (one open at a time across all instances). */
+  everyMs?: number;
+}
+
 const handlers = new Map<string, JobHandler>();
 const periodic: { type: string; everyMs: number }[] = [];
 
-/** Registers the code that runs jobs of a type. Register at module load, before the worker starts. */
-export function registerJobHandler(type: string, handler: JobHandler): void {
-  handlers.set(type, handler);
+export function registerJobs(definitions: readonly JobDefinition[]): void {
+  for (const { type, handle, everyMs } of definitions) {
+    handlers.set(type, handle);
+    if (everyMs !== undefined) periodic.push({ type, everyMs });
+  }
 }
 
-/** A job enqueued again after each run, every `everyMs` (one open at a time across all instances). */
-export function registerPeriodicJob(type: string, everyMs: number, handler: JobHandler): void {
-  registerJobHandler(type, handler);
-  periodic.push({ type, everyMs });
-}
+/** The job types this process runs. */
+export const registeredJobTypes = (): string[] => [...handlers.keys()];
 
-registerPeriodicJob('jobs.prune', 3_600_000, async (_payload, { db }) => ({
-  removed: await pruneFinishedJobs(db, jobSettings.keepFinishedMs),
-}));
+export const jobHandlers: JobDefinition[] = [
+  {
+    type: 'jobs.prune',
+    everyMs: 3_600_000,
+    handle: async (_payload, { db }) => ({ removed: await pruneFinishedJobs(db, jobSettings.keepFinishedMs) }),
+  },
+];
 
 async function schedulePeriodic(db: Db): Promise<void> {
   for (const { type, everyMs } of periodic) {

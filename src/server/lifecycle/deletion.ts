@@ -12,7 +12,7 @@ import {
 } from '../db/schema';
 import { hit } from '../auth/rate-limit';
 import { deletePrefix } from '../storage';
-import { enqueueJob, cancelQueuedJobs, registerJobHandler, PermanentJobError, jobSettings } from '../jobs';
+import { enqueueJob, cancelQueuedJobs, PermanentJobError, jobSettings, type JobDefinition } from '../jobs';
 import { reportError, reporter } from '../reporter';
 import { HttpError, tooManyRequests } from '../http/errors';
 import { issueConfirmationToken, consumeConfirmationToken, revokeOpenTokens } from './tokens';
@@ -25,7 +25,7 @@ const DELETION_WINDOW_MS = 60 * 60 * 1000;
 /**
  * Tables a shop must keep after a deletion (bookkeeping): rows stay, linked to the anonymised
  * account row, which no longer holds an e-mail, password, name or address. Of their own fields only
- * an order's delivery address is personal: the confirm step scrubs it down to its country. Order
+ * an order's delivery address (and its parcel's tracking number) is personal: the confirm step scrubs the address down to its country and drops the number. Order
  * products hold none; an invoice keeps the billing details it was issued with, as an issued invoice must.
  */
 export const KEPT_TABLE = /order|invoice/;
@@ -111,12 +111,17 @@ export async function purgeAccountData(db: Db, accountId: string): Promise<void>
 /** The back-up job that purges a deleted account's data when the process that confirmed it died first. */
 export const ACCOUNT_PURGE_JOB = 'account.purge';
 
-registerJobHandler(ACCOUNT_PURGE_JOB, async (payload, { db }) => {
-  const accountId = typeof payload.accountId === 'string' ? payload.accountId : '';
-  if (!/^[0-9a-f-]{36}$/i.test(accountId)) throw new PermanentJobError('payload.accountId must be an account id');
-  await purgeAccountData(db, accountId);
-  return { accountId };
-});
+export const jobHandlers: JobDefinition[] = [
+  {
+    type: ACCOUNT_PURGE_JOB,
+    handle: async (payload, { db }) => {
+      const accountId = typeof payload.accountId === 'string' ? payload.accountId : '';
+      if (!/^[0-9a-f-]{36}$/i.test(accountId)) throw new PermanentJobError('payload.accountId must be an account id');
+      await purgeAccountData(db, accountId);
+      return { accountId };
+    },
+  },
+];
 
 /**
  * POST …/deleteaccount/{token}/actions/confirm: in one transaction uses the token, scrubs the
@@ -147,7 +152,8 @@ export async function confirmAccountDeletion(db: Db, token: string, idpSub?: str
     await queueAccountDeletedMail(tx, { channelId: row.channelId, email: account.email });
     await tx
       .update(shopOrders)
-      .set({ deliveryAddress: sql`jsonb_build_object('country', ${shopOrders.deliveryAddress} -> 'country')` })
+      // The parcel number finds the delivery address at the carrier: it goes with the address.
+      .set({ deliveryAddress: sql`jsonb_build_object('country', ${shopOrders.deliveryAddress} -> 'country')`, trackingNumber: null })
       .where(eq(shopOrders.accountId, account.id));
     await tx.delete(addresses).where(eq(addresses.accountId, account.id));
     await tx.delete(customers).where(eq(customers.accountId, account.id));

@@ -4,3 +4,4 @@ export { requestSubscription, confirmSubscription, unsubscribe, subscriptionStat
 export { peekConfirmationToken, TOKEN_TTL_MS } from './tokens';
 export { clientAddressOf } from '../client-address';
 export { requestPasswordReset, resetPassword, changePassword } from './password';
+export { requestSignUp, confirmSignUp } from './sign-up';

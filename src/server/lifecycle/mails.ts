@@ -123,3 +123,34 @@ export async function queueAccountDeletedMail(db: DbOrTx, input: { channelId: st
   });
   await queueMail(db, { to: input.email, kind: 'account-deleted', channelId: channel.id, ...mail });
 }
+
+/** Sent to an address that has an account when someone signs up with it: the way back in, without telling the form. */
+export async function queueSignUpAttemptMail(db: DbOrTx, input: { channelId: string; email: string }) {
+  const channel = mailChannel(input.channelId);
+  const t = translator(localeOfChannel(channel));
+  const mail = composeMail(t, channel, {
+    subject: t('mail.signUpAttempt.subject', { brand: channel.brandName }),
+    greeting: t('mail.greeting'),
+    paragraphs: [t('mail.signUpAttempt.body', { brand: channel.brandName })],
+    action: { label: t('mail.signUpAttempt.action'), url: confirmationUrl(channel, '/login', {}) },
+    after: [t('mail.signUpAttempt.forgotten', { url: confirmationUrl(channel, '/forgot-password', {}) }), t('mail.notYou')],
+  });
+  await queueMail(db, { to: input.email, kind: 'sign-up-attempt', channelId: channel.id, ...mail });
+}
+
+/** Sent to a new address that signed up: the link that confirms it and creates the account. */
+export async function queueSignUpConfirmMail(db: DbOrTx, input: { channelId: string; token: string; email: string }) {
+  const channel = mailChannel(input.channelId);
+  const t = translator(localeOfChannel(channel));
+  const mail = composeMail(t, channel, {
+    subject: t('mail.signUpConfirm.subject', { brand: channel.brandName }),
+    greeting: t('mail.greeting'),
+    paragraphs: [t('mail.signUpConfirm.body', { brand: channel.brandName }), t('mail.signUpConfirm.expires')],
+    action: {
+      label: t('mail.signUpConfirm.action'),
+      url: confirmationUrl(channel, '/signup-confirmation', { 'confirmation-token': input.token }),
+    },
+    after: [t('mail.notYou')],
+  });
+  await queueMail(db, { to: input.email, kind: 'sign-up-confirm', channelId: channel.id, ...mail });
+}

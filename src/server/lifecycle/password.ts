@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import { accounts } from '../db/schema';
 import { hit } from '../auth/rate-limit';
-import { hashPassword, verifyPassword, DUMMY_HASH } from '../auth/password';
+import { hashPassword, verifyPassword, dummyHash } from '../auth/password';
 import { revokeAllSessions } from '../auth/tokens';
 import { normaliseEmail, type Account } from '../identity';
 import { HttpError, tooManyRequests } from '../http/errors';
@@ -78,7 +78,7 @@ export async function changePassword(
     .select()
     .from(accounts)
     .where(and(eq(accounts.id, input.accountId), eq(accounts.accountDeleted, false)));
-  const ok = await verifyPassword(input.current, account?.passwordHash ?? DUMMY_HASH);
+  const ok = await verifyPassword(input.current, account?.passwordHash ?? (await dummyHash()));
   if (!account || !ok) throw new HttpError(401, 'The password is not correct');
   await db.transaction((tx) => setPassword(tx as unknown as Db, account, input.password, input.channelId));
   return account;

@@ -3,12 +3,13 @@ import { hashToken, randomToken } from '../auth/tokens';
 import { confirmationTokens, type ConfirmationKind } from '../db/schema';
 import type { DbOrTx } from '../mail';
 
-/** How long a confirmation link works: e-mail change and password reset 1 hour, deletion and newsletter 24 hours. */
+/** How long a confirmation link works: e-mail change and password reset 1 hour, deletion, newsletter and sign-up 24 hours. */
 export const TOKEN_TTL_MS: Record<ConfirmationKind, number> = {
   'email-change': 60 * 60 * 1000,
   'password-reset': 60 * 60 * 1000,
   'account-deletion': 24 * 60 * 60 * 1000,
   newsletter: 24 * 60 * 60 * 1000,
+  'sign-up': 24 * 60 * 60 * 1000,
 };
 
 export type ConfirmationRow = typeof confirmationTokens.$inferSelect;

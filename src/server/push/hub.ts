@@ -60,9 +60,3 @@ export function downloadNotification(accountId: string, downloadId: string, key:
 export function activationMessage(type: 'started' | 'error' | 'finished', payload: unknown) {
   return { id: randomUUID(), type, data: { payload, timestamp: new Date().toISOString() } };
 }
-
-export function connectedSockets(): number {
-  let total = 0;
-  for (const set of sockets.values()) total += set.size;
-  return total;
-}

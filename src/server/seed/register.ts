@@ -5,7 +5,7 @@ import { countAccounts } from '../identity';
 import { seedDemo } from './demo';
 import { reporter } from '../reporter';
 import { accounts, customers } from '../db/schema';
-import { BusinessAccountStatus } from '@/domain/roles';
+import { env } from '../env';
 
 const DEMO_BUSINESS_EMAIL = 'business@demo.example';
 
@@ -19,12 +19,8 @@ onRuntimeStart('demo-seed', async (database) => {
 
 /** DEMO_BUSINESS_STATUS=Default|New|Blocked switches the demo business account's status on start (README). */
 onRuntimeStart('demo-business-status', async ({ db }) => {
-  const status = process.env.DEMO_BUSINESS_STATUS;
+  const status = env.DEMO_BUSINESS_STATUS;
   if (!status) return;
-  if (!Object.values(BusinessAccountStatus).includes(status as BusinessAccountStatus)) {
-    reporter.warn({ status }, 'DEMO_BUSINESS_STATUS must be Default, New or Blocked');
-    return;
-  }
   const ids = db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, DEMO_BUSINESS_EMAIL));
   await db.update(customers).set({ businessStatus: status }).where(inArray(customers.accountId, ids));
 });

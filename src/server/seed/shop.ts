@@ -4,8 +4,9 @@ import type { SeededAccount } from './seeders';
 import type { InternalOrderState, ProductStatus, OrderSource } from '@/domain/orders/status';
 import type { BlockedReasonCode, DeliveryAddress } from '@/domain/schemas/orders';
 import { channelById } from '@/domain/channels';
-import { issueInvoice } from '../services/invoice/invoices';
+import { issueInvoice, orderInvoiceLines } from '../services/invoice/invoices';
 import { SHIPPING_CENTS } from '@/domain/orders/money';
+import type { CarrierId } from '@/domain/orders/tracking';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
@@ -32,6 +33,9 @@ interface DemoOrder {
   delivery?: [number, number];
   expired?: boolean;
   pickup?: string;
+  parcel?: { carrier: CarrierId; number: string };
+  /** Days ago the parcel was delivered. */
+  delivered?: number;
   products: DemoProduct[];
 }
 
@@ -109,6 +113,7 @@ const CONSUMER_ORDERS: DemoOrder[] = [
     days: 12,
     state: 'Dispatched',
     delivery: [-1, 1],
+    parcel: { carrier: 'royal-mail', number: 'RM123456785GB' },
     products: [{ articleId: 'PB-A4-LANDSCAPE', status: 'shipped', paid: 12, options: bookOptions, pdf: true }],
   },
   // History: shipped and paid more than 14 days ago, or older than 30 days.
@@ -117,6 +122,8 @@ const CONSUMER_ORDERS: DemoOrder[] = [
     days: 20,
     state: 'Dispatched',
     delivery: [-14, -12],
+    parcel: { carrier: 'dpd', number: '05342010009001' },
+    delivered: 13,
     products: [{ articleId: 'PB-A4-LANDSCAPE', status: 'shipped', paid: 20, options: { coverType: 'soft', paper: 'matte' }, pdf: true }],
   },
   { code: 'PP-10010', days: 40, state: 'Cancelled', products: [{ articleId: 'PRINTS-10x15', status: 'cancelled' }] },
@@ -126,6 +133,8 @@ const CONSUMER_ORDERS: DemoOrder[] = [
     state: 'Dispatched',
     delivery: [-54, -52],
     pickup: 'PUP-4411',
+    parcel: { carrier: 'dpd', number: '05342010011001' },
+    delivered: 53,
     products: [{ articleId: 'PB-XL-SQUARE', status: 'shipped', paid: 60, options: { coverType: 'hard', linen: 'yes' }, pdf: true }],
   },
   {
@@ -164,6 +173,8 @@ const BUSINESS_ORDERS: DemoOrder[] = [
     code: 'PP-20002',
     days: 25,
     state: 'Dispatched',
+    parcel: { carrier: 'dhl', number: 'JD014600006281220002' },
+    delivered: 21,
     products: [
       { articleId: 'CALENDAR-A3', status: 'shipped', paid: 24, quantity: 100, options: { paper: 'matte' }, priceCents: 129900, pdf: true },
     ],
@@ -172,6 +183,8 @@ const BUSINESS_ORDERS: DemoOrder[] = [
     code: 'PP-20003',
     days: 70,
     state: 'Dispatched',
+    parcel: { carrier: 'dhl', number: 'JD014600006281220003' },
+    delivered: 66,
     products: [{ articleId: 'POSTER-50x70', status: 'shipped', paid: 70, quantity: 10, priceCents: 24990 }],
   },
 ];
@@ -218,6 +231,9 @@ async function seedOrders(db: Db, seeded: SeededAccount, orders: DemoOrder[], no
         deliveryEarliest: o.delivery ? dateIn(now, o.delivery[0]) : null,
         deliveryLatest: o.delivery ? dateIn(now, o.delivery[1]) : null,
         expiresAt: o.expired ? daysAgo(now, 30) : null,
+        carrier: o.parcel?.carrier ?? null,
+        trackingNumber: o.parcel?.number ?? null,
+        deliveredOn: o.delivered === undefined ? null : dateIn(now, -o.delivered),
         createdAt,
         updatedAt: createdAt,
       })
@@ -317,65 +333,27 @@ export async function seedShop(db: Db, accounts: SeededAccount[]): Promise<void>
   const business = by('business');
   if (business) {
     await seedOrders(db, business, BUSINESS_ORDERS, now);
-    const currency = channelById(business.demo.channelId)?.currency ?? 'GBP';
-    for (const invoice of [
-      {
-        id: 'INV-2026-0412',
-        accountId: business.account.id,
-        kind: 'group',
-        orderCode: 'PP-20001',
-        channelId: business.demo.channelId,
-        amountCents: 74975,
-        vatCents: 12496,
-        currency,
-        issuedAt: daysAgo(now, 3),
-      },
-      {
-        id: 'INV-2026-0388',
-        accountId: business.account.id,
-        kind: 'group',
-        orderCode: 'PP-20002',
-        channelId: business.demo.channelId,
-        amountCents: 129900,
-        vatCents: 21650,
-        currency,
-        issuedAt: daysAgo(now, 24),
-      },
-      {
-        id: 'INV-2026-0301',
-        accountId: business.account.id,
-        kind: 'group',
-        orderCode: 'PP-20003',
-        channelId: business.demo.channelId,
-        amountCents: 24990,
-        vatCents: 4165,
-        currency,
-        issuedAt: daysAgo(now, 69),
-      },
-      {
-        id: 'HIST-2024-1177',
-        accountId: business.account.id,
-        kind: 'historical',
-        orderCode: 'PP-19017',
-        channelId: business.demo.channelId,
-        amountCents: 45900,
-        vatCents: 7650,
-        currency,
-        issuedAt: daysAgo(now, 420),
-      },
-      {
-        id: 'HIST-2023-0954',
-        accountId: business.account.id,
-        kind: 'historical',
-        orderCode: 'PP-18544',
-        channelId: business.demo.channelId,
-        amountCents: 18800,
-        vatCents: 3133,
-        currency,
-        issuedAt: daysAgo(now, 700),
-      },
+    const accountId = business.account.id;
+    const channelId = business.demo.channelId;
+    for (const [id, orderCode, days] of [
+      ['INV-2026-0412', 'PP-20001', 3],
+      ['INV-2026-0388', 'PP-20002', 24],
+      ['INV-2026-0301', 'PP-20003', 69],
     ] as const)
-      await issueInvoice(db, invoice);
+      await issueInvoice(
+        db,
+        { id, accountId, kind: 'group', orderCode, channelId, issuedAt: daysAgo(now, days) },
+        await orderInvoiceLines(db, accountId, orderCode),
+      );
+    // Invoices of the previous invoicing system, for orders it kept.
+    const vatRatePercent = channelById(channelId)?.vatRatePercent ?? 20;
+    for (const [id, orderCode, days, articleId, quantity, grossCents] of [
+      ['HIST-2024-1177', 'PP-19017', 420, 'PB-XL-SQUARE', 10, 45900],
+      ['HIST-2023-0954', 'PP-18544', 700, 'CALENDAR-A3', 10, 18800],
+    ] as const)
+      await issueInvoice(db, { id, accountId, kind: 'historical', orderCode, channelId, issuedAt: daysAgo(now, days) }, [
+        { articleId, quantity, vatRatePercent, grossCents },
+      ]);
     await db.insert(shopProjects).values([
       {
         accountId: business.account.id,

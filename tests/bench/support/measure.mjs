@@ -1,5 +1,6 @@
 // What every bench shares: a database and data folder of its own, the server's processes (a cluster
 // has workers), their CPU time and memory, the headers a browser sends, and targets that fail the run.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -90,6 +91,18 @@ export async function freshDatabase(label) {
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
+  };
+}
+
+/**
+ * Server environment for a run on PostgreSQL served by WEB_CONCURRENCY (2) processes: they share one
+ * session key made for the run, as instances behind a load balancer do.
+ */
+export function clusterEnv(databaseUrl) {
+  return {
+    DATABASE_URL: databaseUrl,
+    WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '2',
+    JWT_SECRET: process.env.JWT_SECRET ?? crypto.randomBytes(32).toString('hex'),
   };
 }
 

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { TEST_PORT } from './server-env';
+import { linkTo, readMails, waitForMails } from './outbox';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO = {
@@ -24,20 +25,45 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
-/** Creates a fresh account through the sign-up form and leaves the page signed in. */
-export async function signUp(page: Page, options: { business?: boolean; email?: string; password?: string } = {}) {
+export interface SignUpOptions {
+  business?: boolean;
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  /** The channel's host prefix ('nl', 'fr', …); fields are found by id, so any language works. */
+  hostPrefix?: string;
+}
+
+/** Fills and sends the sign-up form and waits for its "check your inbox" answer; nothing is confirmed yet. */
+export async function submitSignUp(page: Page, options: SignUpOptions = {}) {
   const email = options.email ?? uniqueEmail(options.business ? 'biz' : 'user');
   const password = options.password ?? 'a-long-password';
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Test');
-  await page.getByLabel('Last name').fill('User');
-  await page.getByLabel(/e-mail/i).fill(email);
-  await page.getByLabel(/^password/i).fill(password);
+  await page.goto(options.hostPrefix ? `${hostOrigin(options.hostPrefix)}/signup` : '/signup');
+  await page.locator('#firstName').fill(options.firstName ?? 'Test');
+  await page.locator('#lastName').fill(options.lastName ?? 'User');
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(password);
   if (options.business) {
-    await page.getByLabel(/business/i).check();
-    await page.getByLabel(/company name/i).fill('Test Company');
+    await page.locator('input[name="accountType"][value="business"]').check();
+    await page.locator('#companyName').fill('Test Company');
   }
-  await page.getByRole('button', { name: /create an account/i }).click();
+  await page.locator('form button[type=submit]').click();
+  await expect(page.getByTestId('sign-up-sent')).toBeVisible();
+  return { email, password };
+}
+
+/**
+ * Creates a fresh account as a person does: the sign-up form, "check your inbox", the mailed link
+ * and its confirm button. Leaves the page signed in on the overview.
+ */
+export async function signUp(page: Page, options: SignUpOptions = {}) {
+  // An address signed up before (and deleted since) has older, used links: follow the new one.
+  const earlier = options.email ? readMails(options.email, { kind: 'sign-up-confirm' }).length : 0;
+  const { email, password } = await submitSignUp(page, options);
+  const mails = await waitForMails(email, { kind: 'sign-up-confirm', count: earlier + 1 });
+  await page.goto(linkTo(mails[earlier], '/signup-confirmation').toString());
+  await page.locator('form button[type=submit]').click();
   await page.waitForURL((url) => url.pathname === '/');
   return { email, password };
 }

@@ -113,12 +113,17 @@ export interface MailFilter {
 export function readMails(to: string, filter: Omit<MailFilter, 'count' | 'timeout'> = {}, dir = MAIL_DIR): ReadMail[] {
   if (!fs.existsSync(dir)) return [];
   const wanted = to.toLowerCase();
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .sort()
-    .map((f) => parseEml(fs.readFileSync(path.join(dir, f), 'utf8'), f))
-    .filter((m) => m.to.toLowerCase().includes(wanted) && (!filter.kind || m.kind === filter.kind));
+  return (
+    fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .map((f) => ({ f, raw: fs.readFileSync(path.join(dir, f), 'utf8') }))
+      // A cheap look at the raw text first: a long run writes hundreds of mails.
+      .filter(({ raw }) => raw.toLowerCase().includes(wanted))
+      .map(({ f, raw }) => parseEml(raw, f))
+      .filter((m) => m.to.toLowerCase().includes(wanted) && (!filter.kind || m.kind === filter.kind))
+  );
 }
 
 /** Waits until `count` mails (default 1) to `to` are in the outbox folder and returns them. */

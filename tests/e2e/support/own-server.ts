@@ -6,6 +6,44 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { waitFor } from '../api-upload-client';
 
+/** Starts the built server on `port` with the suite's quiet defaults plus `env`, and waits until it answers. */
+async function startInstance(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['scripts/server.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '::',
+      LOG_LEVEL: 'warn',
+      ASTRO_NODE_LOGGING: 'disabled',
+      OUT_DIR: process.env.OUT_DIR ?? 'dist',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(async () => (await fetch(`http://localhost:${port}/api/health`).catch(() => null))?.ok, `the server on ${port}`, 90_000);
+  return child;
+}
+
+async function stopInstance(child: ChildProcess | undefined, signal: NodeJS.Signals): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await exited;
+}
+
+/** A PostgreSQL database of the spec's own beside DATABASE_URL's; its URL. */
+async function createDatabase(name: string): Promise<string> {
+  const database = `${name.replace(/\W/g, '_')}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  await admin(`CREATE DATABASE ${database}`);
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function dropDatabase(url: string): Promise<void> {
+  await admin(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`);
+}
+
 /**
  * A server process of one spec's own (own port, data folder and, under DATABASE_URL, own PostgreSQL
  * database), for specs that kill it and start it again.
@@ -27,50 +65,58 @@ export class OwnServer {
 
   /** Creates the database (on PostgreSQL) and starts the server. */
   async setUp(): Promise<void> {
-    if (process.env.DATABASE_URL) {
-      const database = `${this.name.replace(/\W/g, '_')}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-      await admin(`CREATE DATABASE ${database}`);
-      const url = new URL(process.env.DATABASE_URL);
-      url.pathname = `/${database}`;
-      this.databaseUrl = url.toString();
-    }
+    if (process.env.DATABASE_URL) this.databaseUrl = await createDatabase(this.name);
     await this.start();
   }
 
   async start(): Promise<void> {
-    this.child = spawn(process.execPath, ['scripts/server.mjs'], {
-      env: {
-        ...process.env,
-        PORT: String(this.port),
-        HOST: '::',
-        DATA_DIR: this.dataDir,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        ASTRO_NODE_LOGGING: 'disabled',
-        SIGN_UPS_PER_ADDRESS_PER_HOUR: '100000',
-        OUT_DIR: process.env.OUT_DIR ?? 'dist',
-        DATABASE_URL: this.databaseUrl ?? '',
-        ...this.env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    this.child = await startInstance(this.port, {
+      DATA_DIR: this.dataDir,
+      SEED_DEMO: 'false',
+      SIGN_UPS_PER_ADDRESS_PER_HOUR: '100000',
+      TEST_FAST_PASSWORD_HASH: '1',
+      DATABASE_URL: this.databaseUrl ?? '',
+      ...this.env,
     });
-    await waitFor(async () => (await fetch(`${this.origin}/api/health`).catch(() => null))?.ok, 'the server to start', 90_000);
   }
 
   /** SIGKILL: no shutdown hook, no flush, no finished request. */
   async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill(signal);
-    await exited;
+    await stopInstance(this.child, signal);
   }
 
   /** Stops the server, drops its database and removes its data folder. */
   async tearDown(): Promise<void> {
     await this.kill('SIGTERM');
-    if (this.databaseUrl) await admin(`DROP DATABASE IF EXISTS ${new URL(this.databaseUrl).pathname.slice(1)} WITH (FORCE)`);
+    if (this.databaseUrl) await dropDatabase(this.databaseUrl);
     fs.rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Instances that share one PostgreSQL database of their own and one data folder (blobs), as a scale-out
+ * behind a load balancer does; each may get environment of its own.
+ */
+export class SharedInstances {
+  readonly dataDir: string;
+  /** The shared database's URL once the first instance started. */
+  databaseUrl = '';
+  private readonly children: ChildProcess[] = [];
+
+  constructor(private readonly name: string) {
+    this.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+  }
+
+  async start(port: number, env: Record<string, string> = {}): Promise<void> {
+    this.databaseUrl ||= await createDatabase(this.name);
+    this.children.push(await startInstance(port, { DATA_DIR: this.dataDir, DATABASE_URL: this.databaseUrl, ...env }));
+  }
+
+  /** Stops every instance, drops the database and removes the data folder. */
+  async tearDown(): Promise<void> {
+    for (const child of this.children) await stopInstance(child, 'SIGTERM');
+    fs.rmSync(this.dataDir, { recursive: true, force: true });
+    if (this.databaseUrl) await dropDatabase(this.databaseUrl);
   }
 }
 

@@ -13,6 +13,9 @@ export const TEST_DATA_DIR = path.join(os.tmpdir(), `photo-account-e2e-${process
 export const CONTRACT_LOG = path.join(TEST_DATA_DIR, 'contract.jsonl');
 process.env.CONTRACT_LOG = CONTRACT_LOG;
 
+/** A photo storage quota the tests can fill with unfinished uploads (each holds its declared size). */
+export const STORAGE_QUOTA_FOR_TESTS = 1024 ** 3;
+
 export function serverEnv(): Record<string, string> {
   const env: Record<string, string> = {
     PORT: String(TEST_PORT),
@@ -26,6 +29,9 @@ export function serverEnv(): Record<string, string> {
     PSEUDO_LOCALE: '1',
     // The suite creates hundreds of accounts from one address.
     SIGN_UPS_PER_ADDRESS_PER_HOUR: '100000',
+    // Cheap password hashes: the production cost (tests/unit/security-password-cost.test.ts) would add minutes to the suite.
+    TEST_FAST_PASSWORD_HASH: '1',
+    STORAGE_QUOTA_BYTES: String(STORAGE_QUOTA_FOR_TESTS),
   };
   if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
   return env;

@@ -1,9 +1,9 @@
 import { lazy, useEffect, useState, type ReactNode } from 'react';
 import type { Album, AlbumParticipants } from '@/domain/schemas/photos';
-import { albumNameError } from '@/domain/photos-ui/validation';
+import { albumNameProblem } from '@/domain/photos/album-name';
 import { deleteAllConfirmed } from '@/domain/photos-ui/validation';
 import { stopSelecting } from '@/domain/photos/selection';
-import { ORDER_PRINTS_MIN_DELAY_MS, TOAST_OTHER_MS } from '@/domain/constants';
+import { ORDER_PRINTS_MIN_DELAY_MS, TOAST_OTHER_MS, TRASH_RETENTION_DAYS } from '@/domain/constants';
 import { $modals, $selection, closeModal, openModal, setModalBusy, showToast, type ModalEntry } from '@/stores/photos-ui';
 import { $albumMeta, findPhoto } from '@/stores/library';
 import { photosApi } from '@/stores/photos-api';
@@ -15,10 +15,11 @@ import {
   downloadSingle,
   orderPrints,
   removeFromAlbum,
-  RetriesExceededError,
 } from '@/stores/photo-actions';
+import { RetriesExceededError } from '@/stores/batches';
 import { Modal } from '../shared/Modal';
-import { withSearch, type T } from '../shared/strings';
+import { type T } from '../shared/strings';
+import { keepQuery } from '@/domain/query-string';
 import type { OverlayContext } from './context';
 
 const UploadBody = lazy(() => import('./UploadBody'));
@@ -85,7 +86,7 @@ export default function ModalBody(props: BodyProps) {
     case 'deleteAll':
       return <DeleteAllModal {...props} />;
     case 'deletePhotos':
-      return <DeletePhotosModal {...props} photoIds={spec.photoIds} />;
+      return <DeletePhotosModal {...props} photoIds={spec.photoIds} everything={spec.everything} />;
     case 'removeFromAlbum':
       return <RemoveFromAlbumModal {...props} albumId={spec.albumId} albumName={spec.albumName} photoIds={spec.photoIds} />;
     case 'download':
@@ -132,7 +133,7 @@ function AlbumNameModal({
   const { error, busy, run } = useSubmit(entry);
   const submit = (e: { preventDefault(): void }) => {
     e.preventDefault();
-    const problem = albumNameError(name);
+    const problem = albumNameProblem(name);
     setInvalid(problem ? t(`photos.albumName.${problem}`) : null);
     if (problem) return;
     void run(async () => {
@@ -150,7 +151,7 @@ function AlbumNameModal({
         endSelection();
         closeAll();
       } else {
-        window.location.assign(withSearch(`/my-photos/albums/${id}`, ctx.library.search));
+        window.location.assign(keepQuery(`/my-photos/albums/${id}`, ctx.library.search));
       }
     }, t('photos.errors.saveAlbum'));
   };
@@ -212,7 +213,7 @@ function DeleteAlbumModal({ entry, top, t, ctx, onClose, albumId, name }: BodyPr
           onClick={() =>
             void run(async () => {
               await (await photosApi()).deleteAlbum(albumId);
-              window.location.assign(withSearch('/my-photos/albums', ctx.library.search));
+              window.location.assign(keepQuery('/my-photos/albums', ctx.library.search));
             }, t('photos.errors.removeAlbum'))
           }
         >
@@ -307,7 +308,7 @@ function DeleteAllModal({ entry, top, t, ctx, onClose }: BodyProps) {
     <Modal title={t('photos.deleteAllModal.title')} onClose={onClose} closeLabel={t('common.close')} top={top} testId="delete-all-modal">
       <form onSubmit={submit} noValidate>
         <ErrorAlert text={error} />
-        <p className="mb-3">{t('photos.deleteAllModal.body', { word: ctx.confirmWord })}</p>
+        <p className="mb-3">{t('photos.deleteAllModal.body', { word: ctx.confirmWord, days: TRASH_RETENTION_DAYS })}</p>
         <div className="field">
           <label htmlFor="delete-all-word">{t('photos.deleteAllModal.label', { word: ctx.confirmWord })}</label>
           <input
@@ -348,7 +349,14 @@ function deleteError(t: T, single: boolean) {
   };
 }
 
-function DeletePhotosModal({ entry, top, t, onClose, photoIds }: BodyProps & { photoIds: readonly string[] }) {
+function DeletePhotosModal({
+  entry,
+  top,
+  t,
+  onClose,
+  photoIds,
+  everything,
+}: BodyProps & { photoIds: readonly string[]; everything?: boolean }) {
   const single = photoIds.length === 1;
   const { error, busy, run } = useSubmit(entry);
   return (
@@ -361,6 +369,7 @@ function DeletePhotosModal({ entry, top, t, onClose, photoIds }: BodyProps & { p
     >
       <ErrorAlert text={error} />
       <p>{t(single ? 'photos.deleteOne.body' : 'photos.deleteMany.body')}</p>
+      <p className="mt-2 text-sm text-slate-600">{t('photos.trash.hint', { days: TRASH_RETENTION_DAYS })}</p>
       <Actions>
         <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
           {t('common.cancel')}
@@ -373,7 +382,7 @@ function DeletePhotosModal({ entry, top, t, onClose, photoIds }: BodyProps & { p
           onClick={() =>
             void run(
               async () => {
-                await deletePhotos(photoIds);
+                await deletePhotos(photoIds, everything);
                 endSelection();
                 onClose();
               },
@@ -465,10 +474,10 @@ function DownloadModal({ entry, top, t, ctx, onClose, photoIds }: BodyProps & { 
   const [state, setState] = useState<'initial' | 'pending' | 'failure'>('initial');
   const start = async () => {
     if (!single) {
-      // The archive job and its toasts take over; the modal and the selection end here.
+      // The archive job and its toasts take over from the modal; the selection ends once the zip is saved
+      // and stays as it was when it fails ('Download failed'), so the customer can try again.
       const shared = ctx.album?.shared;
       const { downloadZip } = await import('@/stores/zip-download');
-      endSelection();
       onClose();
       const source = shared
         ? {
@@ -477,7 +486,7 @@ function DownloadModal({ entry, top, t, ctx, onClose, photoIds }: BodyProps & { 
             photos: photoIds.map((id) => ({ photoId: id, ownerId: findPhoto(id)?.ownerId ?? ctx.album!.ownerId })),
           }
         : { kind: 'own' as const, photoIds };
-      await downloadZip(source).catch(() => {});
+      await downloadZip(source).then(endSelection, () => {});
       return;
     }
     setState('pending');

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ZOOM_MIN } from '@/domain/constants';
-import { isDoubleTap, panBy, swipeResult, toggleZoom, type Pan } from '@/domain/photos-ui/gestures';
+import { clampPan, isDoubleTap, panBy, pinchZoom, swipeResult, toggleZoom, type Pan } from '@/domain/photos-ui/gestures';
 import { isMobile, PREVIEW_THUMBNAIL_SIZE, thumbnailFor } from '@/domain/photos-ui/thumbnails';
 import { isKnownDateTaken } from '@/domain/photos-ui/dates';
 import { formatTakenOn } from '@/i18n/format';
@@ -11,8 +11,11 @@ import { $modals, $preview, openModal } from '@/stores/photos-ui';
 import { $walk, canStepWalk, closeWalk, openWalk, stepWalk } from '@/stores/preview-walk';
 import { track } from '@/stores/analytics';
 import { Modal } from '../shared/Modal';
-import { withSearch, type T } from '../shared/strings';
+import { type T } from '../shared/strings';
+import { keepQuery } from '@/domain/query-string';
 import type { OverlayContext } from './context';
+
+const InfoPanel = lazy(() => import('./InfoPanel'));
 
 /**
  * Full-screen preview (spec §2): slider, keys, swipe, zoom and drag; hammerjs loads with it. It shows
@@ -25,7 +28,11 @@ export default function Preview({ photoId, t, ctx, known }: { photoId: string; t
   const [scale, setScale] = useState(ZOOM_MIN);
   const [pan, setPan] = useState<Pan>({ x: 0, y: 0 });
   const frameRef = useRef<HTMLDivElement>(null);
+  const [infoOpen, setInfoOpen] = useState(false);
+  const infoButton = useRef<HTMLButtonElement>(null);
   const lastTap = useRef<number | null>(null);
+  // A mouse drag ends with a click on the image; that click must not toggle the zoom back.
+  const dragged = useRef(false);
   const state = useRef({ scale, pan });
   state.current = { scale, pan };
   const base = ctx.library.basePath;
@@ -38,9 +45,13 @@ export default function Preview({ photoId, t, ctx, known }: { photoId: string; t
     closeWalk();
     if (history.state && (history.state as { preview?: string }).preview) history.back();
     else {
-      history.replaceState(null, '', withSearch(base, ctx.library.search));
+      history.replaceState(null, '', keepQuery(base, ctx.library.search));
       $preview.set(null);
     }
+  };
+  const closeInfo = () => {
+    setInfoOpen(false);
+    infoButton.current?.focus();
   };
   const prev = () => go(-1);
   const next = () => go(1);
@@ -54,7 +65,7 @@ export default function Preview({ photoId, t, ctx, known }: { photoId: string; t
   useEffect(() => {
     if (walk?.status === 'closed') close();
     else if (walk && walk.photoId !== photoId) {
-      history.replaceState(history.state, '', withSearch(`${base}/preview/${walk.photoId}`, ctx.library.search));
+      history.replaceState(history.state, '', keepQuery(`${base}/preview/${walk.photoId}`, ctx.library.search));
       $preview.set({ photoId: walk.photoId });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -72,6 +83,10 @@ export default function Preview({ photoId, t, ctx, known }: { photoId: string; t
       if (e.key === 'ArrowLeft') prev();
       else if (e.key === 'ArrowRight') next();
       else if (e.key === 'Escape') close();
+      else if (e.key.toLowerCase() === 'i' && !e.ctrlKey && !e.metaKey && !e.altKey) {
+        if (infoOpen) closeInfo();
+        else setInfoOpen(true);
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -84,11 +99,19 @@ export default function Preview({ photoId, t, ctx, known }: { photoId: string; t
     let manager: HammerManager | undefined;
     let cancelled = false;
     let start: Pan = { x: 0, y: 0 };
+    let pinchFrom = ZOOM_MIN;
+    let pinched = false;
     void import('hammerjs').then(({ default: Hammer }) => {
       if (cancelled) return;
       manager = new Hammer.Manager(el, {
         touchAction: 'none',
-        recognizers: [[Hammer.Pan, { direction: Hammer.DIRECTION_ALL, threshold: 5 }], [Hammer.Tap]],
+        recognizers: [[Hammer.Pan, { direction: Hammer.DIRECTION_ALL, threshold: 5 }], [Hammer.Tap], [Hammer.Pinch]],
+      });
+      manager.get('pinch').recognizeWith(manager.get('pan'));
+      manager.on('hammer.input', (e) => {
+        if (!e.isFirst) return;
+        pinched = false;
+        dragged.current = false;
       });
       // Touch taps come from the touch events themselves: a browser may swallow the click of the
       // first tap after a fling, which would break a double tap.
@@ -103,15 +126,26 @@ export default function Preview({ photoId, t, ctx, known }: { photoId: string; t
         setScale((s) => toggleZoom(s));
         setPan({ x: 0, y: 0 });
       });
-      manager.on('panstart', () => {
+      manager.on('pinchstart', () => {
+        pinchFrom = state.current.scale;
+        pinched = true;
+      });
+      manager.on('pinchmove', (e) => {
+        const scale = pinchZoom(pinchFrom, e.scale);
+        setScale(scale);
+        setPan((p) => clampPan(p, scale, el.clientWidth, el.clientHeight));
+      });
+      manager.on('panstart', (e) => {
         start = state.current.pan;
+        dragged.current = e.pointerType === 'mouse';
       });
       manager.on('panmove', (e) => {
-        if (state.current.scale > ZOOM_MIN)
+        if (state.current.scale > ZOOM_MIN && !pinched)
           setPan(panBy(start, e.deltaX, e.deltaY, e.velocity, state.current.scale, el.clientWidth, el.clientHeight));
       });
       manager.on('panend', (e) => {
-        if (state.current.scale > ZOOM_MIN) return;
+        // The fingers of a pinch also pan: the end of a pinch is no swipe.
+        if (state.current.scale > ZOOM_MIN || pinched) return;
         const result = swipeResult(e.deltaX, e.deltaY, el.clientWidth, el.clientHeight, isMobile(window.innerWidth));
         if (result === 'next') next();
         else if (result === 'previous') prev();
@@ -129,6 +163,10 @@ export default function Preview({ photoId, t, ctx, known }: { photoId: string; t
 
   /** Mouse and keyboard toggle zoom with a click; touch uses the double tap above. */
   const onImageClick = (e: React.MouseEvent) => {
+    if (dragged.current) {
+      dragged.current = false;
+      return;
+    }
     if ((e.nativeEvent as PointerEvent).pointerType === 'touch') return;
     setScale((s) => toggleZoom(s));
     setPan({ x: 0, y: 0 });
@@ -142,7 +180,9 @@ export default function Preview({ photoId, t, ctx, known }: { photoId: string; t
     : null;
   const info = storedSorting(ctx.library.view).sortKey === 'created' ? (uploaded ?? taken) : taken;
   const ids = photo ? [photo.imageId] : [];
-  const tip = shared ? t('photos.unavailableShared') : undefined;
+  // Disabled in a shared album: a visible note that the buttons name as their description.
+  const sharedNoteId = useId();
+  const sharedDescribedBy = shared ? sharedNoteId : undefined;
 
   return (
     <Modal
@@ -153,7 +193,8 @@ export default function Preview({ photoId, t, ctx, known }: { photoId: string; t
       testId="preview"
       fullscreen
     >
-      <div className="flex h-full flex-col">
+      {/* On wide screens the info panel sits beside the photo, not over its arrows. */}
+      <div className={`flex h-full flex-col ${infoOpen ? 'sm:pr-80' : ''}`}>
         {info && (
           <p className="px-4 pb-2 text-sm text-slate-300" data-testid="preview-info">
             {info}
@@ -167,6 +208,7 @@ export default function Preview({ photoId, t, ctx, known }: { photoId: string; t
               src={thumb.url}
               alt={photo!.localFileName}
               draggable={false}
+              fetchPriority="high"
               onClick={onImageClick}
               data-testid="preview-image"
               className={`absolute inset-0 h-full w-full select-none object-contain transition-transform duration-200 motion-reduce:transition-none ${scale > ZOOM_MIN ? 'cursor-zoom-out' : 'cursor-zoom-in'}`}
@@ -205,7 +247,7 @@ export default function Preview({ photoId, t, ctx, known }: { photoId: string; t
             type="button"
             className="btn btn-secondary"
             disabled={!photo || shared}
-            title={tip}
+            aria-describedby={sharedDescribedBy}
             onClick={() => openModal({ kind: 'copyToAlbum', photoIds: ids })}
           >
             {t('photos.toolbar.copy')}
@@ -215,7 +257,7 @@ export default function Preview({ photoId, t, ctx, known }: { photoId: string; t
               type="button"
               className="btn btn-secondary"
               disabled={!photo || shared}
-              title={tip}
+              aria-describedby={sharedDescribedBy}
               onClick={() =>
                 openModal({ kind: 'removeFromAlbum', albumId: ctx.library.albumId!, albumName: ctx.library.albumName ?? '', photoIds: ids })
               }
@@ -241,7 +283,30 @@ export default function Preview({ photoId, t, ctx, known }: { photoId: string; t
           >
             {t('photos.toolbar.download')}
           </button>
+          <button
+            ref={infoButton}
+            type="button"
+            className="btn btn-secondary"
+            disabled={!photo}
+            aria-expanded={infoOpen}
+            aria-controls={infoOpen ? 'photo-info-panel' : undefined}
+            aria-keyshortcuts="i"
+            onClick={() => (infoOpen ? closeInfo() : setInfoOpen(true))}
+            data-testid="preview-info-button"
+          >
+            {t('photos.info.button')}
+          </button>
+          {shared && (
+            <p id={sharedNoteId} className="w-full text-center text-sm text-slate-300" data-testid="shared-unavailable">
+              {t('photos.unavailableShared')}
+            </p>
+          )}
         </div>
+        {infoOpen && photo && (
+          <Suspense fallback={null}>
+            <InfoPanel photoId={photo.imageId} t={t} locale={ctx.locale} onClose={closeInfo} />
+          </Suspense>
+        )}
       </div>
     </Modal>
   );

@@ -27,6 +27,8 @@ export function PreviewShell({ t, photo, backHref }: { t: T; photo: LibraryPhoto
           <img
             src={thumbnailFor(photo, PREVIEW_THUMBNAIL_SIZE).url}
             alt={photo.localFileName}
+            // Ahead of the grid's first thumbnails behind it, which a deep link also renders.
+            fetchPriority="high"
             data-testid="preview-image"
             className="absolute inset-0 h-full w-full object-contain"
           />

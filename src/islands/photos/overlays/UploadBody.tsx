@@ -3,12 +3,15 @@ import type { Upload } from 'tus-js-client';
 import { detectImageType, IMAGE_HEADER_BYTES, MIME_OF, UPLOAD_PICKER_ACCEPT, type UploadType } from '@/domain/photos/image-type';
 import { isMobile } from '@/domain/photos-ui/thumbnails';
 import { TOAST_OTHER_MS } from '@/domain/constants';
-import { MAX_IMAGE_PIXELS, type ImageRefusal } from '@/domain/photos/image-refusals';
+import { MAX_IMAGE_PIXELS } from '@/domain/photos/image-refusals';
+import { UPLOAD_REFUSED_STATUSES, type UploadRefusal } from '@/domain/photos/upload-limits';
 import { $library, reloadLibrary } from '@/stores/library';
 import { openModal, setModalAsking, setModalBusy, setModalGuarded, showToast, type ModalEntry } from '@/stores/photos-ui';
 import { track } from '@/stores/analytics';
+import { addToAlbum } from '@/stores/photo-actions';
 import { Modal } from '../shared/Modal';
-import { withSearch, type T } from '../shared/strings';
+import { type T } from '../shared/strings';
+import { keepQuery } from '@/domain/query-string';
 import type { OverlayContext } from './context';
 
 type FileState = 'queued' | 'uploading' | 'done' | 'failed' | 'refused';
@@ -20,7 +23,7 @@ interface Item {
   sent: number;
   uploadId?: string;
   duplicate?: boolean;
-  refusal?: ImageRefusal;
+  refusal?: UploadRefusal;
 }
 
 /** The file's type by its first bytes, as the server judges it (names and browsers' types are unreliable for HEIC). */
@@ -54,6 +57,8 @@ export default function UploadBody({ entry, top, t, ctx, onClose }: Props) {
   const itemsRef = useRef(items);
   itemsRef.current = items;
   const mobile = typeof window !== 'undefined' && isMobile(window.innerWidth);
+  // On an own album's page the photos go into that album as well as the library.
+  const intoAlbum = ctx.library.view === 'album' ? ctx.library.albumId : undefined;
 
   const patch = (key: string, change: Partial<Item>) => setItems((list) => list.map((i) => (i.key === key ? { ...i, ...change } : i)));
   const busy = confirming || items.some((i) => i.state === 'uploading');
@@ -91,7 +96,7 @@ export default function UploadBody({ entry, top, t, ctx, onClose }: Props) {
   const remove = (key: string) => setItems((list) => list.filter((i) => i.key !== key));
 
   const startOne = async (item: Item) => {
-    const [{ Upload }, { uploadClient, uploadOutcome, refusalOf }] = await Promise.all([
+    const [{ Upload }, { uploadClient, uploadOutcome, refusalOf, finishedEarlier }] = await Promise.all([
       import('tus-js-client'),
       import('@/client/photos-upload'),
     ]);
@@ -109,22 +114,28 @@ export default function UploadBody({ entry, top, t, ctx, onClose }: Props) {
         },
         onShouldRetry: (err) => {
           const status = (err as { originalResponse?: { getStatus(): number } }).originalResponse?.getStatus() ?? 0;
-          return status !== 413 && status !== 415 && status !== 401 && status !== 403;
+          return !UPLOAD_REFUSED_STATUSES.includes(status) && status !== 401 && status !== 403;
         },
         onProgress: (sent) => patch(item.key, { sent }),
         onSuccess: ({ lastResponse }) => {
           const parsed = uploadOutcome.safeParse(JSON.parse(lastResponse.getBody() || 'null'));
-          if (parsed.success)
-            patch(item.key, { state: 'done', sent: item.file.size, uploadId: parsed.data.uploadId, duplicate: parsed.data.duplicate });
-          else patch(item.key, { state: 'failed' });
-          resolve();
+          const outcome = parsed.success
+            ? Promise.resolve(parsed.data)
+            : finishedEarlier(upload.url, (ids) => uploadClient().statuses(ids)).catch(() => null);
+          void outcome.then((done) => {
+            patch(
+              item.key,
+              done ? { state: 'done', sent: item.file.size, uploadId: done.uploadId, duplicate: done.duplicate } : { state: 'failed' },
+            );
+            resolve();
+          });
         },
         onError: (err) => {
           const res = (err as { originalResponse?: { getStatus(): number; getBody(): string } }).originalResponse;
           const status = res?.getStatus() ?? 0;
           patch(
             item.key,
-            status === 413 || status === 415 ? { state: 'refused', refusal: refusalOf(res?.getBody()) } : { state: 'failed' },
+            UPLOAD_REFUSED_STATUSES.includes(status) ? { state: 'refused', refusal: refusalOf(res?.getBody()) } : { state: 'failed' },
           );
           resolve();
         },
@@ -152,8 +163,9 @@ export default function UploadBody({ entry, top, t, ctx, onClose }: Props) {
       track('photos_add', { count: result.photoIds.length });
       if (result.duplicates.length) showToast('info', 'photos.upload.duplicates', { count: result.duplicates.length }, TOAST_OTHER_MS);
       const lib = $library.get();
-      if (lib.ctx?.view !== 'photos') {
-        window.location.assign(withSearch('/my-photos/photos', ctx.library.search));
+      if (intoAlbum) await addToAlbum(intoAlbum, result.photoIds);
+      else if (lib.ctx?.view !== 'photos') {
+        window.location.assign(keepQuery('/my-photos/photos', ctx.library.search));
         return;
       }
       onClose();
@@ -331,7 +343,7 @@ export default function UploadBody({ entry, top, t, ctx, onClose }: Props) {
           onClick={() => void confirm()}
           data-testid="upload-confirm"
         >
-          {t('photos.upload.confirm')}
+          {t(intoAlbum ? 'photos.upload.confirmAlbum' : 'photos.upload.confirm')}
         </button>
       </div>
     </Modal>

@@ -1,40 +1,57 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LibraryPhoto } from '@/stores/library';
 import { thumbnailFor } from '@/domain/photos-ui/thumbnails';
 import type { ThumbnailSize } from '@/domain/constants';
 
-/** A thumbnail in a reserved box: loading (shimmer), failure (icon), success (spec §4). */
-/** `eager` for tiles in the first screen: lazy loading would hold back the first paint. */
-export function Thumb({ photo, size, alt, eager = false }: { photo: LibraryPhoto; size: ThumbnailSize; alt: string; eager?: boolean }) {
-  const [state, setState] = useState<'loading' | 'failure' | 'success'>('loading');
-  const thumb = thumbnailFor(photo, size);
+export type ThumbState = 'loading' | 'failure' | 'success';
+
+/**
+ * The failure icon of a thumbnail (spec §4), hidden by the `.thumb` styles until its box fails.
+ * Server-only markup (album covers) renders it too.
+ */
+export function ThumbFailedIcon() {
   return (
-    <span
-      className={`absolute inset-0 block overflow-hidden ${state === 'loading' ? 'animate-pulse bg-slate-200' : 'bg-slate-100'}`}
-      data-state={state}
-    >
-      {state === 'failure' ? (
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="absolute left-1/2 top-1/2 h-8 w-8 -translate-x-1/2 -translate-y-1/2 text-slate-500"
-          data-testid="thumb-failed"
-        >
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      ) : (
-        <img
-          src={thumb.url}
-          alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
-          decoding="async"
-          draggable={false}
-          onLoad={() => setState('success')}
-          onError={() => setState('failure')}
-          className="h-full w-full object-cover"
-        />
-      )}
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="thumb-failed" data-testid="thumb-failed">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** What an image that finished loading before the island hydrated came to (its load or error event is gone by then). */
+function settledState(img: HTMLImageElement): ThumbState | null {
+  if (!img.complete || !img.currentSrc) return null;
+  return img.naturalWidth > 0 ? 'success' : 'failure';
+}
+
+/**
+ * A thumbnail in a reserved box: loading (shimmer), failure (icon), success (spec §4). The box's
+ * `data-state` drives the look (`.thumb` in global.css); before hydration the inline script of
+ * THUMB_STATE_SCRIPT sets it, so a server-rendered thumbnail that fails shows the icon at once.
+ * `eager` for tiles in the first screen: lazy loading would hold back the first paint.
+ */
+export function Thumb({ photo, size, alt, eager = false }: { photo: LibraryPhoto; size: ThumbnailSize; alt: string; eager?: boolean }) {
+  const [state, setState] = useState<ThumbState>('loading');
+  const imgRef = useRef<HTMLImageElement>(null);
+  const thumb = thumbnailFor(photo, size);
+  useEffect(() => {
+    const settled = imgRef.current && settledState(imgRef.current);
+    if (settled) setState(settled);
+  }, [thumb.url]);
+  return (
+    <span className="thumb absolute inset-0" data-state={state}>
+      <img
+        ref={imgRef}
+        src={thumb.url}
+        alt={alt}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+        decoding="async"
+        draggable={false}
+        onLoad={() => setState('success')}
+        onError={() => setState('failure')}
+        className="h-full w-full object-cover"
+      />
+      <ThumbFailedIcon />
     </span>
   );
 }

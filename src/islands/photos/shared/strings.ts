@@ -17,13 +17,3 @@ export function translate(strings: Strings, locale: string) {
 }
 
 export type T = ReturnType<typeof translate>;
-
-/** Adds the page's query string (stripped, hideHeaderNav, …) to an internal path. */
-export function withSearch(path: string, search: string): string {
-  if (!search) return path;
-  const [base, own] = path.split('?');
-  const params = new URLSearchParams(search);
-  if (own) for (const [k, v] of new URLSearchParams(own)) params.set(k, v);
-  const s = params.toString();
-  return s ? `${base}?${s}` : base;
-}

@@ -2,7 +2,8 @@ import type { AstroGlobal } from 'astro';
 import { ALBUMS_PAGE_SIZE } from '@/domain/constants';
 import { DEFAULT_SORTING } from '@/domain/photos-ui/sort';
 import type { Album, Photo, SharedAlbum, TimelinePage } from '@/domain/schemas/photos';
-import { guard, isNotFound, previewPhoto, serverPhotosClient, withQuery } from './server';
+import { guard, isNotFound, previewPhoto, serverPhotosClient } from './server';
+import { keepQuery } from '@/domain/query-string';
 
 export interface AlbumPageData {
   id: string;
@@ -30,13 +31,13 @@ export async function loadAlbumPage(Astro: AstroGlobal, shared: boolean): Promis
   try {
     data.album = shared ? await api.sharedAlbum(id) : await api.album(id);
   } catch (error) {
-    if (isNotFound(error)) return Astro.redirect(withQuery('/my-photos/albums', Astro.url), 302);
+    if (isNotFound(error)) return Astro.redirect(keepQuery('/my-photos/albums', Astro.url.search), 302);
     data.failed = true;
     return data;
   }
   if (!shared && data.album.isShared) {
     const target = `/my-photos/shared-albums/${id}${Astro.params.photoId ? `/preview/${Astro.params.photoId}` : ''}`;
-    return Astro.redirect(withQuery(target, Astro.url), 302);
+    return Astro.redirect(keepQuery(target, Astro.url.search), 302);
   }
   try {
     const [page, tabs] = await Promise.all([

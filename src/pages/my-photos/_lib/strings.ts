@@ -1,4 +1,4 @@
-import { IMAGE_REFUSALS } from '@/domain/photos/image-refusals';
+import { UPLOAD_REFUSALS } from '@/domain/photos/upload-limits';
 
 const plural = (key: string) => [`${key}_one`, `${key}_other`];
 
@@ -106,9 +106,10 @@ export const OVERLAY_KEYS = [
   'photos.upload.duplicate',
   'photos.upload.done',
   'photos.upload.refused',
-  ...IMAGE_REFUSALS.map((code) => `photos.upload.errors.${code}`),
+  ...UPLOAD_REFUSALS.map((code) => `photos.upload.errors.${code}`),
   'photos.upload.start',
   'photos.upload.confirm',
+  'photos.upload.confirmAlbum',
   ...plural('photos.upload.duplicates'),
   'photos.upload.remove',
   'photos.upload.removeFile',
@@ -119,6 +120,26 @@ export const OVERLAY_KEYS = [
   'photos.preview.back',
   'photos.preview.uploaded',
   'photos.preview.unavailable',
+  'photos.info.button',
+  'photos.info.title',
+  'photos.info.close',
+  'photos.info.dateTaken',
+  'photos.info.unknownDate',
+  'photos.info.fileName',
+  'photos.info.dimensions',
+  'photos.info.size',
+  'photos.info.camera',
+  'photos.info.lens',
+  'photos.info.exposure',
+  'photos.info.position',
+  'photos.info.coordinates',
+  'photos.info.north',
+  'photos.info.south',
+  'photos.info.east',
+  'photos.info.west',
+  'photos.info.albums',
+  'photos.info.noAlbums',
+  'photos.info.error',
   'photos.errors.load',
   'photos.toast.preparing',
   'photos.toast.downloading',
@@ -140,6 +161,12 @@ export const OVERLAY_KEYS = [
   'photos.errors.downloadMany',
   'photos.errors.unexpected',
   'photos.errors.retriesExceeded',
+  'photos.trash.hint',
+  ...plural('photos.trash.moved'),
+  'photos.trash.movedAll',
+  'photos.trash.undo',
+  ...plural('photos.trash.restored'),
+  'photos.trash.restoreFailed',
 ];
 
 export const ALBUM_HEADER_KEYS = [
@@ -149,4 +176,28 @@ export const ALBUM_HEADER_KEYS = [
   'photos.addPhotos',
   'photos.participants.button',
   'photos.deleteAlbum.button',
+];
+
+export const TRASH_KEYS = [
+  'common.close',
+  'common.cancel',
+  'photos.errors.load',
+  'photos.errors.retriesExceeded',
+  'photos.trash.empty',
+  'photos.trash.actions',
+  ...plural('photos.trash.selectedCount'),
+  'photos.trash.restore',
+  'photos.trash.restoreAll',
+  'photos.trash.deleteForever',
+  'photos.trash.deleteAllForever',
+  'photos.trash.selectPhoto',
+  ...plural('photos.trash.daysLeft'),
+  'photos.trash.more',
+  ...plural('photos.trash.restored'),
+  'photos.trash.restoreFailed',
+  ...plural('photos.trash.foreverTitle'),
+  'photos.trash.foreverAllTitle',
+  'photos.trash.foreverBody',
+  ...plural('photos.trash.deletedForever'),
+  'photos.trash.deleteForeverFailed',
 ];

@@ -3,3 +3,4 @@ export * from './lifecycle';
 export * from './jobs';
 export * from './shop';
 export * from './photos';
+export * from './data-exports';

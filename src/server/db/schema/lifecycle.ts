@@ -26,7 +26,7 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_due').on(t.nextAttemptAt)],
 );
 
-export const CONFIRMATION_KINDS = ['email-change', 'account-deletion', 'newsletter', 'password-reset'] as const;
+export const CONFIRMATION_KINDS = ['email-change', 'account-deletion', 'newsletter', 'password-reset', 'sign-up'] as const;
 export type ConfirmationKind = (typeof CONFIRMATION_KINDS)[number];
 
 /** Single-use confirmation tokens; only the SHA-256 of the token is stored. */
@@ -36,7 +36,7 @@ export const confirmationTokens = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     kind: text('kind').$type<ConfirmationKind>().notNull(),
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
-    /** The new address (e-mail change), the account's address (deletion) or the subscribing address (newsletter). */
+    /** The new address (e-mail change), the account's address (deletion), the subscribing address (newsletter) or the signing-up address. */
     email: text('email').notNull(),
     channelId: text('channel_id').notNull(),
     expiresAt: ts('expires_at').notNull(),
@@ -45,6 +45,19 @@ export const confirmationTokens = pgTable(
   },
   (t) => [index('confirmation_tokens_account').on(t.accountId)],
 );
+
+/** A sign-up until its address is confirmed (migration 0435); the account is created from it on confirmation. */
+export const pendingSignUps = pgTable('pending_sign_ups', {
+  tokenHash: text('token_hash')
+    .primaryKey()
+    .references(() => confirmationTokens.tokenHash, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  userType: text('user_type').$type<'consumer' | 'b2b'>().notNull(),
+  companyName: text('company_name'),
+  returnTo: text('return_to'),
+});
 
 /** Newsletter double opt-in per address and channel (e-mail gateway). */
 export const newsletterSubscriptions = pgTable(

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, boolean, uuid, jsonb, integer, bigint, index, primaryKey } from 'drizzle-orm/pg-core';
 import { accounts } from './identity';
+import type { PhotoExif } from '@/domain/schemas/photo-details';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'string' });
 /** Wall-clock time without zone, kept as text so no time zone is ever applied. */
 const wallClock = (name: string) => timestamp(name, { withTimezone: false, precision: 3, mode: 'string' });
 
-export type PhotoStatus = 'pending' | 'active';
+/** pending: not confirmed after upload; active: in the library; trashed: in Recently deleted (migration 0440). */
+export type PhotoStatus = 'pending' | 'active' | 'trashed';
 export interface StoredThumbnail {
   id: number;
   width: number;
@@ -40,6 +42,9 @@ export const photos = pgTable(
     status: text('status').$type<PhotoStatus>().notNull().default('pending'),
     blobKey: text('blob_key').notNull(),
     thumbnails: jsonb('thumbnails').$type<StoredThumbnail[]>().notNull().default([]),
+    trashedAt: ts('trashed_at'),
+    /** Camera facts of EXIF (migration 0490); null when the file had none. */
+    exif: jsonb('exif').$type<PhotoExif>(),
   },
   (t) => [
     index('photos_by_created')
@@ -54,6 +59,12 @@ export const photos = pgTable(
     index('photos_pending')
       .on(t.created)
       .where(sql`status = 'pending'`),
+    index('photos_trashed')
+      .on(t.accountId, t.trashedAt, t.id)
+      .where(sql`status = 'trashed'`),
+    index('photos_trash_expiry')
+      .on(t.trashedAt)
+      .where(sql`status = 'trashed'`),
   ],
 );
 
@@ -111,6 +122,22 @@ export const albumPhotos = pgTable(
     index('album_photos_by_added').on(t.albumId, t.addedAt, t.photoId),
     index('album_photos_photo').on(t.photoId),
   ],
+);
+
+/** Album memberships of trashed photos, moved back into album_photos on restore (migration 0440). */
+export const trashedAlbumPhotos = pgTable(
+  'trashed_album_photos',
+  {
+    albumId: uuid('album_id')
+      .notNull()
+      .references(() => albums.id, { onDelete: 'cascade' }),
+    photoId: uuid('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    addedAt: ts('added_at').notNull(),
+    photoDateTaken: wallClock('photo_date_taken'),
+  },
+  (t) => [primaryKey({ columns: [t.albumId, t.photoId] }), index('trashed_album_photos_photo').on(t.photoId)],
 );
 
 export const albumShares = pgTable(

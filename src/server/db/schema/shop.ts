@@ -1,5 +1,7 @@
 import { pgTable, text, timestamp, boolean, uuid, jsonb, integer, date, index } from 'drizzle-orm/pg-core';
 import { accounts } from './identity';
+import type { Supplier } from '@/domain/channels';
+import type { InvoiceLine } from '@/domain/invoices';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
 
@@ -23,6 +25,10 @@ export const shopOrders = pgTable(
     blockedReason: text('blocked_reason'),
     deliveryEarliest: date('delivery_earliest', { mode: 'string' }),
     deliveryLatest: date('delivery_latest', { mode: 'string' }),
+    /** A carrier id of `src/domain/orders/tracking.ts` and the parcel's number, once the order is sent. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    deliveredOn: date('delivered_on', { mode: 'string' }),
     expiresAt: ts('expires_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -84,6 +90,9 @@ export const shopInvoices = pgTable(
     issuedAt: ts('issued_at').notNull().defaultNow(),
     /** The billing details as they were when the invoice was issued (an issued invoice never changes). */
     billedTo: jsonb('billed_to').$type<InvoiceBilling>(),
+    /** The seller and the lines as issued; null on invoices issued before lines were kept. */
+    supplier: jsonb('supplier').$type<Supplier>(),
+    lines: jsonb('lines').$type<InvoiceLine[]>(),
   },
   (t) => [index('shop_invoices_account').on(t.accountId, t.kind, t.issuedAt)],
 );

@@ -1,6 +1,7 @@
-import { and, eq, desc, asc } from 'drizzle-orm';
+import { and, eq, desc, asc, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db';
+import { preparedPerDb } from '../../db/prepared';
 import { accounts, customers, addresses } from '../../db/schema';
 import type { Customer, AddressInput, customerUpdate, customerPatch } from '@/domain/schemas/customer';
 import { notFound } from '../../http/errors';
@@ -20,22 +21,32 @@ function toAddress(row: typeof addresses.$inferSelect) {
   };
 }
 
-export async function listAddresses(db: Db, accountId: string) {
-  const rows = await db
+/** Addresses and the customer's details are read on many signed-in pages: both statements are prepared. */
+const addressesOf = preparedPerDb((db) =>
+  db
     .select()
     .from(addresses)
-    .where(eq(addresses.accountId, accountId))
-    .orderBy(desc(addresses.isDefault), asc(addresses.createdAt), asc(addresses.id));
-  return rows.map(toAddress);
+    .where(eq(addresses.accountId, sql.placeholder('accountId')))
+    .orderBy(desc(addresses.isDefault), asc(addresses.createdAt), asc(addresses.id))
+    .prepare('addresses_of_account'),
+);
+
+const customerOf = preparedPerDb((db) =>
+  db
+    .select()
+    .from(accounts)
+    .innerJoin(customers, eq(customers.accountId, accounts.id))
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .prepare('customer_of_account'),
+);
+
+export async function listAddresses(db: Db, accountId: string) {
+  return (await addressesOf(db).execute({ accountId })).map(toAddress);
 }
 
 /** GET /customers/me. A deleted or missing account answers 404 (spec §4: the user is sent to logout). */
 export async function getCustomer(db: Db, accountId: string): Promise<Customer> {
-  const [row] = await db
-    .select()
-    .from(accounts)
-    .innerJoin(customers, eq(customers.accountId, accounts.id))
-    .where(eq(accounts.id, accountId));
+  const [[row], addressList] = await Promise.all([customerOf(db).execute({ accountId }), listAddresses(db, accountId)]);
   if (!row || row.accounts.accountDeleted) throw notFound('Customer not found');
   const c = row.customers;
   return {
@@ -53,7 +64,7 @@ export async function getCustomer(db: Db, accountId: string): Promise<Customer> 
     hideOrderPrints: c.hideOrderPrints,
     accountDeleted: row.accounts.accountDeleted,
     ftpIntegration: { callbackUrl: c.ftpCallbackUrl, callbackFormat: c.ftpCallbackFormat },
-    addresses: await listAddresses(db, accountId),
+    addresses: addressList,
   };
 }
 
@@ -113,24 +124,4 @@ export async function deleteAddress(db: Db, accountId: string, id: string): Prom
     const [next] = await listAddresses(db, accountId);
     if (next) await clearOtherDefaults(db, accountId, next.id);
   }
-}
-
-/** Makes one of the caller's addresses the default (the others lose it). */
-export async function setDefaultAddress(db: Db, accountId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.accountId, accountId)));
-  if (!row) throw notFound('Address not found');
-  await clearOtherDefaults(db, accountId, id);
-  return toAddress({ ...row, isDefault: true });
-}
-
-export async function getAddress(db: Db, accountId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.accountId, accountId)));
-  if (!row) throw notFound('Address not found');
-  return toAddress(row);
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { route } from '../../http/route';
 import { customerUpdate, customerPatch, FTP_FIELDS, FTP_BUSINESS_ONLY, BUSINESS_FIELDS } from '@/domain/schemas/customer';
-import { forbidden } from '../../http/errors';
+import { badRequest, forbidden } from '../../http/errors';
+import { ADDRESS_MESSAGE_TEXT, countryOfRegion, isValidPersonalPhone } from '@/domain/address-rules';
 import { deliveryAddressInput } from '@/domain/schemas/settings';
 import { getCustomer, updateCustomer, patchCustomer, listAddresses, createAddress, updateAddress, deleteAddress } from './customers';
-import { customer, address } from '@/domain/schemas/customer';
+import { customer, address, addressList } from '@/domain/schemas/customer';
 import { okAnswer } from '@/domain/schemas/answers';
 
 const addressId = z.object({ id: z.uuid({ error: 'Address id must be a UUID' }) });
@@ -27,10 +28,12 @@ export const routes = [
     response: customer,
     refusals: { 403: 'Company fields are only for business customers' },
     body: customerUpdate,
-    handler: ({ db, viewer, body }) => {
+    handler: ({ db, viewer, body, ctx }) => {
       const businessFields = BUSINESS_FIELDS.filter((field) => body[field]);
       if (!viewer.business && businessFields.length)
         throw forbidden(`These fields are only for business customers: ${businessFields.join(', ')}`);
+      if (!isValidPersonalPhone(countryOfRegion(ctx.channel.region), body.phone))
+        throw badRequest(ADDRESS_MESSAGE_TEXT.phone, [{ path: 'phone', message: ADDRESS_MESSAGE_TEXT.phone }]);
       return updateCustomer(db, viewer.accountId, body);
     },
   }),
@@ -52,7 +55,7 @@ export const routes = [
     path: '/customers/me/addresses',
     access: 'user',
     summary: "The caller's addresses, the default first",
-    response: z.object({ addresses: z.array(address) }),
+    response: addressList,
     handler: async ({ db, viewer }) => ({ addresses: await listAddresses(db, viewer.accountId) }),
   }),
   route({

@@ -1,37 +1,24 @@
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { photoDownloads, photos } from '../../db/schema';
-import { registerJobHandler, PermanentJobError } from '../../jobs';
-import { localPath } from '../../storage';
+import { PermanentJobError, type JobContext, type JobDefinition } from '../../jobs';
 import { writeZip } from './zip';
 import { publish, downloadNotification } from '../../push';
 import { uniqueEntryNames } from './names';
+import { env } from '../../env';
 
 export const ARCHIVE_JOB = 'downloads.archive';
 
 /** Zips are kept this long after they are made, then removed. */
-export const DOWNLOAD_TTL_MS = Number(process.env.DOWNLOAD_TTL_MS) || 7 * 86_400_000;
+export const DOWNLOAD_TTL_MS = env.DOWNLOAD_TTL_MS;
 
 export const zipBlobKey = (accountId: string, downloadId: string) => `downloads/${accountId}/${downloadId}.zip`;
-
-/** Removes partial files a killed run left next to the zip. */
-async function removeLeftovers(key: string): Promise<void> {
-  const file = localPath(key);
-  const dir = path.dirname(file);
-  const base = path.basename(file);
-  const names = await fsp.readdir(dir).catch(() => [] as string[]);
-  await Promise.all(
-    names.filter((n) => n.startsWith(`${base}.`) && n.endsWith('.part')).map((n) => fsp.rm(path.join(dir, n), { force: true })),
-  );
-}
 
 async function notify(accountId: string, downloadId: string, key: 'started' | 'finished' | 'error'): Promise<void> {
   await publish(accountId, downloadNotification(accountId, downloadId, key)).catch(() => {});
 }
 
-registerJobHandler(ARCHIVE_JOB, async (payload, { db, job, signal }) => {
+async function archiveDownload(payload: Record<string, unknown>, { db, job, signal }: JobContext) {
   const downloadId = typeof payload.downloadId === 'string' ? payload.downloadId : '';
   const [download] = await db.select().from(photoDownloads).where(eq(photoDownloads.id, downloadId));
   if (!download) return { skipped: 'download gone' };
@@ -50,7 +37,9 @@ registerJobHandler(ARCHIVE_JOB, async (payload, { db, job, signal }) => {
     }
     throw error;
   }
-});
+}
+
+export const jobHandlers: JobDefinition[] = [{ type: ARCHIVE_JOB, handle: archiveDownload }];
 
 async function makeArchive(db: Db, download: typeof photoDownloads.$inferSelect, signal: AbortSignal) {
   const ids = download.photos.map((p) => p.photoId);
@@ -76,7 +65,6 @@ async function makeArchive(db: Db, download: typeof photoDownloads.$inferSelect,
   if (chosen.length === 0) throw new PermanentJobError('none of the photos exist any more');
   const names = uniqueEntryNames(chosen.map((r) => r.localFileName));
   const key = zipBlobKey(download.accountId, download.id);
-  await removeLeftovers(key);
   const size = await writeZip(
     key,
     chosen.map((r, i) => ({ name: names[i], blobKey: r.blobKey })),

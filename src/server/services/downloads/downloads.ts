@@ -1,12 +1,12 @@
 import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { photoDownloads, photos, albums, albumPhotos, albumShares, type DownloadPhotoRef } from '../../db/schema';
-import { enqueueJob, registerPeriodicJob, jobSettings } from '../../jobs';
+import { enqueueJob, jobSettings, type JobDefinition } from '../../jobs';
 import { enqueueBlobCleanup } from '../../jobs/blob-cleanup';
 import { conflict, notFound } from '../../http/errors';
 import { ARCHIVE_JOB } from './archive-job';
 export { DOWNLOAD_TTL_MS } from './archive-job';
-import { DOWNLOAD_URL_TTL_SECONDS, signedFileUrl } from './signing';
+import { signedLink } from './signing';
 import type { DownloadItem } from '@/domain/schemas/uploads';
 
 /** Until a zip is made, its row expires this long after the request (a job that never ran). */
@@ -122,8 +122,7 @@ export async function downloadUrl(db: Db, accountId: string, id: string): Promis
   if (!row) throw notFound('Download not found');
   if (row.state === 'pending') throw conflict('The download is still being prepared');
   if (row.state === 'failed') throw conflict('Error: Your photos could not be downloaded');
-  const expiresAt = new Date(Math.min(Date.now() + DOWNLOAD_URL_TTL_SECONDS * 1000, row.expiresAt.getTime()));
-  return { url: signedFileUrl(row.id, expiresAt), expiresAt: expiresAt.toISOString() };
+  return signedLink(row.id, row.expiresAt);
 }
 
 /** Removes expired archives (rows first, then their files). */
@@ -134,4 +133,6 @@ export async function cleanUpDownloads(db: Db, now = new Date()): Promise<{ remo
   return { removed: gone.length };
 }
 
-registerPeriodicJob('downloads.cleanup', jobSettings.cleanupEveryMs, async (_payload, { db }) => cleanUpDownloads(db));
+export const jobHandlers: JobDefinition[] = [
+  { type: 'downloads.cleanup', everyMs: jobSettings.cleanupEveryMs, handle: (_payload, { db }) => cleanUpDownloads(db) },
+];

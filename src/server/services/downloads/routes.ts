@@ -6,15 +6,19 @@
  * - GET /downloads → {items} (with state, size and expiry); GET /downloads/{id}/url → {url} signed, expiring.
  * - GET /downloads/{id}/file?expires&signature serves the zip as {id}.zip (no session needed: the URL is the key).
  * - GET /photos/{id} serves one original as an attachment named by its localFileName.
+ * - POST /data-exports starts a personal data export (409 while another is being prepared); GET /data-exports,
+ *   GET /data-exports/{id} tell their state; GET /data-exports/{id}/url → {url} signed; …/file serves the zip.
  */
-import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { MAX_DOWNLOAD_PHOTOS } from '@/domain/constants';
 import { file, route } from '../../http/route';
 import { forbidden, notFound } from '../../http/errors';
 import { photoDownloads } from '../../db/schema';
-import { blobSize, readBlob } from '../../storage';
+import { blobSize } from '../../storage';
+import { streamFile } from './stream-file';
+import { dataExportStatus, dataExportUrl, listDataExports, readyDataExport, requestDataExport } from './data-export';
+import { dataExportItem, dataExportItems } from '@/domain/schemas/data-export';
 import { readablePhoto } from '../photo-management/photos';
 import { downloadUrl, listDownloads, requestDownload, requestSharedAlbumDownload } from './downloads';
 import { attachmentHeader } from './names';
@@ -40,14 +44,19 @@ const sharedDownloadBody = z.object({
     .max(MAX_DOWNLOAD_PHOTOS, { error: TOO_MANY_PHOTOS_MESSAGE }),
 });
 const idParams = z.object({ id: z.uuid({ error: 'Download not found' }) });
+const exportParams = z.object({ id: z.uuid({ error: 'Data export not found' }) });
 const signedQuery = z.object({
   expires: z.coerce.number().int(),
   signature: z.string().max(200),
 });
 
-function streamFile(key: string, size: number, headers: Record<string, string>, method: string): Response {
-  const body = method === 'HEAD' ? null : (Readable.toWeb(readBlob(key)) as unknown as ReadableStream<Uint8Array>);
-  return new Response(body, { headers: { ...headers, 'content-length': String(size), 'cache-control': 'private, no-store' } });
+const LINK_NOT_VALID = 'This download link has expired or is not valid';
+
+/** A stored zip as an attachment, or 404 when it is not (or no longer) there. */
+async function zipAnswer(blobKey: string | null | undefined, fileName: string, method: string, missing: string): Promise<Response> {
+  const size = blobKey ? await blobSize(blobKey) : null;
+  if (!blobKey || size === null) throw notFound(missing);
+  return streamFile(blobKey, size, { 'content-type': 'application/zip', 'content-disposition': attachmentHeader(fileName) }, method);
 }
 
 export const routes = [
@@ -99,20 +108,12 @@ export const routes = [
     query: signedQuery,
     summary: 'The zip behind a signed URL',
     handler: async ({ db, params, query, request }) => {
-      if (!verifySignature(params.id, query.expires, query.signature)) throw forbidden('This download link has expired or is not valid');
+      if (!verifySignature(params.id, query.expires, query.signature)) throw forbidden(LINK_NOT_VALID);
       const [row] = await db
-        .select()
+        .select({ blobKey: photoDownloads.blobKey })
         .from(photoDownloads)
         .where(and(eq(photoDownloads.id, params.id), eq(photoDownloads.state, 'ready')));
-      if (!row?.blobKey) throw notFound('Download not found');
-      const size = await blobSize(row.blobKey);
-      if (size === null) throw notFound('Download not found');
-      return streamFile(
-        row.blobKey,
-        size,
-        { 'content-type': 'application/zip', 'content-disposition': attachmentHeader(`${row.id}.zip`) },
-        request.method,
-      );
+      return zipAnswer(row?.blobKey, `${params.id}.zip`, request.method, 'Download not found');
     },
   }),
   route({
@@ -133,6 +134,58 @@ export const routes = [
         { 'content-type': photo.mime, 'content-disposition': attachmentHeader(photo.localFileName) },
         request.method,
       );
+    },
+  }),
+  // ---- personal data exports
+  route({
+    method: 'POST',
+    path: 'data-exports',
+    access: 'user',
+    response: dataExportItem,
+    refusals: { 409: 'Another data export of the caller is being prepared' },
+    summary: 'Start a personal data export',
+    handler: ({ db, viewer, ctx }) => requestDataExport(db, viewer.accountId, ctx.channel.id),
+  }),
+  route({
+    method: 'GET',
+    path: 'data-exports',
+    access: 'user',
+    response: dataExportItems,
+    summary: 'Personal data exports of the caller that are still offered',
+    handler: ({ db, viewer }) => listDataExports(db, viewer.accountId),
+  }),
+  route({
+    method: 'GET',
+    path: 'data-exports/:id',
+    access: 'user',
+    response: dataExportItem,
+    params: exportParams,
+    summary: 'State of a personal data export',
+    handler: ({ db, viewer, params }) => dataExportStatus(db, viewer.accountId, params.id),
+  }),
+  route({
+    method: 'GET',
+    path: 'data-exports/:id/url',
+    access: 'user',
+    response: signedDownloadUrl,
+    refusals: { 409: 'The export is still being prepared, or could not be made' },
+    params: exportParams,
+    summary: 'Signed URL of a finished personal data export',
+    handler: ({ db, viewer, params }) => dataExportUrl(db, viewer.accountId, params.id),
+  }),
+  route({
+    method: 'GET',
+    path: 'data-exports/:id/file',
+    access: 'public',
+    response: file('application/zip'),
+    refusals: { 403: 'The link has expired or its signature is not valid' },
+    params: exportParams,
+    query: signedQuery,
+    summary: 'The personal data export zip behind a signed URL',
+    handler: async ({ db, params, query, request }) => {
+      if (!verifySignature(params.id, query.expires, query.signature, 'data-exports')) throw forbidden(LINK_NOT_VALID);
+      const ready = await readyDataExport(db, params.id);
+      return zipAnswer(ready?.blobKey, `personal-data-${params.id}.zip`, request.method, 'Data export not found');
     },
   }),
 ];

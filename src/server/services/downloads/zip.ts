@@ -1,15 +1,29 @@
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
-import { blobSize, putBlob, readBlob } from '../../storage';
+import { blobSize, localPath, putBlob, readBlob } from '../../storage';
+
+/** An entry of a zip: a stored blob, or content made when the entry's turn comes (a string or a stream). */
+export type ZipEntry = { name: string; date?: Date } & ({ blobKey: string } | { content: () => string | Readable });
+
+/** Removes partial files a killed run left next to the zip. */
+async function removeLeftovers(key: string): Promise<void> {
+  const file = localPath(key);
+  const dir = path.dirname(file);
+  const base = path.basename(file);
+  const names = await fsp.readdir(dir).catch(() => [] as string[]);
+  await Promise.all(
+    names.filter((n) => n.startsWith(`${base}.`) && n.endsWith('.part')).map((n) => fsp.rm(path.join(dir, n), { force: true })),
+  );
+}
 
 /**
- * Streams the photos into a zip (STORED entries: photos do not compress) straight into blob storage,
- * one source file open at a time, so memory stays flat whatever the archive's size.
+ * Streams the entries into a zip (STORED entries: photos do not compress) straight into blob storage,
+ * one source open at a time, so memory stays flat whatever the archive's size.
  */
-export async function writeZip(
-  key: string,
-  entries: { name: string; blobKey: string; date?: Date }[],
-  signal?: AbortSignal,
-): Promise<number> {
+export async function writeZip(key: string, entries: readonly ZipEntry[], signal?: AbortSignal): Promise<number> {
+  await removeLeftovers(key);
   const archive = new ZipArchive({ store: true });
   let index = 0;
   const appendNext = () => {
@@ -22,7 +36,7 @@ export async function writeZip(
       void archive.finalize();
       return;
     }
-    archive.append(readBlob(entry.blobKey), { name: entry.name, date: entry.date ?? new Date() });
+    archive.append('blobKey' in entry ? readBlob(entry.blobKey) : entry.content(), { name: entry.name, date: entry.date ?? new Date() });
   };
   const failed = new Promise<never>((_, reject) => {
     archive.on('error', reject);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '../../http/route';
-import { json } from '../../http/dispatch';
+import { json } from '../../http/json';
 import { runQuery } from './graphql';
 
 const graphqlRequest = z.object({

@@ -12,6 +12,7 @@ import { canChangeDeliveryAddress, type DeliveryType } from '@/domain/orders/del
 import { articleById, UNIT_PRICE_CENTS } from '../merchandise/catalogue';
 import { SHIPPING_CENTS, voucherDiscountCents } from '@/domain/orders/money';
 import { channelById, DEFAULT_CHANNEL } from '@/domain/channels';
+import { trackingOf } from '@/domain/orders/tracking';
 import { randomInt } from 'node:crypto';
 
 type OrderRow = typeof shopOrders.$inferSelect;
@@ -47,18 +48,26 @@ export function toSuperOrder(order: OrderRow, products: ProductRow[]): SuperOrde
     canChangeDeliveryAddress: canChangeDeliveryAddress(state, blocked),
     currency: (channelById(order.channelId) ?? DEFAULT_CHANNEL).currency,
     shippingCents: order.shippingCents,
+    tracking: state === 'Dispatched' ? trackingOf(order.carrier, order.trackingNumber, order.deliveryAddress as DeliveryAddress) : null,
+    deliveredOn: state === 'Dispatched' ? order.deliveredOn : null,
   };
 }
+
+/** The product lines of a page of orders (every order list asks): one prepared statement over an id array. */
+const productsOfOrders = preparedPerDb((db) =>
+  db
+    .select({ product: shopOrderProducts, discountPercent: shopVoucherOffers.discountPercent })
+    .from(shopOrderProducts)
+    .leftJoin(shopVoucherOffers, eq(shopVoucherOffers.code, shopOrderProducts.voucherCode))
+    .where(sql`${shopOrderProducts.orderId} = any(${sql.placeholder('orderIds')}::uuid[])`)
+    .orderBy(asc(shopOrderProducts.position))
+    .prepare('products_of_orders'),
+);
 
 async function productsOf(db: Db, orderIds: string[]): Promise<Map<string, ProductRow[]>> {
   const byOrder = new Map<string, ProductRow[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .select({ product: shopOrderProducts, discountPercent: shopVoucherOffers.discountPercent })
-    .from(shopOrderProducts)
-    .leftJoin(shopVoucherOffers, eq(shopVoucherOffers.code, shopOrderProducts.voucherCode))
-    .where(inArray(shopOrderProducts.orderId, orderIds))
-    .orderBy(asc(shopOrderProducts.position));
+  const rows = await productsOfOrders(db).execute({ orderIds });
   for (const { product, discountPercent } of rows)
     byOrder.set(product.orderId, [...(byOrder.get(product.orderId) ?? []), { ...product, discountPercent }]);
   return byOrder;
@@ -82,16 +91,20 @@ const notExpiredOrdersStatement = preparedPerDb((db) => orderPage(db, and(own, n
 export async function listSuperOrders(db: Db, accountId: string, offset: number, limit: number, notExpired: boolean) {
   const now = new Date().toISOString();
   const page = await (notExpired ? notExpiredOrdersStatement : allOrdersStatement)(db).execute({ accountId, now, limit, offset });
-  const where = and(
-    eq(shopOrders.accountId, accountId),
-    notExpired ? or(isNull(shopOrders.expiresAt), gt(shopOrders.expiresAt, new Date(now))) : undefined,
-  );
+  const countAll = () =>
+    db.$count(
+      shopOrders,
+      and(
+        eq(shopOrders.accountId, accountId),
+        notExpired ? or(isNull(shopOrders.expiresAt), gt(shopOrders.expiresAt, new Date(now))) : undefined,
+      ),
+    );
   const [products, total] = await Promise.all([
     productsOf(
       db,
       page.map((r) => r.order.id),
     ),
-    pageTotal(page, offset, () => db.$count(shopOrders, where)),
+    pageTotal(page, offset, countAll),
   ]);
   return { items: page.map(({ order }) => toSuperOrder(order, products.get(order.id) ?? [])), total };
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { editorUploads, photoActivation, type ActivationStatus } from '../../db/schema';
-import { enqueueJob, registerJobHandler } from '../../jobs';
+import { enqueueJob, type JobContext, type JobDefinition } from '../../jobs';
 import { publish, activationMessage } from '../../push';
 import { localPath } from '../../storage';
 import { ImageRejected } from '../../images/inspect';
@@ -49,12 +49,7 @@ export async function startActivation(db: Db, accountId: string): Promise<{ star
   });
 }
 
-/** Lets other areas mark a library being deleted (status DELETING) and back. */
-export async function setActivationStatus(db: Db, accountId: string, status: ActivationStatus): Promise<void> {
-  await setStatus(db, accountId, status);
-}
-
-registerJobHandler(IMPORT_JOB, async (payload, { db, job }) => {
+async function importEditorUploads(payload: Record<string, unknown>, { db, job }: JobContext) {
   const accountId = typeof payload.accountId === 'string' ? payload.accountId : '';
   if (job.attempts === 1) await publish(accountId, activationMessage('started', { accountId })).catch(() => {});
   try {
@@ -95,4 +90,6 @@ registerJobHandler(IMPORT_JOB, async (payload, { db, job }) => {
     }
     throw error;
   }
-});
+}
+
+export const jobHandlers: JobDefinition[] = [{ type: IMPORT_JOB, handle: importEditorUploads }];

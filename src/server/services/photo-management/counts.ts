@@ -4,8 +4,8 @@ import { preparedPerDb } from '../../db/prepared';
 import { photoMonthCounts, photoTotals, albums, albumShares } from '../../db/schema';
 import { keyOfMonthNumber, nestTimeline } from '@/domain/photos/timeline';
 import { albumsTabCount } from '@/domain/photos/counts';
-import type { LibraryCounts, PhotoUser, TimelineCountsResponse } from '@/domain/schemas/photos';
-import { sharedAlbumsSummary } from './shared';
+import type { LibraryCounts, PhotoUser, SharedAlbumsSummary, TimelineCountsResponse } from '@/domain/schemas/photos';
+import { nullableInstantText } from './time';
 
 export interface CountDelta {
   accountId: string;
@@ -80,15 +80,6 @@ export async function timelineCounts(db: Db, accountId: string): Promise<Timelin
   return { timeline: nestTimeline(rows.map((r) => ({ ...keyOfMonthNumber(r.takenMonth), count: r.count }))) };
 }
 
-/** Number of active photos in one timeline month (0 = unknown group). */
-export async function monthCount(db: Db, accountId: string, takenMonth: number): Promise<number> {
-  const [row] = await db
-    .select({ count: photoMonthCounts.photosCount })
-    .from(photoMonthCounts)
-    .where(and(eq(photoMonthCounts.accountId, accountId), eq(photoMonthCounts.takenMonth, takenMonth)));
-  return row?.count ?? 0;
-}
-
 export async function ownPhotosCount(db: Db, accountId: string): Promise<number> {
   const [row] = await db.select({ count: photoTotals.photosCount }).from(photoTotals).where(eq(photoTotals.accountId, accountId));
   return row?.count ?? 0;
@@ -114,6 +105,35 @@ export async function photoUser(db: Db, accountId: string): Promise<PhotoUser> {
       albumsCount: (albumRow?.count ?? 0) + (sharedRow?.count ?? 0),
       photosCount: own + (sharedRow?.photos ?? 0),
     },
+  };
+}
+
+/** Albums shared with the caller (read) and by the caller (granted); created/updated of the latest of them. */
+export async function sharedAlbumsSummary(db: Db, viewerId: string): Promise<SharedAlbumsSummary> {
+  const [read] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      created: nullableInstantText(sql`min(${albumShares.created})`),
+      updated: nullableInstantText(sql`max(${albums.updated})`),
+    })
+    .from(albumShares)
+    .innerJoin(albums, eq(albums.id, albumShares.albumId))
+    .where(and(eq(albumShares.accountId, viewerId), eq(albums.isShared, true)));
+  const [granted] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      created: nullableInstantText(sql`min(${albums.created})`),
+      updated: nullableInstantText(sql`max(${albums.updated})`),
+    })
+    .from(albums)
+    .where(and(eq(albums.ownerId, viewerId), eq(albums.isShared, true)));
+  const pick = (a: string | null | undefined, b: string | null | undefined, latest: boolean) =>
+    !a ? (b ?? null) : !b ? a : latest ? (a > b ? a : b) : a < b ? a : b;
+  return {
+    readAlbumsCount: read?.count ?? 0,
+    grantedAlbumsCount: granted?.count ?? 0,
+    created: pick(read?.created, granted?.created, false),
+    updated: pick(read?.updated, granted?.updated, true),
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { preparedPerKey } from '../../db/prepared';
 import { photos, albumPhotos } from '../../db/schema';
 import { decodeCursor, encodeCursor } from '@/domain/photos/cursor';
 import type { SortOrder } from '@/domain/schemas/photos';
@@ -15,14 +16,21 @@ import { photoColumns, type PhotoRow } from './photos';
 export interface Segment {
   /** Short name stored in the cursor. */
   phase: string;
+  /** Names the segment's query shape (its filter), so each statement over it is built once and prepared. */
+  name: string;
   sort: AnyColumn | SQL;
   /** The same value as fixed-format text (see time.ts), for the cursor. */
   sortText: SQL<string | null>;
   cast: 'timestamp' | 'timestamptz';
+  /** Values only through `sql.placeholder`s, filled from the listing's `values`. */
   filter: SQL | undefined;
 }
 
-export type Source = { kind: 'photos' } | { kind: 'album'; albumId: string };
+/** The values of a listing's placeholders (account, month, month range, album). */
+export type ListingValues = Readonly<Record<string, string | number>>;
+
+/** Which table a listing reads; an album's id is the `albumId` of its values. */
+export type Source = { kind: 'photos' } | { kind: 'album' };
 
 const WALL_CLOCK_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}$/;
 const INSTANT_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -52,42 +60,52 @@ function idColumn(source: Source): AnyColumn {
   return source.kind === 'album' ? albumPhotos.photoId : photos.id;
 }
 
-async function readSegment<F extends Record<string, unknown>>(
-  db: Db,
-  source: Source,
-  segment: Segment,
-  order: SortOrder,
-  after: Position | null,
-  limit: number,
-  columns: F,
-) {
+const inAlbum = eq(albumPhotos.albumId, sql.placeholder('albumId'));
+const castOf = (segment: Segment) => (segment.cast === 'timestamp' ? sql`timestamp` : sql`timestamptz`);
+/** A position as placeholders named `<prefix>Value` and `<prefix>Id`. */
+const positionValue = (segment: Segment, prefix: string) =>
+  sql`(${sql.placeholder(`${prefix}Value`)}::${castOf(segment)}, ${sql.placeholder(`${prefix}Id`)}::uuid)`;
+const positionValues = (prefix: string, p: Position | null | undefined) =>
+  p ? { [`${prefix}Value`]: p.value, [`${prefix}Id`]: p.id } : {};
+
+interface SegmentShape {
+  source: Source;
+  segment: Segment;
+  order: SortOrder;
+}
+
+/** Rows of a segment (after a position or from its start), prepared once per shape. */
+const rowsStatement = preparedPerKey((db, { source, segment, order, after }: SegmentShape & { after: boolean }, key) => {
   const id = idColumn(source);
   const direction = order === 'desc' ? desc : asc;
-  const cast = segment.cast === 'timestamp' ? sql`timestamp` : sql`timestamptz`;
   const afterCondition = after
-    ? order === 'desc'
-      ? sql`(${segment.sort}, ${id}) < (${after.value}::${cast}, ${after.id}::uuid)`
-      : sql`(${segment.sort}, ${id}) > (${after.value}::${cast}, ${after.id}::uuid)`
+    ? sql`(${segment.sort}, ${id}) ${order === 'desc' ? sql`<` : sql`>`} ${positionValue(segment, 'after')}`
     : undefined;
-  const fields = { ...columns, sortText: segment.sortText, rowId: id };
+  const fields = { ...photoColumns, sortText: segment.sortText, rowId: sql<string>`${id}` };
   const where = and(segment.filter, afterCondition);
   const orderBy = [direction(segment.sort), direction(id)];
-  const rows =
-    source.kind === 'album'
-      ? await db
-          .select(fields as never)
-          .from(albumPhotos)
-          .innerJoin(photos, eq(photos.id, albumPhotos.photoId))
-          .where(and(eq(albumPhotos.albumId, source.albumId), where))
-          .orderBy(...orderBy)
-          .limit(limit)
-      : await db
-          .select(fields as never)
-          .from(photos)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit);
-  return rows as ({ sortText: string | null; rowId: string } & Record<string, unknown>)[];
+  const limit = sql.placeholder('limit');
+  return source.kind === 'album'
+    ? db
+        .select(fields)
+        .from(albumPhotos)
+        .innerJoin(photos, eq(photos.id, albumPhotos.photoId))
+        .where(and(inAlbum, where))
+        .orderBy(...orderBy)
+        .limit(limit)
+        .prepare(key)
+    : db
+        .select(fields)
+        .from(photos)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .prepare(key);
+});
+
+function readSegment(db: Db, shape: SegmentShape, values: ListingValues, after: Position | null, limit: number) {
+  const key = `rows_${shape.source.kind}_${shape.segment.name}_${shape.order}_${after ? 'after' : 'first'}`;
+  return rowsStatement(db, key, { ...shape, after: after !== null }).execute({ ...values, ...positionValues('after', after), limit });
 }
 
 /**
@@ -95,25 +113,25 @@ async function readSegment<F extends Record<string, unknown>>(
  * each with the segment it came from and its sort text. `segments` and `order` may be reversed by the
  * caller to walk backwards.
  */
-export async function readRows<F extends Record<string, unknown>>(
+export async function readRows(
   db: Db,
   options: {
     source: Source;
     segments: readonly Segment[];
+    values: ListingValues;
     order: SortOrder;
     from: Position | null;
     limit: number;
-    columns: F;
   },
-): Promise<{ row: Record<keyof F, unknown>; position: Position }[]> {
-  const { source, segments, order, from, limit, columns } = options;
+): Promise<{ row: PhotoRow; position: Position }[]> {
+  const { source, segments, values, order, from, limit } = options;
   const start = from ? segments.findIndex((s) => s.phase === from.phase) : 0;
-  const collected: { row: Record<keyof F, unknown>; position: Position }[] = [];
+  const collected: { row: PhotoRow; position: Position }[] = [];
   for (let s = Math.max(0, start); s < segments.length && collected.length < limit; s++) {
     const segment = segments[s];
-    const rows = await readSegment(db, source, segment, order, s === start ? from : null, limit - collected.length, columns);
+    const rows = await readSegment(db, { source, segment, order }, values, s === start ? from : null, limit - collected.length);
     for (const { sortText, rowId, ...row } of rows) {
-      collected.push({ row: row as Record<keyof F, unknown>, position: { phase: segment.phase, value: sortText ?? '', id: rowId } });
+      collected.push({ row, position: { phase: segment.phase, value: sortText ?? '', id: rowId } });
     }
   }
   return collected;
@@ -132,51 +150,83 @@ export function comesBefore(segments: readonly Segment[], order: SortOrder, a: P
  * The ids of a listing in order, ids only (an index-only range per segment); with `first` and `last`
  * only those from one to the other, both included (`first` must not come after `last`).
  */
+/** Ids of a segment, from `first` on and up to `last` (both included) when they are asked for; prepared once per shape. */
+const idsStatement = preparedPerKey(
+  (db, { source, segment, order, first, last }: SegmentShape & { first: boolean; last: boolean }, key) => {
+    const id = idColumn(source);
+    const direction = order === 'desc' ? desc : asc;
+    const bound = (prefix: string, isFirst: boolean) =>
+      sql`(${segment.sort}, ${id}) ${(order === 'desc') === isFirst ? sql`<=` : sql`>=`} ${positionValue(segment, prefix)}`;
+    const where = and(segment.filter, first ? bound('first', true) : undefined, last ? bound('last', false) : undefined);
+    const orderBy = [direction(segment.sort), direction(id)];
+    return source.kind === 'album'
+      ? db
+          .select({ id: albumPhotos.photoId })
+          .from(albumPhotos)
+          .where(and(inAlbum, where))
+          .orderBy(...orderBy)
+          .prepare(key)
+      : db
+          .select({ id: photos.id })
+          .from(photos)
+          .where(where)
+          .orderBy(...orderBy)
+          .prepare(key);
+  },
+);
+
 export async function readIds(
   db: Db,
   options: {
     source: Source;
     segments: readonly Segment[];
+    values: ListingValues;
     order: SortOrder;
     first?: Position;
     last?: Position;
   },
 ): Promise<string[]> {
-  const { source, segments, order, first, last } = options;
-  const id = idColumn(source);
-  const direction = order === 'desc' ? desc : asc;
-  const from = first ? segments.findIndex((s) => s.phase === first.phase) : 0;
-  const to = last ? segments.findIndex((s) => s.phase === last.phase) : segments.length - 1;
+  const { source, segments, values, order } = options;
+  const from = options.first ? segments.findIndex((s) => s.phase === options.first!.phase) : 0;
+  const to = options.last ? segments.findIndex((s) => s.phase === options.last!.phase) : segments.length - 1;
   const ids: string[] = [];
   for (let i = from; i <= to; i++) {
     const segment = segments[i];
-    const cast = segment.cast === 'timestamp' ? sql`timestamp` : sql`timestamptz`;
-    // From `first` on and up to `last`, both included, in the listing's direction.
-    const bound = (p: Position, isFirst: boolean) => {
-      const op = (order === 'desc') === isFirst ? sql`<=` : sql`>=`;
-      return sql`(${segment.sort}, ${id}) ${op} (${p.value}::${cast}, ${p.id}::uuid)`;
-    };
-    const where = and(
-      segment.filter,
-      i === from && first ? bound(first, true) : undefined,
-      i === to && last ? bound(last, false) : undefined,
-    );
-    const orderBy = [direction(segment.sort), direction(id)];
-    const rows =
-      source.kind === 'album'
-        ? await db
-            .select({ id: albumPhotos.photoId })
-            .from(albumPhotos)
-            .where(and(eq(albumPhotos.albumId, source.albumId), where))
-            .orderBy(...orderBy)
-        : await db
-            .select({ id: photos.id })
-            .from(photos)
-            .where(where)
-            .orderBy(...orderBy);
+    const first = i === from ? options.first : undefined;
+    const last = i === to ? options.last : undefined;
+    const key = `ids_${source.kind}_${segment.name}_${order}${first ? '_first' : ''}${last ? '_last' : ''}`;
+    const rows = await idsStatement(db, key, { source, segment, order, first: Boolean(first), last: Boolean(last) }).execute({
+      ...values,
+      ...positionValues('first', first),
+      ...positionValues('last', last),
+    });
     for (const row of rows) ids.push(row.id);
   }
   return ids;
+}
+
+/** A photo's sort text in a segment, or nothing when it is not in it; prepared once per shape. */
+const positionStatement = preparedPerKey((db, { source, segment }: Omit<SegmentShape, 'order'>, key) => {
+  const where = and(segment.filter, eq(idColumn(source), sql.placeholder('photoId')));
+  const fields = { sortText: segment.sortText };
+  return source.kind === 'album'
+    ? db.select(fields).from(albumPhotos).where(and(inAlbum, where)).limit(1).prepare(key)
+    : db.select(fields).from(photos).where(where).limit(1).prepare(key);
+});
+
+/** Where a photo stands in a listing, or null when it is not part of it. */
+export async function readPosition(
+  db: Db,
+  options: { source: Source; segments: readonly Segment[]; values: ListingValues },
+  photoId: string,
+): Promise<Position | null> {
+  const { source, segments, values } = options;
+  for (const segment of segments) {
+    const key = `position_${source.kind}_${segment.name}`;
+    const [row] = await positionStatement(db, key, { source, segment }).execute({ ...values, photoId });
+    if (row) return { phase: segment.phase, value: row.sortText ?? '', id: photoId };
+  }
+  return null;
 }
 
 export interface Page {
@@ -190,16 +240,17 @@ export async function readPage(
   options: {
     source: Source;
     segments: readonly Segment[];
+    values: ListingValues;
     order: SortOrder;
     cursor: string | undefined;
     limit: number;
     scope: string;
   },
 ): Promise<Page> {
-  const { source, segments, order, limit, scope } = options;
+  const { source, segments, values, order, limit, scope } = options;
   const from = readCursor(options.cursor, scope, segments);
-  const collected = await readRows(db, { source, segments, order, from, limit: limit + 1, columns: photoColumns });
-  const rows = collected.map((c) => c.row as PhotoRow);
+  const collected = await readRows(db, { source, segments, values, order, from, limit: limit + 1 });
+  const rows = collected.map((c) => c.row);
   if (collected.length <= limit) return { rows, cursor: null };
   const last = collected[limit - 1].position;
   return { rows: rows.slice(0, limit), cursor: encodeCursor({ k: scope, p: last.phase, v: last.value, i: last.id }) };

@@ -5,7 +5,8 @@ import { isUnknownKey, isValidTimelineKey, monthNumber, monthRange, type Timelin
 import type { SortKey, SortOrder } from '@/domain/schemas/photos';
 import { badRequest, notFound } from '../../http/errors';
 import { instantText, wallClockText } from './time';
-import { comesBefore, readIds, readPage, readRows, type Page, type Position, type Segment, type Source } from './keyset';
+import { preparedPerDb } from '../../db/prepared';
+import { comesBefore, readIds, readPage, readPosition, readRows, type ListingValues, type Page, type Segment, type Source } from './keyset';
 import { photoColumns, type PhotoRow } from './photos';
 
 export interface Sorting {
@@ -25,17 +26,21 @@ export interface PageRequest extends Sorting {
  */
 export interface Listing extends Sorting {
   source: Source;
+  /** Their filters name values as placeholders, so every listing of one shape runs one prepared statement. */
   segments: Segment[];
+  values: ListingValues;
   /** Ties a cursor to its listing, sort key and order. */
   scope: string;
 }
 
 export const PHOTO_NOT_FOUND = 'Photo not found';
 
-const ownActive = (accountId: string) => and(eq(photos.accountId, accountId), eq(photos.status, 'active'));
+const accountId = sql.placeholder('accountId');
+const ownActive = and(eq(photos.accountId, accountId), eq(photos.status, 'active'));
 
-const byCreated = (filter: ReturnType<typeof and>, phase = 'c'): Segment => ({
+const byCreated = (name: string, filter: ReturnType<typeof and>, phase = 'c'): Segment => ({
   phase,
+  name,
   sort: photos.created,
   sortText: instantText(photos.created),
   cast: 'timestamptz',
@@ -46,74 +51,85 @@ const byCreated = (filter: ReturnType<typeof and>, phase = 'c'): Segment => ({
  * A month of the timeline. Within a month sortKey dateTaken orders by the camera time, created by upload
  * time. The unknown group (0/0) has no date taken, so it is always ordered by upload time.
  */
+const takenInMonth: Segment = {
+  phase: 'd',
+  name: 'month_taken',
+  sort: photos.dateTaken,
+  sortText: wallClockText(photos.dateTaken),
+  cast: 'timestamp',
+  filter: and(
+    ownActive,
+    isNotNull(photos.dateTaken),
+    gte(photos.dateTaken, sql`${sql.placeholder('start')}::timestamp` as never),
+    lt(photos.dateTaken, sql`${sql.placeholder('end')}::timestamp` as never),
+  ),
+};
+const uploadedInMonth = byCreated('month_created', and(ownActive, eq(photos.takenMonth, sql.placeholder('month'))));
+
 export function monthListing(accountId: string, key: TimelineKey, sorting: Sorting): Listing {
   if (!isValidTimelineKey(key)) throw badRequest('year/month must be a month (1–12) of a year, or 0/0 for photos with an unknown date');
   const month = monthNumber(key);
-  let segment: Segment;
+  const scope = `t:${month}:${sorting.sortKey}:${sorting.sortOrder}`;
+  const source = { kind: 'photos' } as const;
   if (!isUnknownKey(key) && sorting.sortKey === 'dateTaken') {
     const { start, end } = monthRange(key);
-    segment = {
-      phase: 'd',
-      sort: photos.dateTaken,
-      sortText: wallClockText(photos.dateTaken),
-      cast: 'timestamp',
-      filter: and(
-        ownActive(accountId),
-        isNotNull(photos.dateTaken),
-        gte(photos.dateTaken, sql`${start}::timestamp` as never),
-        lt(photos.dateTaken, sql`${end}::timestamp` as never),
-      ),
-    };
-  } else {
-    segment = byCreated(and(ownActive(accountId), eq(photos.takenMonth, month)));
+    return { source, segments: [takenInMonth], values: { accountId, start, end }, ...sorting, scope };
   }
-  return { source: { kind: 'photos' }, segments: [segment], ...sorting, scope: `t:${month}:${sorting.sortKey}:${sorting.sortOrder}` };
+  return { source, segments: [uploadedInMonth], values: { accountId, month }, ...sorting, scope };
 }
 
 /** The whole library; by dateTaken the photos with an unknown date come last in either order (as the timeline shows them). */
+const libraryByCreated = [byCreated('created', ownActive)];
+const libraryByTaken: Segment[] = [
+  {
+    phase: 'd',
+    name: 'taken',
+    sort: photos.dateTaken,
+    sortText: wallClockText(photos.dateTaken),
+    cast: 'timestamp',
+    filter: and(ownActive, isNotNull(photos.dateTaken)),
+  },
+  byCreated('unknown', and(ownActive, eq(photos.takenMonth, 0)), 'u'),
+];
+
 export function libraryListing(accountId: string, sorting: Sorting): Listing {
-  const segments: Segment[] =
-    sorting.sortKey === 'created'
-      ? [byCreated(ownActive(accountId))]
-      : [
-          {
-            phase: 'd',
-            sort: photos.dateTaken,
-            sortText: wallClockText(photos.dateTaken),
-            cast: 'timestamp',
-            filter: and(ownActive(accountId), isNotNull(photos.dateTaken)),
-          },
-          byCreated(and(ownActive(accountId), eq(photos.takenMonth, 0)), 'u'),
-        ];
-  return { source: { kind: 'photos' }, segments, ...sorting, scope: `p:${sorting.sortKey}:${sorting.sortOrder}` };
+  const segments = sorting.sortKey === 'created' ? libraryByCreated : libraryByTaken;
+  return { source: { kind: 'photos' }, segments, values: { accountId }, ...sorting, scope: `p:${sorting.sortKey}:${sorting.sortOrder}` };
 }
 
 /**
  * Photos of an album (own or shared). sortKey created is the moment a photo was added to the album
  * ('date added'); by dateTaken the photos with an unknown date come last.
  */
+const added: Segment = {
+  phase: 'a',
+  name: 'added',
+  sort: albumPhotos.addedAt,
+  sortText: instantText(albumPhotos.addedAt),
+  cast: 'timestamptz',
+  filter: undefined,
+};
+const albumByTaken: Segment[] = [
+  {
+    phase: 'd',
+    name: 'taken',
+    sort: albumPhotos.photoDateTaken,
+    sortText: wallClockText(albumPhotos.photoDateTaken),
+    cast: 'timestamp',
+    filter: isNotNull(albumPhotos.photoDateTaken),
+  },
+  { ...added, phase: 'u', name: 'unknown', filter: isNull(albumPhotos.photoDateTaken) },
+];
+
 export function albumListing(albumId: string, sorting: Sorting): Listing {
-  const added: Segment = {
-    phase: 'a',
-    sort: albumPhotos.addedAt,
-    sortText: instantText(albumPhotos.addedAt),
-    cast: 'timestamptz',
-    filter: undefined,
+  const segments = sorting.sortKey === 'created' ? [added] : albumByTaken;
+  return {
+    source: { kind: 'album' },
+    segments,
+    values: { albumId },
+    ...sorting,
+    scope: `a:${albumId}:${sorting.sortKey}:${sorting.sortOrder}`,
   };
-  const segments: Segment[] =
-    sorting.sortKey === 'created'
-      ? [added]
-      : [
-          {
-            phase: 'd',
-            sort: albumPhotos.photoDateTaken,
-            sortText: wallClockText(albumPhotos.photoDateTaken),
-            cast: 'timestamp',
-            filter: isNotNull(albumPhotos.photoDateTaken),
-          },
-          { ...added, phase: 'u', filter: isNull(albumPhotos.photoDateTaken) },
-        ];
-  return { source: { kind: 'album', albumId }, segments, ...sorting, scope: `a:${albumId}:${sorting.sortKey}:${sorting.sortOrder}` };
 }
 
 export function listingPage(db: Db, listing: Listing, request: { cursor?: string; limit: number }): Promise<Page> {
@@ -133,37 +149,26 @@ export const albumPhotosPage = (db: Db, albumId: string, request: PageRequest) =
  * (two photo ids of the listing, either order) only the ids from one to the other, both included.
  */
 export async function listingIds(db: Db, listing: Listing, range?: { from: string; to: string }): Promise<string[]> {
-  const base = { source: listing.source, segments: listing.segments, order: listing.sortOrder };
+  const base = { source: listing.source, segments: listing.segments, values: listing.values, order: listing.sortOrder };
   if (!range) return readIds(db, base);
-  const [a, b] = await Promise.all([positionOf(db, listing, range.from), positionOf(db, listing, range.to)]);
+  const [a, b] = await Promise.all([readPosition(db, listing, range.from), readPosition(db, listing, range.to)]);
   if (!a || !b) throw notFound(PHOTO_NOT_FOUND);
   const [first, last] = comesBefore(listing.segments, listing.sortOrder, b, a) ? [b, a] : [a, b];
   return readIds(db, { ...base, first, last });
 }
 
-/** Where a photo stands in a listing, or null when it is not part of it. */
-async function positionOf(db: Db, listing: Listing, photoId: string): Promise<Position | null> {
-  const idColumn = listing.source.kind === 'album' ? albumPhotos.photoId : photos.id;
-  for (const segment of listing.segments) {
-    const where = and(segment.filter, eq(idColumn, photoId));
-    const fields = { sortText: segment.sortText };
-    const [row] =
-      listing.source.kind === 'album'
-        ? await db
-            .select(fields)
-            .from(albumPhotos)
-            .where(and(eq(albumPhotos.albumId, listing.source.albumId), where))
-            .limit(1)
-        : await db.select(fields).from(photos).where(where).limit(1);
-    if (row) return { phase: segment.phase, value: row.sortText ?? '', id: photoId };
-  }
-  return null;
-}
+const photoStatement = preparedPerDb((db) =>
+  db
+    .select(photoColumns)
+    .from(photos)
+    .where(eq(photos.id, sql.placeholder('photoId')))
+    .prepare('photo_by_id'),
+);
 
 /** One photo of a listing (an album's photo through its album), or null when it is not in it. */
 export async function listingPhoto(db: Db, listing: Listing, photoId: string): Promise<PhotoRow | null> {
-  if (!(await positionOf(db, listing, photoId))) return null;
-  const [row] = await db.select(photoColumns).from(photos).where(eq(photos.id, photoId));
+  if (!(await readPosition(db, listing, photoId))) return null;
+  const [row] = await photoStatement(db).execute({ photoId });
   return row ?? null;
 }
 
@@ -172,23 +177,16 @@ export async function listingPhoto(db: Db, listing: Listing, photoId: string): P
  * listing's order, across month boundaries and the unknown-date group. 404 when the photo is not in it.
  */
 export async function neighbours(db: Db, listing: Listing, photoId: string, counts: { before: number; after: number }) {
-  const at = await positionOf(db, listing, photoId);
+  const at = await readPosition(db, listing, photoId);
   if (!at) throw notFound(PHOTO_NOT_FOUND);
   const reversed = listing.sortOrder === 'desc' ? 'asc' : 'desc';
   const [[photo], previous, next] = await Promise.all([
-    db.select(photoColumns).from(photos).where(eq(photos.id, photoId)),
+    photoStatement(db).execute({ photoId }),
     counts.before > 0
-      ? readRows(db, {
-          source: listing.source,
-          segments: [...listing.segments].reverse(),
-          order: reversed,
-          from: at,
-          limit: counts.before,
-          columns: photoColumns,
-        })
+      ? readRows(db, { ...listing, segments: [...listing.segments].reverse(), order: reversed, from: at, limit: counts.before })
       : [],
-    counts.after > 0 ? readRows(db, { ...listing, order: listing.sortOrder, from: at, limit: counts.after, columns: photoColumns }) : [],
+    counts.after > 0 ? readRows(db, { ...listing, order: listing.sortOrder, from: at, limit: counts.after }) : [],
   ]);
   if (!photo) throw notFound(PHOTO_NOT_FOUND);
-  return { photo, previous: previous.map((r) => r.row as PhotoRow), next: next.map((r) => r.row as PhotoRow) };
+  return { photo, previous: previous.map((r) => r.row), next: next.map((r) => r.row) };
 }

@@ -11,6 +11,7 @@ import { normaliseDateTaken } from '@/domain/photos/timeline';
 import { thumbnailDimensions } from '@/domain/photos/thumbnails';
 import { chunk, unique } from '@/domain/photos/chunk';
 import type { Photo } from '@/domain/schemas/photos';
+import type { PhotoExif } from '@/domain/schemas/photo-details';
 import { serviceUrl } from '../../http/service-urls';
 import { transaction } from './tx';
 import { instantText, nullableInstantText, wallClockText, toInstant } from './time';
@@ -50,6 +51,7 @@ export const photoColumns = {
   status: photos.status,
   blobKey: photos.blobKey,
   thumbnails: photos.thumbnails,
+  trashedAt: nullableInstantText(photos.trashedAt),
 };
 
 // Only its type is used: the row shape of photoColumns.
@@ -100,6 +102,7 @@ export interface NewPhoto {
   /** Defaults to `photoBlobKey(accountId, id)`. */
   blobKey?: string;
   thumbnails?: StoredThumbnail[];
+  exif?: PhotoExif | null;
 }
 
 /** Inserts photos; active ones are counted in the same transaction. Returns the rows in input order. */
@@ -129,6 +132,7 @@ export async function insertPhotos(db: Db, inputs: readonly NewPhoto[]): Promise
           status: p.status,
           blobKey: p.blobKey ?? photoBlobKey(p.accountId, id),
           thumbnails: p.thumbnails ?? [],
+          exif: p.exif ?? null,
         };
       });
       rows.push(...(await tx.insert(photos).values(values).returning(photoColumns)));
@@ -150,7 +154,7 @@ export async function insertPhoto(db: Db, input: NewPhoto): Promise<PhotoRow> {
   return row;
 }
 
-function countDeltas(rows: readonly { accountId: string; takenMonth: number }[], sign: 1 | -1): CountDelta[] {
+export function countDeltas(rows: readonly { accountId: string; takenMonth: number }[], sign: 1 | -1): CountDelta[] {
   const byKey = new Map<string, CountDelta>();
   for (const row of rows) {
     const key = `${row.accountId}/${row.takenMonth}`;
@@ -253,17 +257,18 @@ async function removeBlobs(
 }
 
 /**
- * Deletes photos of an account (any status) with their album memberships, keeping counts, album
- * counts and covers right. Ids that are not the account's photos come back as failed.
+ * Deletes photos of an account for good (any status, or only those in `status`) with their album
+ * memberships and files, keeping counts, album counts and covers right. Ids that are not the account's
+ * photos (in that status) come back as failed.
  */
-export async function deletePhotos(db: Db, accountId: string, ids: readonly string[]): Promise<{ failed: string[] }> {
+export async function deletePhotos(db: Db, accountId: string, ids: readonly string[], status?: PhotoStatus): Promise<{ failed: string[] }> {
   const wanted = unique(ids);
   const gone = new Set<string>();
   for (const part of chunk(wanted, PHOTO_ID_CHUNK_SIZE)) {
     // Rows and a back-up clean-up job of their blobs commit together: a crash after the commit
     // leaves no blob behind for good, and a crash before it leaves the photos whole.
     const { rows, cleanupJob } = await transaction(db, async (tx) => {
-      const rows = await deleteChunk(tx, accountId, part);
+      const rows = await deleteChunk(tx, accountId, part, status);
       return { rows, cleanupJob: await scheduleBlobCleanup(tx, blobTarget(rows)) };
     });
     if (await removeBlobs(rows)) await cancelQueuedJobs(db, [cleanupJob]);
@@ -272,13 +277,13 @@ export async function deletePhotos(db: Db, accountId: string, ids: readonly stri
   return { failed: wanted.filter((id) => !gone.has(id)) };
 }
 
-async function deleteChunk(tx: Db, accountId: string, ids: string[]) {
+async function deleteChunk(tx: Db, accountId: string, ids: string[], status: PhotoStatus | undefined) {
   // Lock first: a concurrent delete of the same photos waits here and then finds nothing to do, so
   // album counts and month counts are changed once.
   const locked = await tx
     .select({ id: photos.id })
     .from(photos)
-    .where(and(eq(photos.accountId, accountId), inArray(photos.id, ids)))
+    .where(and(eq(photos.accountId, accountId), inArray(photos.id, ids), status ? eq(photos.status, status) : undefined))
     .orderBy(photos.id)
     .for('update');
   if (locked.length === 0) return [];
@@ -329,7 +334,7 @@ async function deleteChunk(tx: Db, accountId: string, ids: string[]) {
   return rows;
 }
 
-/** DELETE /photos/all: every photo of the account, a chunk per transaction. */
+/** Every photo of the account for good, a chunk per transaction (account deletion). */
 export async function deleteAllPhotos(db: Db, accountId: string): Promise<{ failed: string[] }> {
   for (;;) {
     const batch = await db.select({ id: photos.id }).from(photos).where(eq(photos.accountId, accountId)).limit(PHOTO_ID_CHUNK_SIZE);

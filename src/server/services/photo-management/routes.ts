@@ -13,9 +13,12 @@
  * the range between two of them, for shift-click), GET …/:photoId/neighbours the photos before and after
  * one photo in that sort (across months and the unknown group), GET /users/counts the tab counts.
  *
+ * Recently deleted: DELETE /photos and /photos/all move photos to the trash (out of every listing, count
+ * and album, for TRASH_RETENTION_DAYS); /trash lists, restores (into their albums too) and deletes for good.
+ *
  * Uploads, downloads and activation live in the upload, downloads and photo-import services.
  */
-import { ALBUMS_PAGE_SIZE, PHOTOS_PAGE_SIZE, SHARED_ALBUMS_PAGE_SIZE, TIMELINE_PAGE_SIZE } from '@/domain/constants';
+import { ALBUMS_PAGE_SIZE, PHOTOS_PAGE_SIZE, SHARED_ALBUMS_PAGE_SIZE, TIMELINE_PAGE_SIZE, TRASH_PAGE_SIZE } from '@/domain/constants';
 import {
   albumListQuery,
   albumNameBody,
@@ -31,13 +34,26 @@ import {
   tempSelectionParams,
   thumbnailParams,
   timelineMonthParams,
+  trashPageQuery,
+  restoreAllQuery,
   type SortOptions,
 } from '@/domain/schemas/photos';
 import { DEFAULT_SORTING } from '@/domain/photos-ui/sort';
 import { z } from 'zod';
+import type { Db } from '../../db';
 import { forbidden, notFound } from '../../http/errors';
-import { libraryCounts, photoUser, timelineCounts } from './counts';
-import { deleteAllPhotos, deletePhotos, readablePhoto, toPhotoDto } from './photos';
+import { libraryCounts, photoUser, sharedAlbumsSummary, timelineCounts } from './counts';
+import { readablePhoto, toPhotoDto } from './photos';
+import {
+  deleteTrashedPhotos,
+  emptyTrash,
+  restoreAllPhotos,
+  restorePhotos,
+  trashAllPhotos,
+  trashIds,
+  trashPage,
+  trashPhotos,
+} from './trash';
 import {
   albumListing,
   albumPhotosPage,
@@ -62,9 +78,11 @@ import {
   renameAlbum,
   SHARED_ALBUM_READ_ONLY,
 } from './albums';
-import { getSharedAlbum, listSharedAlbums, readableSharedAlbum, sharedAlbumParticipants, sharedAlbumsSummary } from './shared';
+import { getSharedAlbum, listSharedAlbums, readableSharedAlbum, sharedAlbumParticipants } from './shared';
 import { createTempSelection, getTempSelection, storeTempSelection } from './temp-selections';
 import { servePhoto } from './files';
+import { photoDetails as detailsOf } from './details';
+import { photoDetails } from '@/domain/schemas/photo-details';
 import * as answer from '@/domain/schemas/photos';
 import { okAnswer } from '@/domain/schemas/answers';
 import { empty, file, route } from '../../http/route';
@@ -73,6 +91,7 @@ const MAX_PAGE = 500;
 const timelineQuery = photoPageQuery({ limit: TIMELINE_PAGE_SIZE, maxLimit: MAX_PAGE, sortKey: 'dateTaken', sortOrder: 'desc' });
 const photosQuery = photoPageQuery({ limit: PHOTOS_PAGE_SIZE, maxLimit: MAX_PAGE, sortKey: 'created', sortOrder: 'desc' });
 const albumPhotosQuery = photoPageQuery({ limit: TIMELINE_PAGE_SIZE, maxLimit: MAX_PAGE, sortKey: 'created', sortOrder: 'desc' });
+const trashQuery = trashPageQuery({ limit: TRASH_PAGE_SIZE, maxLimit: MAX_PAGE });
 const albumsQuery = albumListQuery({ limit: ALBUMS_PAGE_SIZE, maxLimit: MAX_PAGE });
 const sharedAlbumsQuery = albumListQuery({ limit: SHARED_ALBUMS_PAGE_SIZE, maxLimit: MAX_PAGE }).omit({ displaySharedData: true });
 const downloadQuery = z.object({ download: z.enum(['1', 'true', '0', 'false']).optional() });
@@ -127,6 +146,88 @@ const sharedWrite = async ({
   await readableSharedAlbum(db, viewer.accountId, params.id);
   throw forbidden(SHARED_ALBUM_READ_ONLY);
 };
+
+/** Own and shared albums: their photos are read alike, but for who may read them and what a photo answers. */
+interface AlbumCollection {
+  base: string;
+  /** How summaries name one album of the collection. */
+  name: string;
+  readable: (db: Db, viewerId: string, id: string) => Promise<unknown>;
+  dto: (row: Row) => unknown;
+  answers: { page: z.ZodType; photo: z.ZodType; neighbours: z.ZodType };
+}
+
+const ownAlbums: AlbumCollection = {
+  base: '/albums',
+  name: 'an album',
+  readable: readableAlbum,
+  dto: toPhotoDto,
+  answers: { page: answer.albumPhotosPage, photo: answer.photo, neighbours: answer.photoNeighbours },
+};
+
+const sharedAlbums: AlbumCollection = {
+  base: '/shared-albums',
+  name: 'a shared album (each photo with its owner)',
+  readable: readableSharedAlbum,
+  dto: withOwner,
+  answers: { page: answer.sharedAlbumPhotosPage, photo: answer.sharedAlbumPhoto, neighbours: answer.sharedPhotoNeighbours },
+};
+
+/** The reads of an album's photos: a page, the ids in a sort, one photo, a photo with its neighbours. */
+const albumPhotoReads = (albums: AlbumCollection) => [
+  route({
+    method: 'GET',
+    path: `${albums.base}/:id/photos`,
+    access: 'user',
+    summary: `A page of the photos of ${albums.name}`,
+    response: albums.answers.page,
+    params: albumParams,
+    query: albumPhotosQuery,
+    handler: async ({ db, viewer, params, query }) => {
+      await albums.readable(db, viewer.accountId, params.id);
+      const page = await albumPhotosPage(db, params.id, query);
+      return { cursor: page.cursor, images: page.rows.map(albums.dto) };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: `${albums.base}/:id/photos/ids`,
+    access: 'user',
+    summary: `Every photo id of ${albums.name} in a sort (or the range between from and to)`,
+    response: answer.photoIdList,
+    params: albumParams,
+    query: idsQuery(albumSort),
+    handler: async ({ db, viewer, params, query }) => {
+      await albums.readable(db, viewer.accountId, params.id);
+      return idsOf(db, albumListing(params.id, sorting(query)), query);
+    },
+  }),
+  route({
+    method: 'GET',
+    path: `${albums.base}/:id/photos/:photoId`,
+    access: 'user',
+    summary: `One photo of ${albums.name}`,
+    response: albums.answers.photo,
+    params: albumPhotoParams,
+    handler: async ({ db, viewer, params }) => {
+      await albums.readable(db, viewer.accountId, params.id);
+      return photoOf(db, albumListing(params.id, albumSort), params.photoId, albums.dto);
+    },
+  }),
+  route({
+    method: 'GET',
+    path: `${albums.base}/:id/photos/:photoId/neighbours`,
+    access: 'user',
+    summary: `A photo of ${albums.name} with the photos before and after it in a sort`,
+    response: albums.answers.neighbours,
+    params: albumPhotoParams,
+    query: neighboursQuery(albumSort),
+    handler: async ({ db, viewer, params, query }) => {
+      await albums.readable(db, viewer.accountId, params.id);
+      return neighboursOf(db, albumListing(params.id, sorting(query)), params.photoId, query, albums.dto);
+    },
+  }),
+];
 
 export const routes = [
   // ---- user and timeline
@@ -211,18 +312,72 @@ export const routes = [
     method: 'DELETE',
     path: '/photos/all',
     access: 'user',
-    summary: 'Deletes every photo of the caller',
-    response: answer.bulkFailure,
-    handler: ({ db, viewer }) => deleteAllPhotos(db, viewer.accountId),
+    summary: 'Moves every photo of the caller to Recently deleted (since: when the move began, to undo it)',
+    response: answer.trashedAll,
+    handler: ({ db, viewer }) => trashAllPhotos(db, viewer.accountId),
   }),
   route({
     method: 'DELETE',
     path: '/photos',
     access: 'user',
-    summary: 'Deletes photos; answers the ids that could not be deleted',
+    summary: 'Moves photos to Recently deleted (out of the library and its albums); answers the ids that could not be moved',
     response: answer.bulkFailure,
     body: photoIdsBody,
-    handler: ({ db, viewer, body }) => deletePhotos(db, viewer.accountId, body.photoIds),
+    handler: ({ db, viewer, body }) => trashPhotos(db, viewer.accountId, body.photoIds),
+  }),
+
+  // ---- recently deleted
+  route({
+    method: 'GET',
+    path: '/trash',
+    access: 'user',
+    summary: 'A page of Recently deleted, newest deleted first, each photo with when it is purged',
+    response: answer.trashPage,
+    query: trashQuery,
+    handler: ({ db, viewer, query }) => trashPage(db, viewer.accountId, query),
+  }),
+  route({
+    method: 'GET',
+    path: '/trash/ids',
+    access: 'user',
+    summary: 'Every photo id in Recently deleted, newest deleted first',
+    response: answer.photoIdList,
+    handler: async ({ db, viewer }) => ({ ids: await trashIds(db, viewer.accountId) }),
+  }),
+  route({
+    method: 'POST',
+    path: '/trash/restore',
+    access: 'user',
+    summary: 'Puts photos back in the library and in their albums; answers the ids that could not be restored',
+    response: answer.bulkFailure,
+    body: photoIdsBody,
+    handler: ({ db, viewer, body }) => restorePhotos(db, viewer.accountId, body.photoIds),
+  }),
+  route({
+    method: 'POST',
+    path: '/trash/restore-all',
+    access: 'user',
+    summary: 'Puts every photo of Recently deleted back (since: only those deleted from then on)',
+    response: answer.bulkFailure,
+    query: restoreAllQuery,
+    handler: ({ db, viewer, query }) => restoreAllPhotos(db, viewer.accountId, query.since),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/trash/all',
+    access: 'user',
+    summary: 'Deletes every photo of Recently deleted for good, with its files',
+    response: answer.bulkFailure,
+    handler: ({ db, viewer }) => emptyTrash(db, viewer.accountId),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/trash',
+    access: 'user',
+    summary: 'Deletes photos of Recently deleted for good, with their files; answers the ids that could not be deleted',
+    response: answer.bulkFailure,
+    body: photoIdsBody,
+    handler: ({ db, viewer, body }) => deleteTrashedPhotos(db, viewer.accountId, body.photoIds),
   }),
   route({
     method: 'GET',
@@ -236,6 +391,16 @@ export const routes = [
       if (!row || row.status !== 'active') throw notFound('Photo not found');
       return row.accountId === viewer.accountId ? toPhotoDto(row) : withOwner(row);
     },
+  }),
+  route({
+    method: 'GET',
+    path: '/photos/:id/details',
+    access: 'user',
+    summary: "A photo's details for the preview's info panel: size, date taken, camera facts of EXIF and the albums it is in",
+    response: photoDetails,
+    refusals: { 404: 'The photo is not in the library or a shared album of the caller' },
+    params: photoParams,
+    handler: ({ db, viewer, params }) => detailsOf(db, viewer.accountId, params.id),
   }),
   route({
     method: 'GET',
@@ -310,57 +475,7 @@ export const routes = [
       return { ok: true };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/albums/:id/photos',
-    access: 'user',
-    summary: "A page of an album's photos",
-    response: answer.albumPhotosPage,
-    params: albumParams,
-    query: albumPhotosQuery,
-    handler: async ({ db, viewer, params, query }) => {
-      await readableAlbum(db, viewer.accountId, params.id);
-      return pageOf(await albumPhotosPage(db, params.id, query));
-    },
-  }),
-  route({
-    method: 'GET',
-    path: '/albums/:id/photos/ids',
-    access: 'user',
-    summary: 'Every photo id of an album in a sort (or the range between from and to)',
-    response: answer.photoIdList,
-    params: albumParams,
-    query: idsQuery(albumSort),
-    handler: async ({ db, viewer, params, query }) => {
-      await readableAlbum(db, viewer.accountId, params.id);
-      return idsOf(db, albumListing(params.id, sorting(query)), query);
-    },
-  }),
-  route({
-    method: 'GET',
-    path: '/albums/:id/photos/:photoId',
-    access: 'user',
-    summary: 'One photo of an album',
-    response: answer.photo,
-    params: albumPhotoParams,
-    handler: async ({ db, viewer, params }) => {
-      await readableAlbum(db, viewer.accountId, params.id);
-      return photoOf(db, albumListing(params.id, albumSort), params.photoId, toPhotoDto);
-    },
-  }),
-  route({
-    method: 'GET',
-    path: '/albums/:id/photos/:photoId/neighbours',
-    access: 'user',
-    summary: 'A photo of an album with the photos before and after it in a sort',
-    response: answer.photoNeighbours,
-    params: albumPhotoParams,
-    query: neighboursQuery(albumSort),
-    handler: async ({ db, viewer, params, query }) => {
-      await readableAlbum(db, viewer.accountId, params.id);
-      return neighboursOf(db, albumListing(params.id, sorting(query)), params.photoId, query, toPhotoDto);
-    },
-  }),
+  ...albumPhotoReads(ownAlbums),
   route({
     method: 'POST',
     path: '/albums/:id/photos',
@@ -420,58 +535,7 @@ export const routes = [
     params: albumParams,
     handler: ({ db, viewer, params }) => sharedAlbumParticipants(db, viewer.accountId, params.id),
   }),
-  route({
-    method: 'GET',
-    path: '/shared-albums/:id/photos',
-    access: 'user',
-    summary: "A page of a shared album's photos, each with its owner",
-    response: answer.sharedAlbumPhotosPage,
-    params: albumParams,
-    query: albumPhotosQuery,
-    handler: async ({ db, viewer, params, query }) => {
-      await readableSharedAlbum(db, viewer.accountId, params.id);
-      const page = await albumPhotosPage(db, params.id, query);
-      return { cursor: page.cursor, images: page.rows.map(withOwner) };
-    },
-  }),
-  route({
-    method: 'GET',
-    path: '/shared-albums/:id/photos/ids',
-    access: 'user',
-    summary: 'Every photo id of a shared album in a sort (or the range between from and to)',
-    response: answer.photoIdList,
-    params: albumParams,
-    query: idsQuery(albumSort),
-    handler: async ({ db, viewer, params, query }) => {
-      await readableSharedAlbum(db, viewer.accountId, params.id);
-      return idsOf(db, albumListing(params.id, sorting(query)), query);
-    },
-  }),
-  route({
-    method: 'GET',
-    path: '/shared-albums/:id/photos/:photoId',
-    access: 'user',
-    summary: 'One photo of a shared album, with its owner',
-    response: answer.sharedAlbumPhoto,
-    params: albumPhotoParams,
-    handler: async ({ db, viewer, params }) => {
-      await readableSharedAlbum(db, viewer.accountId, params.id);
-      return photoOf(db, albumListing(params.id, albumSort), params.photoId, withOwner);
-    },
-  }),
-  route({
-    method: 'GET',
-    path: '/shared-albums/:id/photos/:photoId/neighbours',
-    access: 'user',
-    summary: 'A photo of a shared album with the photos before and after it in a sort',
-    response: answer.sharedPhotoNeighbours,
-    params: albumPhotoParams,
-    query: neighboursQuery(albumSort),
-    handler: async ({ db, viewer, params, query }) => {
-      await readableSharedAlbum(db, viewer.accountId, params.id);
-      return neighboursOf(db, albumListing(params.id, sorting(query)), params.photoId, query, withOwner);
-    },
-  }),
+  ...albumPhotoReads(sharedAlbums),
   route({
     method: 'PATCH',
     path: '/shared-albums/:id',

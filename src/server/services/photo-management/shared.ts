@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { accounts, albums, albumShares } from '../../db/schema';
-import type { AlbumParticipants, SharedAlbum, SharedAlbumList, SharedAlbumsSummary } from '@/domain/schemas/photos';
+import type { AlbumParticipants, SharedAlbum, SharedAlbumList } from '@/domain/schemas/photos';
 import { notFound } from '../../http/errors';
-import { instantText, nullableInstantText } from './time';
+import { instantText } from './time';
 import {
   ALBUM_NOT_FOUND,
   albumColumns,
@@ -100,35 +100,6 @@ export async function sharedAlbumParticipants(db: Db, viewerId: string, id: stri
   return {
     owner: owners.get(id)!,
     participants: visibleParticipants(viewerId, row.ownerId, participants.get(id) ?? []),
-  };
-}
-
-/** Albums shared with the caller (read) and by the caller (granted); created/updated of the latest of them. */
-export async function sharedAlbumsSummary(db: Db, viewerId: string): Promise<SharedAlbumsSummary> {
-  const [read] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      created: nullableInstantText(sql`min(${albumShares.created})`),
-      updated: nullableInstantText(sql`max(${albums.updated})`),
-    })
-    .from(albumShares)
-    .innerJoin(albums, eq(albums.id, albumShares.albumId))
-    .where(and(eq(albumShares.accountId, viewerId), eq(albums.isShared, true)));
-  const [granted] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      created: nullableInstantText(sql`min(${albums.created})`),
-      updated: nullableInstantText(sql`max(${albums.updated})`),
-    })
-    .from(albums)
-    .where(and(eq(albums.ownerId, viewerId), eq(albums.isShared, true)));
-  const pick = (a: string | null | undefined, b: string | null | undefined, latest: boolean) =>
-    !a ? (b ?? null) : !b ? a : latest ? (a > b ? a : b) : a < b ? a : b;
-  return {
-    readAlbumsCount: read?.count ?? 0,
-    grantedAlbumsCount: granted?.count ?? 0,
-    created: pick(read?.created, granted?.created, false),
-    updated: pick(read?.updated, granted?.updated, true),
   };
 }
 

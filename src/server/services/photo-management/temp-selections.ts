@@ -41,12 +41,25 @@ export async function storeTempSelection(db: Db, accountId: string, wanted: read
   return { tempSelectionId: row.id };
 }
 
-/** GET /temp-selections/{id}: only its creator reads it, until it expires. */
+const SELECTION_GONE = 'Selection not found or expired';
+
+/**
+ * GET /temp-selections/{id}: only its creator reads it, until it expires. It answers the photos still in
+ * the library: one moved to Recently deleted meanwhile is left out (and is back if restored); a selection
+ * whose photos are all gone answers 404.
+ */
 export async function getTempSelection(db: Db, accountId: string, id: string): Promise<TempSelection> {
   const [row] = await db
     .select({ id: tempSelections.id, photoIds: tempSelections.photoIds })
     .from(tempSelections)
     .where(and(eq(tempSelections.id, id), eq(tempSelections.accountId, accountId), gt(tempSelections.expiresAt, sql`now()` as never)));
-  if (!row) throw notFound('Selection not found or expired');
-  return { tempSelectionId: row.id, photoIds: row.photoIds };
+  if (!row) throw notFound(SELECTION_GONE);
+  const active = await db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(and(eq(photos.accountId, accountId), eq(photos.status, 'active'), inArray(photos.id, row.photoIds)));
+  const activeIds = new Set(active.map((a) => a.id));
+  const photoIds = row.photoIds.filter((id) => activeIds.has(id));
+  if (photoIds.length === 0) throw notFound(SELECTION_GONE);
+  return { tempSelectionId: row.id, photoIds };
 }

@@ -15,6 +15,7 @@ function toProject(row: typeof shopProjects.$inferSelect): SavedProject {
     id: row.id,
     name: row.name,
     articleId: row.articleId,
+    articleType: articleById(row.articleId)?.type ?? null,
     channel: row.channelId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -73,6 +73,7 @@ export async function ingestImage(db: Db, input: IngestInput): Promise<IngestRes
         visibleWidth: image.visibleWidth,
         visibleHeight: image.visibleHeight,
         dateTaken: image.dateTaken ?? null,
+        exif: image.exif,
         uploadEnd: new Date(),
         status: input.status,
         blobKey: key,

@@ -5,7 +5,9 @@
  *    (access cookie or `Authorization: Bearer`), with metadata `filename` (the name shown later as
  *    localFileName). Uploads resume after a dropped connection (HEAD answers the offset). Non-GET
  *    requests must be same-origin (browsers send Origin; other clients set it).
- *    Limits: MAX_UPLOAD_BYTES per file (413 on creation), MAX_IMAGE_PIXELS per image.
+ *    Limits: MAX_UPLOAD_BYTES per file (413 on creation), MAX_IMAGE_PIXELS per image; per account
+ *    (src/domain/photos/upload-limits.ts) the storage quota (507 on creation, code storageFull: its
+ *    photos' originals plus its unfinished uploads) and the open uploads (429, code tooManyUploads).
  * 2. The final PATCH answers 200 with JSON `{uploadId, photoId, duplicate, type, localFileName}`;
  *    `duplicate: true` means the same file is in the library already (nothing new stored, photoId
  *    is the earlier photo). A refused file answers 415 (not JPEG / PNG / HEIC, judged by its bytes)
@@ -72,7 +74,12 @@ export const routes = [
     path: 'files',
     access: 'user',
     response: { 201: empty('Location', 'Tus-Resumable') },
-    refusals: { ...TUS_REFUSALS, 413: 'The file is larger than the upload limit' },
+    refusals: {
+      ...TUS_REFUSALS,
+      413: 'The file is larger than the upload limit',
+      429: 'The account has too many unfinished uploads',
+      507: "The account's photo storage is full",
+    },
     summary: 'tus: create an upload',
     handler: ({ request, viewer }) => handleTus(request, viewer.accountId),
   }),

@@ -1,20 +1,18 @@
-import { registerJobHandler, PermanentJobError } from '../../jobs';
+import { PermanentJobError, type JobContext, type JobDefinition } from '../../jobs';
 import { deletePrefix, putBlob, readBlobBuffer } from '../../storage';
 import { makeThumbnails } from '../../images/thumbnails';
-import type { ImageType } from '@/domain/photos/image-type';
+import { imageTypeOfMime } from '@/domain/photos/image-type';
 import { photoBlobKey, photoRowsByIds, recordThumbnail } from '../photo-management/photos';
 
 export const THUMBNAIL_JOB = 'photo.thumbnails';
 
-const TYPE_OF_MIME: Record<string, ImageType> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/heic': 'heic', 'image/heif': 'heic' };
-
 /** Makes a photo's thumbnails (300 / 800 / 1300) and records them on the photo. Safe to run again. */
-registerJobHandler(THUMBNAIL_JOB, async (payload, { db }) => {
+async function makePhotoThumbnails(payload: Record<string, unknown>, { db }: JobContext) {
   const photoId = typeof payload.photoId === 'string' ? payload.photoId : '';
   if (!/^[0-9a-f-]{36}$/i.test(photoId)) throw new PermanentJobError('payload.photoId must be a photo id');
   const row = (await photoRowsByIds(db, [photoId])).get(photoId);
   if (!row) return { skipped: 'photo gone' };
-  const type = TYPE_OF_MIME[row.mime];
+  const type = imageTypeOfMime(row.mime);
   if (!type) return { skipped: `unsupported ${row.mime}` };
   const thumbnails = await makeThumbnails(await readBlobBuffer(row.blobKey), type);
   for (const thumb of thumbnails) {
@@ -27,4 +25,6 @@ registerJobHandler(THUMBNAIL_JOB, async (payload, { db }) => {
     }
   }
   return { sizes: thumbnails.map((t) => t.id) };
-});
+}
+
+export const jobHandlers: JobDefinition[] = [{ type: THUMBNAIL_JOB, handle: makePhotoThumbnails }];

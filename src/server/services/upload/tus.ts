@@ -1,18 +1,14 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Server } from '@tus/server';
-import { FileStore } from '@tus/file-store';
-import { serverConfig } from '../../config';
 import { serviceUrl } from '../../http/service-urls';
 import { getDb } from '../../runtime';
 import { MAX_UPLOAD_BYTES } from '../../images/limits';
 import { reportError } from '../../reporter';
-import { createUploadRecord, ownsUpload, processFinishedUpload, UploadRefused } from './uploads';
+import { checkUploadLimits, createUploadRecord, ownsUpload, processFinishedUpload, UploadRefused } from './uploads';
+import { stagingDir, uploadStore } from './staging';
 
 export const TUS_PATH = '/api/upload/files';
-
-/** Staging folder of incoming uploads; on the same volume as the blobs so a finished file is moved, not copied. */
-export const stagingDir = () => path.join(serverConfig.dataDir, 'upload-staging');
 
 /** The account of each request the tus server handles (its hooks receive the same Request object). */
 const requestAccounts = new WeakMap<Request, string>();
@@ -20,12 +16,6 @@ const requestAccounts = new WeakMap<Request, string>();
 const refuse = (status_code: number, message: string, code?: string) => ({ status_code, body: JSON.stringify({ message, code }) });
 
 let server: Server | undefined;
-let store: FileStore | undefined;
-
-export function uploadStore(): FileStore {
-  store ??= new FileStore({ directory: stagingDir() });
-  return store;
-}
 
 function tusServer(): Server {
   if (server) return server;
@@ -40,7 +30,14 @@ function tusServer(): Server {
     async onUploadCreate(req, upload) {
       const accountId = requestAccounts.get(req);
       if (!accountId) throw refuse(401, 'Sign-in required');
-      await createUploadRecord(await getDb(), accountId, upload.id, upload.metadata?.filename ?? '', upload.size ?? null);
+      const db = await getDb();
+      try {
+        await checkUploadLimits(db, accountId, upload.size ?? null);
+      } catch (error) {
+        if (error instanceof UploadRefused) throw refuse(error.status, error.message, error.code);
+        throw error;
+      }
+      await createUploadRecord(db, accountId, upload.id, upload.metadata?.filename ?? '', upload.size ?? null);
       return {};
     },
     async onIncomingRequest(req, uploadId) {

@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import type { Db } from '../../db';
-import { shopWidgets, shopWidgetShares, shopGalleryEntries } from '../../db/schema';
+import { shopWidgets, shopWidgetShares, shopGalleryEntries, shopOrderProducts } from '../../db/schema';
 import { conflict, HttpError, notFound, tooManyRequests } from '../../http/errors';
 import { hit } from '../../auth/rate-limit';
 import { queueMail, composeMail } from '../../mail';
 import { channelById, DEFAULT_CHANNEL, localeOfChannel, type Channel } from '@/domain/channels';
 import type { Widget, GalleryEntry } from '@/domain/schemas/widgets';
 import { findOwnProduct } from '../order/orders';
-import { isPhotoBook, articleTitle } from '../merchandise/catalogue';
+import { isPhotoBook, articleTitle, articleById } from '../merchandise/catalogue';
 
 type WidgetRow = typeof shopWidgets.$inferSelect;
 type EntryRow = typeof shopGalleryEntries.$inferSelect;
@@ -48,10 +48,22 @@ async function toWidgets(db: Db, rows: WidgetRow[]): Promise<Widget[]> {
       ),
     )
     .orderBy(asc(shopGalleryEntries.createdAt), asc(shopGalleryEntries.id));
+  const articles = await db
+    .select({ code: shopOrderProducts.code, articleId: shopOrderProducts.articleId })
+    .from(shopOrderProducts)
+    .where(
+      inArray(
+        shopOrderProducts.code,
+        rows.map((r) => r.productCode),
+      ),
+    );
+  const articleOf = new Map(articles.map((a) => [a.code, a.articleId]));
   return rows.map((r) => ({
     productCode: r.productCode,
     orderCode: r.productCode.replace(/-\d+$/, ''),
     title: r.title,
+    articleId: articleOf.get(r.productCode) ?? '',
+    articleType: articleById(articleOf.get(r.productCode) ?? '')?.type ?? null,
     channel: r.channelId,
     createdAt: r.createdAt.toISOString(),
     viewUrl: viewUrl(r),

@@ -1,0 +1,23 @@
+import { IMAGE_REFUSALS } from './image-refusals';
+
+/** Storage of each account's photo library: the originals of its photos and the files it is uploading. */
+export const STORAGE_QUOTA_BYTES = 50 * 1024 ** 3;
+/** Uploads an account may have started and not finished at one time (the upload window sends one at a time). */
+export const MAX_OPEN_UPLOADS = 50;
+
+/** Why an upload is refused before its first byte, by the account's limits (the UI translates `photos.upload.errors.<code>`). */
+export const UPLOAD_LIMIT_REFUSALS = ['storageFull', 'tooManyUploads'] as const;
+export type UploadLimitRefusal = (typeof UPLOAD_LIMIT_REFUSALS)[number];
+
+/** Every refusal code an upload can be answered with. */
+export const UPLOAD_REFUSALS = [...IMAGE_REFUSALS, ...UPLOAD_LIMIT_REFUSALS] as const;
+export type UploadRefusal = (typeof UPLOAD_REFUSALS)[number];
+
+/** The HTTP status and en-GB message of each limit, answered to API callers next to its code. */
+export const UPLOAD_LIMIT_ANSWER: Record<UploadLimitRefusal, { status: number; message: string }> = {
+  storageFull: { status: 507, message: 'Your photo storage is full. Delete photos you no longer need to make room.' },
+  tooManyUploads: { status: 429, message: 'Too many uploads are unfinished. Let them finish or cancel them, then try again.' },
+};
+
+/** Statuses that refuse a file for good (too large, wrong type, or an account limit): shown with their reason, never retried. */
+export const UPLOAD_REFUSED_STATUSES: readonly number[] = [413, 415, ...Object.values(UPLOAD_LIMIT_ANSWER).map((a) => a.status)];

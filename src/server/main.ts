@@ -1,0 +1,7 @@
+/**
+ * The server's entry (the middleware and scripts/server.mjs load it): the runtime together with every
+ * module that registers start-up work, imported before the runtime is first started.
+ */
+import './startup';
+
+export * from './runtime';

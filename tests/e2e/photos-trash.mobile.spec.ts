@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { addPhotos, api, freshAccount, islandsReady, jpegs } from './photos-helpers';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('phone: Recently deleted fits the screen, is axe clean and asks before deleting forever', async ({ page, request }) => {
+  const account = await freshAccount(page, request);
+  const photoIds = await addPhotos(request, account.token, await jpegs(2, '2024:02:01 09:00:00'));
+  await api(request, account.token, 'DELETE', '/photos', { photoIds });
+  await page.goto('/my-photos/photos');
+  await page.getByTestId('recently-deleted-link').click();
+  await islandsReady(page);
+  await expect(page.getByTestId('trash-photo')).toHaveCount(2);
+  await expect(page.getByTestId('trash-photo').first()).toContainText('30 days left');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const toolbar = page.getByTestId('trash-toolbar');
+  await expect(toolbar.getByRole('button', { name: 'Restore all' })).toBeInViewport();
+  const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
+  expect((await axe()).violations).toEqual([]);
+
+  await page.getByTestId('trash-photo').first().getByRole('checkbox').tap();
+  await toolbar.getByRole('button', { name: 'Delete all forever' }).tap();
+  const confirm = page.getByTestId('delete-forever-modal');
+  await expect(confirm.getByRole('heading')).toHaveText('Delete all photos forever');
+  await expect(confirm.getByRole('button', { name: 'Delete forever' })).toBeFocused();
+  expect((await axe()).violations).toEqual([]);
+  await confirm.getByRole('button', { name: 'Cancel' }).tap();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('trash-photo')).toHaveCount(2);
+});
