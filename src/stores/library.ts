@@ -125,19 +125,27 @@ async function fetchPage(state: LibraryState, key: string, cursor: string | null
   return api.photos({ ...q, limit: PHOTOS_PAGE_SIZE });
 }
 
-/** Requests the next page of a section when one may be requested (spec §4). */
+/** The newest request of each section: an answer lands only if it is still that request's. */
+const latestRequest = new Map<string, object>();
+
+/**
+ * Requests the next page of a section when one may be requested (spec §4). An answer is dropped when
+ * the section was started over (sort changed, counts changed, an action ended) while it was on its way:
+ * it may hold photos that are gone.
+ */
 export async function loadSection(key: string): Promise<void> {
   const state = $library.get();
   const section = state.sections[key];
   if (!state.ctx || !section || !canRequest(section)) return;
-  const generation = state;
+  const request = {};
+  latestRequest.set(key, request);
   patchSection(key, requested);
+  const stillWanted = (s: MonthSection<LibraryPhoto>) => latestRequest.get(key) === request && s.status === 'pending';
   try {
-    const page = await fetchPage(generation, key, section.cursor);
-    if ($library.get().sorting !== generation.sorting) return; // the sort changed meanwhile
-    patchSection(key, (s) => received(s, page));
+    const page = await fetchPage(state, key, section.cursor);
+    patchSection(key, (s) => (stillWanted(s) ? received(s, page) : s));
   } catch {
-    patchSection(key, failed);
+    patchSection(key, (s) => (stillWanted(s) ? failed(s) : s));
   }
 }
 
