@@ -9,6 +9,7 @@ import {
   step,
   stripAround,
   without,
+  type OpenedPreview,
   type Strip,
 } from '@/domain/photos-ui/preview-strip';
 import { PREVIEW_THUMBNAIL_SIZE, thumbnailFor } from '@/domain/photos-ui/thumbnails';
@@ -58,8 +59,17 @@ function settle(strip: Strip<LibraryPhoto>): void {
   void refill();
 }
 
-/** Opens the preview at a photo; `known` (server-rendered, or loaded in the grid) shows at once. */
-export async function openWalk(ctx: LibraryContext, photoId: string, known?: LibraryPhoto): Promise<void> {
+/**
+ * Opens the preview at a photo; `known` (server-rendered, or loaded in the grid) shows at once. The
+ * photos `around` it that the server rendered are the strip when they are in this device's sort: the
+ * photos client then loads only when the walk needs more.
+ */
+export async function openWalk(
+  ctx: LibraryContext,
+  photoId: string,
+  known?: LibraryPhoto,
+  around?: OpenedPreview<LibraryPhoto>['around'],
+): Promise<void> {
   context = ctx;
   const walk = $walk.get();
   if (walk?.strip && walk.status === 'ready') {
@@ -69,6 +79,10 @@ export async function openWalk(ctx: LibraryContext, photoId: string, known?: Lib
   }
   const gen = ++generation;
   pending = 0;
+  const sorting = query();
+  if (known && around && around.sorting.sortKey === sorting.sortKey && around.sorting.sortOrder === sorting.sortOrder) {
+    return settle(stripAround(known, around.previous, around.next, PREVIEW_AHEAD));
+  }
   const seen = known ?? findPhoto(photoId);
   $walk.set({
     status: seen ? 'ready' : 'loading',
@@ -77,7 +91,7 @@ export async function openWalk(ctx: LibraryContext, photoId: string, known?: Lib
   });
   try {
     const api = await photosApi();
-    const answer = await api.neighbours(collectionOf(ctx), photoId, { ...query(), before: PREVIEW_AHEAD, after: PREVIEW_AHEAD });
+    const answer = await api.neighbours(collectionOf(ctx), photoId, { ...sorting, before: PREVIEW_AHEAD, after: PREVIEW_AHEAD });
     if (gen !== generation) return;
     const fresh = stripAround<LibraryPhoto>(answer.photo, answer.previous, answer.next, PREVIEW_AHEAD);
     // Steps taken meanwhile (on photos a refill brought) stay taken.

@@ -5,7 +5,7 @@ import { DEMO, signIn } from './support/accounts';
 
 const axe = (page: import('@playwright/test').Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
 
-test('preview: arrows, keys, zoom, Escape back to the list at the same scroll position; hammerjs only once it opens', async ({
+test('preview: arrows, keys, zoom, Escape back to the list at the same scroll position; its code loads only once it opens', async ({
   page,
   request,
 }) => {
@@ -17,7 +17,8 @@ test('preview: arrows, keys, zoom, Escape back to the list at the same scroll po
   });
   await page.goto('/my-photos/photos');
   await gridReady(page);
-  expect(scripts.some((u) => /hammer/i.test(u))).toBe(false);
+  const previewCode = (u: string) => /\/_astro\/Preview\.[\w-]+\.js$/.test(u);
+  expect(scripts.some(previewCode)).toBe(false);
 
   const may = page.locator('[data-month="2024/5"] [data-testid="photo-tile"]');
   await expect(may).toHaveCount(3);
@@ -29,7 +30,7 @@ test('preview: arrows, keys, zoom, Escape back to the list at the same scroll po
   await expect(preview).toBeVisible();
   await expect(page).toHaveURL(/\/my-photos\/photos\/preview\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('preview-frame')).toHaveAttribute('data-gestures', 'ready');
-  expect(scripts.some((u) => /hammer/i.test(u))).toBe(true);
+  expect(scripts.some(previewCode)).toBe(true);
   expect((await axe(page)).violations).toEqual([]);
 
   const first = page.url();
@@ -68,6 +69,34 @@ test('preview: arrows, keys, zoom, Escape back to the list at the same scroll po
   await expect(page).toHaveURL(/\/my-photos\/photos$/);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
   await expect(may.first()).toBeFocused();
+});
+
+test("a preview URL's first steps come with the page; further ones ask the server, to the end of the library", async ({
+  page,
+  request,
+}) => {
+  const account = await freshAccount(page, request);
+  const files = (await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((day) => jpegs(1, `2021:09:0${day} 09:00:00`, day)))).flat();
+  const ids = await addPhotos(request, account.token, files);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/neighbours')) asked.push(r.url());
+  });
+  await page.goto(`/my-photos/photos/preview/${ids[7]}`);
+  const image = page.getByTestId('preview-image');
+  await expect(image).toHaveAttribute('alt', 'photo-8.jpg');
+  await expect(page.getByTestId('preview-frame')).toHaveAttribute('data-gestures', 'ready');
+  for (const name of ['photo-7.jpg', 'photo-6.jpg']) {
+    await page.keyboard.press('ArrowRight');
+    await expect(image).toHaveAttribute('alt', name);
+  }
+  expect(asked).toEqual([]);
+  for (const name of ['photo-5.jpg', 'photo-4.jpg', 'photo-3.jpg', 'photo-2.jpg', 'photo-1.jpg']) {
+    await page.keyboard.press('ArrowRight');
+    await expect(image).toHaveAttribute('alt', name);
+  }
+  await expect(page.getByTestId('preview-next')).toBeDisabled();
+  expect(asked.length).toBeGreaterThan(0);
 });
 
 test('a preview URL opens the photo directly and the back button returns to the list', async ({ page, request }) => {

@@ -1,3 +1,5 @@
+import type { SortOptions } from '@/domain/schemas/photos';
+
 /**
  * The preview walks a collection through a strip: the photo shown and the photos around it that the
  * server answered as its neighbours, in the collection's order. Each end knows whether the collection
@@ -9,6 +11,16 @@ export interface Strip<P> {
   /** Nothing comes before items[0] / after the last item. */
   startReached: boolean;
   endReached: boolean;
+}
+
+/**
+ * A preview opened by its URL as the server read it: the photo (null when it is not in the collection)
+ * and the photos around it in the page's default sort, so the first steps need nothing from the network.
+ */
+export interface OpenedPreview<P> {
+  photoId: string;
+  photo: P | null;
+  around?: { sorting: SortOptions; previous: P[]; next: P[] };
 }
 
 /** Photos fetched ahead of the one shown on each side, so the next one is there before it is asked for. */

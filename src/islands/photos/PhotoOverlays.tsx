@@ -7,14 +7,15 @@ import { keepQuery } from '@/domain/query-string';
 import type { OverlayContext } from './overlays/context';
 import { PreviewShell } from './overlays/PreviewShell';
 import type { LibraryPhoto } from '@/stores/library';
+import type { OpenedPreview } from '@/domain/photos-ui/preview-strip';
 
 const ModalBody = lazy(() => import('./overlays/ModalBody'));
 const Preview = lazy(() => import('./overlays/Preview'));
 
 export interface PhotoOverlaysProps extends OverlayContext {
   strings: Strings;
-  /** The preview opened by the URL (/…/preview/:id), if any: the photo as the server read it, none when it is not available. */
-  initialPreview?: { photoId: string; photo: LibraryPhoto | null };
+  /** The preview opened by the URL (/…/preview/:id), if any, as the server read it. */
+  initialPreview?: OpenedPreview<LibraryPhoto>;
   analytics: boolean;
 }
 
@@ -32,7 +33,8 @@ export default function PhotoOverlays(props: PhotoOverlaysProps) {
   const initial = props.initialPreview;
   const preview = booted ? stored : initial ? { photoId: initial.photoId } : null;
   const backHref = keepQuery(props.library.basePath, props.library.search);
-  const known = initial?.photoId === preview?.photoId ? (initial?.photo ?? undefined) : undefined;
+  const opened = initial?.photoId === preview?.photoId ? initial : undefined;
+  const known = opened?.photo ?? undefined;
 
   useEffect(() => {
     $analyticsConsent.set(props.analytics);
@@ -56,7 +58,7 @@ export default function PhotoOverlays(props: PhotoOverlaysProps) {
       {preview && !booted && <PreviewShell t={t} photo={initial?.photo ?? null} backHref={backHref} />}
       {preview && booted && (
         <Suspense fallback={<PreviewShell t={t} photo={known} backHref={backHref} />}>
-          <Preview key="preview" photoId={preview.photoId} t={t} ctx={props} known={known} />
+          <Preview key="preview" photoId={preview.photoId} t={t} ctx={props} known={known} around={opened?.around} />
         </Suspense>
       )}
       {modals.map((m, i) => (

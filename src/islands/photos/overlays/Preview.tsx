@@ -5,11 +5,12 @@ import { clampPan, isDoubleTap, panBy, pinchZoom, swipeResult, toggleZoom, type 
 import { isMobile, PREVIEW_THUMBNAIL_SIZE, thumbnailFor } from '@/domain/photos-ui/thumbnails';
 import { isKnownDateTaken } from '@/domain/photos-ui/dates';
 import { formatTakenOn } from '@/i18n/format';
-import { current } from '@/domain/photos-ui/preview-strip';
+import { current, type OpenedPreview } from '@/domain/photos-ui/preview-strip';
 import { storedSorting, type LibraryPhoto } from '@/stores/library';
 import { $modals, $preview, openModal } from '@/stores/photos-ui';
 import { $walk, canStepWalk, closeWalk, openWalk, stepWalk } from '@/stores/preview-walk';
 import { track } from '@/stores/analytics';
+import { bindGestures } from './pointer-gestures';
 import { Modal } from '../shared/Modal';
 import { type T } from '../shared/strings';
 import { keepQuery } from '@/domain/query-string';
@@ -18,10 +19,22 @@ import type { OverlayContext } from './context';
 const InfoPanel = lazy(() => import('./InfoPanel'));
 
 /**
- * Full-screen preview (spec §2): slider, keys, swipe, zoom and drag; hammerjs loads with it. It shows
+ * Full-screen preview (spec §2): slider, keys, swipe, zoom and drag (pointer events, ./pointer-gestures). It shows
  * the photo of the URL whatever the grid has loaded, and walks the whole collection (stores/preview-walk).
  */
-export default function Preview({ photoId, t, ctx, known }: { photoId: string; t: T; ctx: OverlayContext; known?: LibraryPhoto }) {
+export default function Preview({
+  photoId,
+  t,
+  ctx,
+  known,
+  around,
+}: {
+  photoId: string;
+  t: T;
+  ctx: OverlayContext;
+  known?: LibraryPhoto;
+  around?: OpenedPreview<LibraryPhoto>['around'];
+}) {
   const walk = useStore($walk);
   const modals = useStore($modals);
   const photo = walk?.strip ? current(walk.strip) : undefined;
@@ -57,7 +70,7 @@ export default function Preview({ photoId, t, ctx, known }: { photoId: string; t
   const next = () => go(1);
 
   useEffect(() => {
-    void openWalk(ctx.library, photoId, known);
+    void openWalk(ctx.library, photoId, known, around);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [photoId]);
 
@@ -92,31 +105,20 @@ export default function Preview({ photoId, t, ctx, known }: { photoId: string; t
     return () => window.removeEventListener('keydown', onKey);
   });
 
-  // hammerjs only now that a preview is open.
   useEffect(() => {
     const el = frameRef.current;
     if (!el) return;
-    let manager: HammerManager | undefined;
-    let cancelled = false;
     let start: Pan = { x: 0, y: 0 };
     let pinchFrom = ZOOM_MIN;
     let pinched = false;
-    void import('hammerjs').then(({ default: Hammer }) => {
-      if (cancelled) return;
-      manager = new Hammer.Manager(el, {
-        touchAction: 'none',
-        recognizers: [[Hammer.Pan, { direction: Hammer.DIRECTION_ALL, threshold: 5 }], [Hammer.Tap], [Hammer.Pinch]],
-      });
-      manager.get('pinch').recognizeWith(manager.get('pan'));
-      manager.on('hammer.input', (e) => {
-        if (!e.isFirst) return;
+    const unbind = bindGestures(el, {
+      start: () => {
         pinched = false;
         dragged.current = false;
-      });
-      // Touch taps come from the touch events themselves: a browser may swallow the click of the
+      },
+      // Touch taps come from the pointer events themselves: a browser may swallow the click of the
       // first tap after a fling, which would break a double tap.
-      manager.on('tap', (e) => {
-        if (e.pointerType !== 'touch') return;
+      tap: () => {
         const now = Date.now();
         if (!isDoubleTap(lastTap.current, now)) {
           lastTap.current = now;
@@ -125,38 +127,35 @@ export default function Preview({ photoId, t, ctx, known }: { photoId: string; t
         lastTap.current = null;
         setScale((s) => toggleZoom(s));
         setPan({ x: 0, y: 0 });
-      });
-      manager.on('pinchstart', () => {
+      },
+      pinchStart: () => {
         pinchFrom = state.current.scale;
         pinched = true;
-      });
-      manager.on('pinchmove', (e) => {
-        const scale = pinchZoom(pinchFrom, e.scale);
+      },
+      pinchMove: (spread) => {
+        const scale = pinchZoom(pinchFrom, spread);
         setScale(scale);
         setPan((p) => clampPan(p, scale, el.clientWidth, el.clientHeight));
-      });
-      manager.on('panstart', (e) => {
+      },
+      panStart: (pointerType) => {
         start = state.current.pan;
-        dragged.current = e.pointerType === 'mouse';
-      });
-      manager.on('panmove', (e) => {
+        dragged.current = pointerType === 'mouse';
+      },
+      panMove: (dx, dy, velocity) => {
         if (state.current.scale > ZOOM_MIN && !pinched)
-          setPan(panBy(start, e.deltaX, e.deltaY, e.velocity, state.current.scale, el.clientWidth, el.clientHeight));
-      });
-      manager.on('panend', (e) => {
+          setPan(panBy(start, dx, dy, velocity, state.current.scale, el.clientWidth, el.clientHeight));
+      },
+      panEnd: (dx, dy) => {
         // The fingers of a pinch also pan: the end of a pinch is no swipe.
         if (state.current.scale > ZOOM_MIN || pinched) return;
-        const result = swipeResult(e.deltaX, e.deltaY, el.clientWidth, el.clientHeight, isMobile(window.innerWidth));
+        const result = swipeResult(dx, dy, el.clientWidth, el.clientHeight, isMobile(window.innerWidth));
         if (result === 'next') next();
         else if (result === 'previous') prev();
         else if (result === 'close') close();
-      });
-      el.dataset.gestures = 'ready';
+      },
     });
-    return () => {
-      cancelled = true;
-      manager?.destroy();
-    };
+    el.dataset.gestures = 'ready';
+    return unbind;
     // Gestures bind once per preview; next, prev and close act on the walk store, not on render state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -2,7 +2,8 @@ import type { AstroGlobal } from 'astro';
 import { ALBUMS_PAGE_SIZE } from '@/domain/constants';
 import { DEFAULT_SORTING } from '@/domain/photos-ui/sort';
 import type { Album, Photo, SharedAlbum, TimelinePage } from '@/domain/schemas/photos';
-import { guard, isNotFound, previewPhoto, serverPhotosClient } from './server';
+import { guard, isNotFound, previewAround, serverPhotosClient } from './server';
+import type { OpenedPreview } from '@/domain/photos-ui/preview-strip';
 import { keepQuery } from '@/domain/query-string';
 
 export interface AlbumPageData {
@@ -13,8 +14,8 @@ export interface AlbumPageData {
   failed: boolean;
   photosCount: number | null;
   albumsCount: number | null;
-  /** The photo of a preview URL (null: not in this album), when the URL names one. */
-  preview?: { photoId: string; photo: Photo | null };
+  /** The photo of a preview URL (null: not in this album) and its neighbours, when the URL names one. */
+  preview?: OpenedPreview<Photo>;
 }
 
 /**
@@ -50,7 +51,7 @@ export async function loadAlbumPage(Astro: AstroGlobal, shared: boolean): Promis
     data.photosCount = tabs.photosCount;
     data.albumsCount = tabs.albumsCount;
     const photoId = Astro.params.photoId;
-    if (photoId) data.preview = { photoId, photo: await previewPhoto(api, `${shared ? 'shared-albums' : 'albums'}/${id}`, photoId) };
+    if (photoId) data.preview = await previewAround(api, `${shared ? 'shared-albums' : 'albums'}/${id}`, photoId, sorting);
   } catch {
     data.failed = true;
   }

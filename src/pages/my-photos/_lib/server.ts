@@ -7,6 +7,8 @@ import { withEmbedParams } from '@/domain/embed';
 import { orderPrintsVisible, type FeatureFlag } from '@/domain/flags';
 import { getDb } from '@/server/runtime';
 import { customers } from '@/server/db/schema';
+import { PREVIEW_AHEAD, type OpenedPreview } from '@/domain/photos-ui/preview-strip';
+import type { Photo, SortOptions } from '@/domain/schemas/photos';
 
 /** The photos client for server rendering, answered in process like the shop clients (src/client/shop-inprocess.ts). */
 export function serverPhotosClient(Astro: AstroGlobal) {
@@ -33,15 +35,26 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /**
- * The photo a preview URL names, read on the server so the page shows it at once; null when it is not
- * part of the collection ('' = the library, 'albums/:id', 'shared-albums/:id'): not the viewer's, gone,
- * or not an id at all. Other failures throw.
+ * The photo a preview URL names and its neighbours in the page's default sort, read on the server so the
+ * page shows it at once and the browser walks the first steps without its photos client. The photo is
+ * null when it is not part of the collection ('' = the library, 'albums/:id', 'shared-albums/:id'): not
+ * the viewer's, gone, or not an id at all. Other failures throw.
  */
-export async function previewPhoto(api: ReturnType<typeof serverPhotosClient>, collection: string, photoId: string) {
+export async function previewAround(
+  api: ReturnType<typeof serverPhotosClient>,
+  collection: string,
+  photoId: string,
+  sorting: SortOptions,
+): Promise<OpenedPreview<Photo>> {
   try {
-    return await api.collectionPhotoOrNull(collection, photoId);
+    const { photo, previous, next } = await api.neighbours(collection, photoId, {
+      ...sorting,
+      before: PREVIEW_AHEAD,
+      after: PREVIEW_AHEAD,
+    });
+    return { photoId, photo, around: { sorting, previous, next } };
   } catch (error) {
-    if (isNotFound(error)) return null;
+    if (isNotFound(error)) return { photoId, photo: null };
     throw error;
   }
 }
