@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { addPhotos, freshAccount, gridReady, islandsReady, jpegs } from './photos-helpers';
+import { addPhotos, api, freshAccount, gridReady, islandsReady, jpegs } from './photos-helpers';
 import { DEMO, signIn } from './support/accounts';
 
 const axe = (page: import('@playwright/test').Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
@@ -176,7 +176,7 @@ test('a shared album is read-only: banner, owner, disabled actions; the album ro
 
 test('every photo route and modal passes axe', async ({ page, request }) => {
   const account = await freshAccount(page, request);
-  await addPhotos(request, account.token, await jpegs(3, '2022:02:02 02:02:02'));
+  const photoIds = await addPhotos(request, account.token, await jpegs(3, '2022:02:02 02:02:02'));
   await page.goto('/my-photos/photos');
   await gridReady(page);
   expect((await axe(page)).violations).toEqual([]);
@@ -216,6 +216,24 @@ test('every photo route and modal passes axe', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/my-photos\/albums\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('empty-state')).toHaveText('Your album is empty');
   expect((await axe(page)).violations).toEqual([]);
+
+  // With photos in it, the album's preview passes, opened from the grid and by its address.
+  const albumId = new URL(page.url()).pathname.split('/').at(-1)!;
+  await api(request, account.token, 'POST', `/albums/${albumId}/photos`, { photoIds });
+  await page.reload();
+  await gridReady(page);
+  await expect(page.getByTestId('photo-tile')).toHaveCount(3);
+  await page.getByTestId('photo-tile').first().click();
+  await expect(page.getByTestId('preview')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/my-photos/albums/${albumId}/preview/[0-9a-f-]{36}$`));
+  expect((await axe(page)).violations, 'album preview').toEqual([]);
+  await page.reload();
+  await expect(page.getByTestId('preview-image')).toHaveAttribute('alt', /photo-\d\.jpg/);
+  expect((await axe(page)).violations, 'album preview by its address').toEqual([]);
+  await page.getByTestId('preview-back').click();
+  await expect(page.getByTestId('preview')).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/my-photos/albums/${albumId}$`));
+  await islandsReady(page);
   await page.getByRole('button', { name: 'Edit name' }).click();
   await expect(page.getByRole('textbox', { name: 'Album name' })).toBeVisible();
   expect((await axe(page)).violations, 'rename').toEqual([]);

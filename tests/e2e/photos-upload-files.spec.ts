@@ -10,6 +10,8 @@ import { STORAGE_QUOTA_FOR_TESTS, TEST_PORT } from './support/server-env';
 import { MAX_OPEN_UPLOADS } from '../../src/domain/photos/upload-limits';
 import { MAX_UPLOAD_BYTES } from '../../src/server/images/limits';
 
+const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
+
 /** Files picked from disk as a person would: the browser decides their MIME type from the name. */
 let dir: string;
 test.beforeAll(() => {
@@ -101,6 +103,33 @@ test('a file the server refuses looks refused, carries no progress and can be re
   await expect(modal.getByTestId('upload-list').locator('li')).toHaveCount(1);
 });
 
+test('a file whose upload fails on the network says so, and Try again lands the photo', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await freshAccount(page, request);
+  const modal = await openUpload(page);
+  // The connection drops every upload request until the file shows it failed (the client first retries by itself).
+  let offline = true;
+  await page.route(/\/api\/upload\/files/, (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
+  await modal.getByTestId('upload-input').setInputFiles(onDisk('flaky.jpg', await jpegWithExif(64, 48, '2015:04:05 06:07:08', 31)));
+  await modal.getByTestId('upload-start').click();
+  const item = modal.getByTestId('upload-list').locator('li', { hasText: 'flaky.jpg' });
+  await expect(item).toContainText('Upload failed', { timeout: 30_000 });
+  await expect(item.locator('progress')).toHaveJSProperty('value', 0);
+  await expect(modal.getByTestId('upload-confirm')).toBeDisabled();
+  await expect(modal).toContainText('0 of 1 uploaded');
+
+  offline = false;
+  await item.getByRole('button', { name: 'Try again to upload flaky.jpg' }).click();
+  await expect(item).toContainText('Uploaded', { timeout: 30_000 });
+  await expect(item).not.toContainText('Upload failed');
+  await expect(modal).toContainText('1 of 1 uploaded');
+  await modal.getByTestId('upload-confirm').click();
+  await expect(modal).toBeHidden();
+  await page.getByTestId('sort-notice').getByRole('button', { name: 'OK' }).click();
+  await expect(page.locator('[data-testid="photo-tile"][aria-label="flaky.jpg, Taken on 05 Apr 2015, 06:07:08"]')).toBeVisible();
+  await expect(page.getByTestId('count-photos')).toHaveText('1');
+});
+
 test('closing the upload window with uploaded but unconfirmed photos asks first', async ({ page, request }) => {
   await freshAccount(page, request);
   const modal = await openUpload(page);
@@ -112,9 +141,19 @@ test('closing the upload window with uploaded but unconfirmed photos asks first'
   const ask = modal.getByTestId('upload-discard');
   await expect(ask).toHaveText(/Discard the photo you uploaded\?/);
   await expect(ask.getByRole('button', { name: 'Go back' })).toBeFocused();
+  expect((await axe(page)).violations, 'discard question').toEqual([]);
   await ask.getByRole('button', { name: 'Go back' }).click();
   await expect(ask).toBeHidden();
   await expect(modal).toBeVisible();
+
+  // A click on the backdrop beside the window asks too, and going back keeps the upload.
+  expect((await modal.boundingBox())!.x).toBeGreaterThan(10);
+  await page.mouse.click(5, 5);
+  await expect(ask).toBeVisible();
+  await expect(ask).toHaveText(/Discard the photo you uploaded\?/);
+  await ask.getByRole('button', { name: 'Go back' }).click();
+  await expect(ask).toBeHidden();
+  await expect(modal.getByTestId('upload-list').locator('li', { hasText: 'keep-me.jpg' })).toContainText('Uploaded');
 
   await modal.getByRole('button', { name: 'Cancel' }).click();
   await expect(ask).toBeVisible();

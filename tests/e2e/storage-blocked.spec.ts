@@ -12,6 +12,9 @@ async function routesOf(email: string): Promise<string[]> {
   const orders = (await fetch(`${origin}/api/order/v2/superorders/me?Offset=0&Limit=1&OrderState=notExpired`, { headers: { cookie } }).then(
     (r) => r.json(),
   )) as { items: { code: string }[] };
+  const photoRoutes = (await demoPhotoRoutes(origin, cookie)) as string[];
+  // Each kind of photo preview is among them: of the library, of an album and of a shared album.
+  expect(photoRoutes.filter((r) => r.includes('/preview/')).map((r) => r.split('/')[2])).toEqual(['photos', 'albums', 'shared-albums']);
   return [
     ...common,
     '/settings',
@@ -19,7 +22,8 @@ async function routesOf(email: string): Promise<string[]> {
     '/online-products',
     '/my-photos/photos',
     '/my-photos/albums',
-    ...((await demoPhotoRoutes(origin, cookie)) as string[]),
+    '/my-photos/recently-deleted',
+    ...photoRoutes,
   ];
 }
 

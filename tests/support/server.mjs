@@ -109,20 +109,32 @@ export function accessToken(cookies) {
   return /access_token=([^;]+)/.exec(cookies)?.[1];
 }
 
-/** The demo consumer's photo routes that need ids: an album, a shared album and a photo preview. */
+/**
+ * The demo consumer's photo routes that need ids: an album, a shared album, a photo preview and the
+ * preview of a photo in the album and in the shared album.
+ */
 export async function demoPhotoRoutes(origin, cookie) {
   const get = (p) => fetch(origin + p, { headers: { cookie, accept: 'application/json' } }).then((r) => r.json());
   const [albums, shared, photos] = await Promise.all([
-    get('/api/photo-management/albums?limit=1'),
+    get('/api/photo-management/albums'),
     get('/api/photo-management/shared-albums?limit=1'),
     get('/api/photo-management/photos?limit=1'),
   ]);
-  const albumId = albums.albums?.[0]?.albumId;
+  // An album with photos, so that it has a preview too.
+  const albumId = (albums.albums?.find((a) => a.photosCount > 0) ?? albums.albums?.[0])?.albumId;
   const sharedId = shared.albums?.[0]?.albumId;
   const photoId = photos.images?.[0]?.imageId;
+  const [inAlbum, inShared] = await Promise.all([
+    albumId ? get(`/api/photo-management/albums/${albumId}/photos?limit=1`) : null,
+    sharedId ? get(`/api/photo-management/shared-albums/${sharedId}/photos?limit=1`) : null,
+  ]);
+  const albumPhotoId = inAlbum?.images?.[0]?.imageId;
+  const sharedPhotoId = inShared?.images?.[0]?.imageId;
   return [
     albumId && `/my-photos/albums/${albumId}`,
     sharedId && `/my-photos/shared-albums/${sharedId}`,
     photoId && `/my-photos/photos/preview/${photoId}`,
+    albumPhotoId && `/my-photos/albums/${albumId}/preview/${albumPhotoId}`,
+    sharedPhotoId && `/my-photos/shared-albums/${sharedId}/preview/${sharedPhotoId}`,
   ].filter(Boolean);
 }

@@ -256,9 +256,17 @@ export default function UploadBody({ entry, top, t, ctx, onClose }: Props) {
                   <span className="shrink-0 text-sm text-slate-700">
                     {i.state === 'done' && (i.duplicate ? t('photos.upload.duplicate') : t('photos.upload.done'))}
                     {i.state === 'failed' && (
-                      <button type="button" className="text-danger underline" onClick={() => void startOne(i)}>
-                        {t('photos.retry')}
-                      </button>
+                      <>
+                        <span className="text-danger">{t('photos.upload.failed')}</span>
+                        <button
+                          type="button"
+                          className="ml-2 text-danger underline"
+                          onClick={() => void startOne(i)}
+                          aria-label={t('photos.upload.retryFile', { name: i.file.name })}
+                        >
+                          {t('photos.retry')}
+                        </button>
+                      </>
                     )}
                     {i.state === 'refused' && (
                       <span className="text-danger">
