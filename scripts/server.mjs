@@ -42,10 +42,12 @@ if (cluster.isPrimary && processes > 1) {
   await runtime.getRuntime();
   const { handler: astroHandler } = await load('entry.mjs');
   const serveStatic = staticFiles(path.resolve(serverDir, '../client'));
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(async (req, res) => {
     // A path that cannot be decoded (/orders/%ZZ) gets the branded 400 page, not a bare 'Bad request.'.
     if (!decodable(req.url ?? '')) req.url = '/bad-request';
-    if (!runtime.refuseOversizedBody(req, res) && !serveStatic(req, res)) astroHandler(req, res);
+    if (runtime.refuseOversizedBody(req, res) || serveStatic(req, res)) return;
+    // A chunked body gets the same limit as a declared one (the adapter's own is the upload limit).
+    if (await runtime.admitUndeclaredBody(req, res)) astroHandler(req, res);
   });
   server.on('upgrade', (request, socket, head) => {
     runtime.handleUpgrade(request, socket, head).catch(() => socket.destroy());

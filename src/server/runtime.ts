@@ -6,7 +6,7 @@ import { reporter } from './reporter';
 import { serverConfig } from './config';
 import { signingKey } from './auth/signing-key';
 
-export { refuseOversizedBody } from './http/body-limit';
+export { refuseOversizedBody, admitUndeclaredBody } from './http/body-limit';
 
 /**
  * Things that start once per process and are shared by every request. The work that registers here

@@ -1,11 +1,12 @@
 // Lighthouse (mobile defaults: Moto G Power, slow 4G, 4x CPU) over the routes of spec §2, signed in where
 // needed: LH_RUNS (3) runs per route, the median of each figure reported. PGlite in a data folder of its own.
 // Run after `npm run build`: node tests/bench/lighthouse.mjs   (CHROME_PATH defaults to /usr/bin/chromium;
-// LH_ROUTES=/,/orders limits the routes; BENCH_PORT 4470)
+// LH_ROUTES=/,/orders limits the routes, by path; BENCH_PORT 4470)
 // Targets per route: score >= 0.95, LCP <= 1.8 s, TBT <= 100 ms, CLS <= 0.02.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startServer, signInCookies, demoPhotoRoutes } from '../support/server.mjs';
+import { mailedLink } from '../support/mail.mjs';
 import { BENCH_ENV, median, targets } from './support/measure.mjs';
 
 const ROUTES = {
@@ -19,6 +20,8 @@ const ROUTES = {
     '/subscription-confirmation-success',
     '/subscription-confirmation-error',
     '/enable-cookies',
+    '/forgot-password',
+    // /reset-password and /signup-confirmation are added with real tokens (mailedLinkRoutes).
   ],
   consumer: [
     '/',
@@ -31,6 +34,7 @@ const ROUTES = {
     '/settings',
     '/settings/personal-details',
     '/settings/email',
+    '/settings/password',
     '/settings/addresses/all',
     '/settings/new-address',
     '/online-products',
@@ -40,6 +44,30 @@ const ROUTES = {
 };
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const only = process.env.LH_ROUTES?.split(',');
+
+/**
+ * The landing pages of mailed links, with real tokens: a sign-up waiting for confirmation and a password
+ * reset of the demo consumer (a GET never uses a token, so every run sees the form).
+ */
+async function mailedLinkRoutes({ origin, dataDir }) {
+  const since = Date.now() - 1000;
+  const email = `lighthouse-${process.pid}@bench.example`;
+  const post = (path, fields) =>
+    fetch(origin + path, { method: 'POST', body: new URLSearchParams(fields), headers: { origin }, redirect: 'manual' });
+  await post('/signup?_action=auth.signUp', {
+    firstName: 'Light',
+    lastName: 'House',
+    email,
+    password: 'a-long-password',
+    accountType: 'consumer',
+  });
+  await post('/forgot-password?_action=account.requestPasswordReset', { email: 'consumer@demo.example' });
+  const links = [
+    await mailedLink(dataDir, 'consumer@demo.example', '/reset-password', { since }),
+    await mailedLink(dataDir, email, '/signup-confirmation', { since }),
+  ];
+  return links.map((link) => link.pathname + link.search);
+}
 
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 4470), env: BENCH_ENV });
 const chrome = await chromeLauncher.launch({
@@ -58,8 +86,9 @@ const rows = [];
 try {
   for (const [role, routes] of Object.entries(ROUTES)) {
     const cookie = role === 'anonymous' ? '' : await signInCookies(server.origin, `${role}@demo.example`);
+    if (role === 'anonymous') routes.push(...(await mailedLinkRoutes(server)));
     if (role === 'consumer') routes.push(...(await demoPhotoRoutes(server.origin, cookie)));
-    for (const route of routes.filter((r) => !only || only.includes(r))) {
+    for (const route of routes.filter((r) => !only || only.includes(r.split('?')[0]))) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const { lhr } = await lighthouse(`${server.origin}${route}`, {

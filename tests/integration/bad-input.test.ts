@@ -1,11 +1,10 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import fs from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { allRoutes, type MountedRoute } from '@/server/http/mounted-routes';
 import { startServer, signUpCookies, accessToken } from '../support/server.mjs';
+import { discoverActions as discoverAll } from '../support/actions';
 
 /**
  * Property-based bad input: random and hostile path ids, query strings, bodies, headers and bytes at
@@ -177,17 +176,9 @@ describe('bad returnTo, Host and Origin never break a page', () => {
   }, 120_000);
 });
 
-/** Every Astro Action, discovered from src/actions: `<area>.<name>` for each `name: defineAction(` of each exported area. */
+/** Every Astro Action; signing out everywhere ends the fuzzing session, so it goes last. */
 function discoverActions(): string[] {
-  const names: string[] = [];
-  for (const file of fs.readdirSync('src/actions').filter((f) => f.endsWith('.ts'))) {
-    const source = fs.readFileSync(path.join('src/actions', file), 'utf8');
-    const area = /export const (\w+) = \{/.exec(source)?.[1];
-    if (!area) continue;
-    for (const [, name] of source.matchAll(/^ {2}(\w+): defineAction\(/gm)) names.push(`${area}.${name}`);
-  }
-  // Signing out everywhere ends the fuzzing session: it goes last.
-  return names.sort((a, b) => Number(a.endsWith('signOutEverywhere')) - Number(b.endsWith('signOutEverywhere')));
+  return discoverAll().sort((a, b) => Number(a.endsWith('signOutEverywhere')) - Number(b.endsWith('signOutEverywhere')));
 }
 
 const formFields = fc.dictionary(
@@ -258,4 +249,101 @@ describe('bad input never breaks a form action', () => {
     },
     120_000,
   );
+});
+
+/** A page request with the query exactly as given (fetch would normalise some bytes). */
+function rawPage(pathAndQuery: string): Promise<{ status: number; location?: string; text: string }> {
+  return rawGet(pathAndQuery, { host: new URL(server.origin).host });
+}
+
+/** Hostile confirmation tokens, as they would appear in the query of a mailed link. */
+const BAD_TOKENS: [name: string, query: string][] = [
+  ['missing', ''],
+  ['empty', 'confirmation-token='],
+  ['short', 'confirmation-token=x'],
+  ['unknown', `confirmation-token=${'A'.repeat(43)}`],
+  ['overlong', `confirmation-token=${'a'.repeat(201)}`],
+  ['very long', `confirmation-token=${'a'.repeat(8000)}`],
+  ['NUL', 'confirmation-token=%00'],
+  ['NUL inside', `confirmation-token=${'A'.repeat(20)}%00${'A'.repeat(22)}`],
+  ['newline', 'confirmation-token=%0d%0aSet-Cookie:%20x=1'],
+  ['markup', `confirmation-token=${encodeURIComponent('<script>alert(1)</script>')}`],
+  ['SQL', `confirmation-token=${encodeURIComponent("' OR 1=1 --")}`],
+  ['emoji', `confirmation-token=${encodeURIComponent('😀')}`],
+  ['twice', 'confirmation-token=a&confirmation-token=b'],
+  ['undecodable', 'confirmation-token=%ZZ'],
+];
+
+describe('bad confirmation tokens get a clear answer, never a 500', () => {
+  it.each(BAD_TOKENS)('the password reset page with a %s token says the link is not usable, with a 4xx', async (_name, query) => {
+    const response = await rawPage(`/reset-password${query ? `?${query}` : ''}`);
+    expect(response.status, response.text.slice(0, 200)).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(response.text).not.toMatch(STACK);
+    if (query.includes('%ZZ')) {
+      // A URL that cannot be decoded gets the branded bad-request page before any page sees it.
+      expect(response.text).toContain('<h1');
+    } else {
+      expect(response.text).toContain('data-testid="reset-link-invalid"');
+      expect(response.text).toContain('This link is invalid, used or expired.');
+      expect(response.text).not.toContain('name="password"');
+    }
+  });
+
+  it.each(BAD_TOKENS)('the sign-up confirmation page with a %s token sends to its error page, which says so', async (_name, query) => {
+    const response = await rawPage(`/signup-confirmation${query ? `?${query}` : ''}`);
+    expect(response.status).toBeLessThan(500);
+    expect(response.text).not.toMatch(STACK);
+    if (query.includes('%ZZ')) {
+      expect(response.status).toBe(400);
+      return;
+    }
+    // The product's answer for every unusable confirmation link: the error page of its kind (spec §6).
+    expect(response.status).toBe(303);
+    expect(response.location).toBe('/signup-error');
+    const page = await rawPage(response.location!);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('This link is invalid, has already been used or has expired.');
+    expect(page.text).not.toContain('Confirm and create my account');
+  });
+});
+
+describe("another account's data export", () => {
+  it('answers 404 on every data export route, and its file only to a valid signature', async () => {
+    const owner = accessToken(await signUpCookies(server, `export-owner-${randomUUID().slice(0, 8)}@test.example`))!;
+    const stranger = accessToken(await signUpCookies(server, `export-stranger-${randomUUID().slice(0, 8)}@test.example`))!;
+    const as = (who: string) => ({ authorization: `Bearer ${who}`, origin: server.origin });
+    const started = await fetch(`${server.origin}/api/downloads/data-exports`, { method: 'POST', headers: as(owner) });
+    expect(started.status, await started.clone().text()).toBeLessThan(300);
+    const { id } = (await started.json()) as { id: string };
+    let state = 'pending';
+    for (let i = 0; i < 150 && state === 'pending'; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      state = (
+        (await fetch(`${server.origin}/api/downloads/data-exports/${id}`, { headers: as(owner) }).then((r) => r.json())) as {
+          state: string;
+        }
+      ).state;
+    }
+    expect(state).toBe('ready');
+    const ownUrl = await fetch(`${server.origin}/api/downloads/data-exports/${id}/url`, { headers: as(owner) });
+    expect(ownUrl.status).toBe(200);
+
+    for (const route of [`/api/downloads/data-exports/${id}`, `/api/downloads/data-exports/${id}/url`]) {
+      const response = await fetch(server.origin + route, { headers: as(stranger) });
+      expect(response.status, route).toBe(404);
+      expect((await response.json()).message, route).toBe('Data export not found');
+    }
+    const list = (await fetch(`${server.origin}/api/downloads/data-exports`, { headers: as(stranger) }).then((r) => r.json())) as {
+      items: { id: string }[];
+    };
+    expect(list.items.map((item) => item.id)).not.toContain(id);
+    // The file is reached by a signed link only: a forged or missing signature never gets the zip.
+    for (const query of ['', `?expires=${Math.floor(Date.now() / 1000) + 3600}&signature=forged`]) {
+      const response = await fetch(`${server.origin}/api/downloads/data-exports/${id}/file${query}`, { headers: as(stranger) });
+      expect(response.status, query).toBeGreaterThanOrEqual(400);
+      expect(response.status, query).toBeLessThan(500);
+      expect(response.headers.get('content-type'), query).not.toContain('zip');
+    }
+  }, 60_000);
 });

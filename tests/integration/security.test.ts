@@ -60,6 +60,71 @@ describe('request size limits', () => {
     expect(res.status).toBe(413);
   });
 
+  /** A body sent in 64 kB chunks with no declared length, made only as the server reads it; `sent()` counts the bytes it took. */
+  function chunked(bytes: Uint8Array) {
+    let offset = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (offset >= bytes.length) return controller.close();
+        controller.enqueue(bytes.subarray(offset, offset + 64 * 1024));
+        offset += 64 * 1024;
+      },
+    });
+    return { body, sent: () => Math.min(offset, bytes.length) };
+  }
+  const postChunked = (path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
+    fetch(server.origin + path, {
+      method: 'POST',
+      headers: { origin: server.origin, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body,
+      duplex: 'half',
+      redirect: 'manual',
+    } as RequestInit);
+
+  it('refuse a chunked form to an action or a page with 413 as soon as it passes 1 MB, before either sees it', async () => {
+    // 40 MB, below the adapter's own limit (the upload limit), far above the limit of a form.
+    const form = new TextEncoder().encode(new URLSearchParams({ email: 'a@b.example', password: 'x'.repeat(40 * 1024 * 1024) }).toString());
+    for (const path of [
+      '/login?_action=auth.signIn',
+      '/signup?_action=auth.signUp',
+      '/settings/password?_action=account.changePassword',
+      '/login',
+    ]) {
+      const { body, sent } = chunked(form);
+      const res = await postChunked(path, body, { cookie: `access_token=${token}` });
+      // Answered long before the client could send its body: the server stopped at the limit.
+      const sentWhenAnswered = sent();
+      expect(res.status, path).toBe(413);
+      expect(await res.json(), path).toEqual({ message: 'The request body is too large' });
+      // The action never ran: no result to show, no session.
+      expect(res.headers.getSetCookie(), path).toEqual([]);
+      expect(sentWhenAnswered, path).toBeLessThan(form.length / 2);
+    }
+  });
+
+  it('still take a small chunked form to an action and a small chunked JSON body to a service', async () => {
+    const email = `chunked-${randomUUID().slice(0, 8)}@test.example`;
+    await signUpCookies(server, email);
+    const signIn = await postChunked(
+      '/login?_action=auth.signIn',
+      chunked(new TextEncoder().encode(new URLSearchParams({ email, password: 'a-long-password' }).toString())).body,
+    );
+    expect(signIn.status).toBe(303);
+    expect(signIn.headers.getSetCookie().some((c) => /^access_token=[^;]+/.test(c))).toBe(true);
+
+    const album = await postChunked(
+      '/api/photo-management/albums',
+      chunked(new TextEncoder().encode(JSON.stringify({ name: 'Sent in chunks' }))).body,
+      {
+        ...bearer(),
+        'content-type': 'application/json',
+      },
+    );
+    expect(album.status, await album.clone().text()).toBeLessThan(300);
+    const albums = await fetch(`${server.origin}/api/photo-management/albums`, { headers: bearer() }).then((r) => r.json());
+    expect(albums.albums.map((a: { albumName: string }) => a.albumName)).toContain('Sent in chunks');
+  });
+
   it('leave uploads to tus and its own limit', async () => {
     const file = Buffer.alloc(2 * 1024 * 1024, 1);
     const headers = { ...bearer(), 'tus-resumable': '1.0.0' };
