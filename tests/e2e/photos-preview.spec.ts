@@ -173,7 +173,9 @@ test('every photo route and modal passes axe', async ({ page, request }) => {
     await expect(page.getByTestId(modal)).toBeHidden();
   }
   await page.getByTestId('select-mode').click();
-  await page.getByRole('button', { name: 'Delete all photos' }).click();
+  // Delete all waits in the overflow menu.
+  await page.getByTestId('more-actions').click();
+  await page.getByRole('menuitem', { name: 'Delete all photos' }).click();
   expect((await axe(page)).violations).toEqual([]);
   await page.keyboard.press('Escape');
 
