@@ -3,11 +3,12 @@ import { useStore } from '@nanostores/react';
 import { formatTimelineKey, isUnknownKey } from '@/domain/photos/timeline';
 import { isGroupSelected, isSelected, selectedIds, startSelecting, stopSelecting, toggleOne, deselectAll } from '@/domain/photos/selection';
 import { loadedItems } from '@/domain/photos-ui/month-section';
-import { gridMetrics, layoutSections, visibleWindow, type SectionBox } from '@/domain/photos-ui/timeline-layout';
+import { gridMetrics, layoutSections, visibleWindow, type GridMetrics, type SectionBox } from '@/domain/photos-ui/timeline-layout';
 import { gridThumbnailSize } from '@/domain/photos-ui/thumbnails';
 import { expandPages } from '@/domain/photos-ui/photo-props';
 import { SORT_OPTIONS, SORT_OPTIONS_BY_PAGE, optionFor, type SortOptionId } from '@/domain/photos-ui/sort';
-import { isKnownDateTaken } from '@/domain/photos-ui/dates';
+import { isKnownDateTaken, timelineKeyOfPhoto } from '@/domain/photos-ui/dates';
+import { gridShortcut, isTextField } from '@/domain/photos-ui/shortcuts';
 import { formatMonth, formatTakenOn } from '@/i18n/format';
 import { downloadDisabledReason, downloadLimitTooltipOpen } from '@/domain/photos-ui/actions';
 import { TOOLTIP_AUTO_CLOSE_MS, type ThumbnailSize } from '@/domain/constants';
@@ -27,7 +28,17 @@ import {
   type LibraryPhoto,
   type LibraryState,
 } from '@/stores/library';
-import { $import, $monthIds, $preview, $selection, $selectionAnchor, $selectionBusy, openModal } from '@/stores/photos-ui';
+import {
+  $import,
+  $modals,
+  $monthIds,
+  $preview,
+  $previewShown,
+  $selection,
+  $selectionAnchor,
+  $selectionBusy,
+  openModal,
+} from '@/stores/photos-ui';
 import { $analyticsConsent } from '@/stores/analytics';
 import { translate, type Strings, type T } from './shared/strings';
 import { keepQuery } from '@/domain/query-string';
@@ -119,6 +130,71 @@ function sectionInputs(lib: Pick<LibraryState, 'months' | 'sections' | 'flatCoun
   });
 }
 
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+/** Pages a reveal may load to reach the photo (the preview may have walked far past the loaded pages). */
+const REVEAL_MAX_PAGES = 200;
+
+/** Resolves once a section has no page request in flight. */
+function sectionSettled(key: string): Promise<void> {
+  return new Promise((resolve) => {
+    const check = (state: LibraryState) => {
+      if (state.sections[key]?.status === 'pending') return false;
+      resolve();
+      return true;
+    };
+    if (check($library.get())) return;
+    const stop = $library.listen((state) => {
+      if (check(state)) stop();
+    });
+  });
+}
+
+/**
+ * After the preview closes: the grid scrolls so that the last photo it showed is in view, loading that
+ * photo's month (or the list) as far as needed, and gives its tile focus for keyboard users.
+ */
+async function revealPhoto(
+  target: { photoId: string; dateTaken: string | null },
+  grid: React.RefObject<HTMLDivElement | null>,
+  metricsRef: React.RefObject<GridMetrics>,
+): Promise<void> {
+  const timeline = isTimeline($library.get());
+  const key = timeline ? timelineKeyOfPhoto(target.dateTaken) : FLAT_KEY;
+  const indexOf = () => {
+    const section = $library.get().sections[key];
+    return section ? loadedItems(section).findIndex((p) => p.imageId === target.photoId) : -1;
+  };
+  for (let pages = 0; indexOf() < 0 && pages < REVEAL_MAX_PAGES; pages++) {
+    const section = $library.get().sections[key];
+    if (!section || section.cursor === null || section.status === 'rejected') return;
+    if (section.status === 'pending') await sectionSettled(key);
+    else await loadSection(key);
+  }
+  // The grid lays out what was loaded (and the page scroll lock of the preview is gone) before it scrolls.
+  await nextFrame();
+  await nextFrame();
+  const at = indexOf();
+  const el = grid.current;
+  if (at < 0 || !el) return;
+  const m = metricsRef.current;
+  const state = $library.get();
+  const box = layoutSections(sectionInputs(state, isTimeline(state)), m).boxes.find((b) => b.key === key);
+  if (!box) return;
+  const top = el.getBoundingClientRect().top + window.scrollY + box.top + m.header + Math.floor(at / m.columns) * (m.tile + m.gap);
+  if (top < window.scrollY || top + m.tile > window.scrollY + window.innerHeight) {
+    window.scrollTo({ top: Math.max(0, top - (window.innerHeight - m.tile) / 2) });
+  }
+  // The rows in view render after the scroll; the tile takes focus once it is there.
+  for (let frame = 0; frame < 60; frame++) {
+    const tile = el.querySelector<HTMLElement>(`[data-testid="photo-tile"][data-photo-id="${CSS.escape(target.photoId)}"]`);
+    if (tile) {
+      tile.focus({ preventScroll: true });
+      return;
+    }
+    await nextFrame();
+  }
+}
+
 export default function PhotoGrid(props: PhotoGridProps) {
   // Scrolling re-renders the grid every frame: what does not change with the scroll position is kept.
   const t = useMemo(() => translate(props.strings, props.locale), [props.strings, props.locale]);
@@ -156,9 +232,22 @@ export default function PhotoGrid(props: PhotoGridProps) {
     [lib.months, lib.sections, lib.flatCount, timeline, metrics],
   );
   const boxesRef = useRef(boxes);
+  const metricsRef = useRef(metrics);
   useEffect(() => {
     boxesRef.current = boxes;
-  }, [boxes]);
+    metricsRef.current = metrics;
+  }, [boxes, metrics]);
+  // Closing the preview brings the last photo it showed into view.
+  useEffect(
+    () =>
+      $preview.listen((open) => {
+        const shown = $previewShown.get();
+        if (open || !shown) return;
+        $previewShown.set(null);
+        void revealPhoto(shown, gridRef, metricsRef);
+      }),
+    [],
+  );
   const win = visibleWindow(boxes, metrics, top, viewport);
   const visibleKeys = win.map((w) => boxes[w.index].key).join(',');
 
@@ -567,6 +656,28 @@ function useToolbarHeight(shown: boolean) {
   return ref;
 }
 
+/**
+ * 'Select all' of the whole library or album, for the button and for Ctrl/Cmd+A: select mode starts if it
+ * has not, and the server answers every id.
+ */
+function selectAllPhotos(): void {
+  if (!$selection.get().selecting) {
+    $selectionAnchor.set(null);
+    $selection.set(startSelecting());
+  }
+  void selectionScopes().then((m) => m.selectEverything());
+}
+
+/** A change that turns the tiles from links into checkboxes (or back) keeps keyboard focus on the same photo. */
+function keepTileFocus(change: () => void): void {
+  const id = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('[data-photo-id]')?.dataset.photoId;
+  change();
+  if (!id) return;
+  requestAnimationFrame(() =>
+    document.querySelector<HTMLElement>(`[data-testid="photo-tile"][data-photo-id="${CSS.escape(id)}"]`)?.focus({ preventScroll: true }),
+  );
+}
+
 function Toolbar({
   t,
   lib,
@@ -608,6 +719,31 @@ function Toolbar({
   const sharedDescribedBy = shared ? sharedNoteId : undefined;
   const toolbarRef = useToolbarHeight(selection.selecting);
 
+  // Desktop habits (domain/photos-ui/shortcuts): Escape, Ctrl/Cmd+A and Delete on the grid.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const action = gridShortcut(e, {
+        selecting: selection.selecting,
+        selected: n,
+        photos: photoCount,
+        overlay: $modals.get().length > 0 || $preview.get() !== null,
+        inTextField: isTextField(e.target),
+        canDelete: !shared && !pending,
+      });
+      if (!action) return;
+      e.preventDefault();
+      if (action === 'leaveSelectMode')
+        keepTileFocus(() => {
+          $selectionAnchor.set(null);
+          $selection.set(stopSelecting());
+        });
+      else if (action === 'selectAll') keepTileFocus(selectAllPhotos);
+      else openModal({ kind: 'deletePhotos', photoIds: [...selectedIds($selection.get())] });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [selection.selecting, n, photoCount, shared, pending]);
+
   // Rarely used and dangerous actions wait in the overflow menu; on phones the sort choice and the way to
   // Recently deleted join them (wider screens show those in the toolbar and the header).
   const sortChoice = optionFor(page, lib.sorting);
@@ -646,6 +782,7 @@ function Toolbar({
           type="button"
           className="btn btn-secondary px-3 sm:px-4"
           disabled={photoCount === 0 && !selection.selecting}
+          aria-keyshortcuts={selection.selecting ? 'Escape' : undefined}
           data-testid="select-mode"
           onClick={() => {
             $selectionAnchor.set(null);
@@ -721,8 +858,9 @@ function Toolbar({
               type="button"
               className="btn btn-secondary"
               disabled={pending || n === photoCount}
+              aria-keyshortcuts="Control+A Meta+A"
               data-testid="select-all"
-              onClick={() => void selectionScopes().then((m) => m.selectEverything())}
+              onClick={selectAllPhotos}
             >
               {t('photos.selectAll')}
             </button>
@@ -759,6 +897,7 @@ function Toolbar({
                 type="button"
                 className="btn btn-secondary"
                 disabled={pending || none}
+                aria-keyshortcuts="Delete"
                 onClick={() => openModal({ kind: 'deletePhotos', photoIds: ids })}
               >
                 {t('photos.toolbar.delete')}
@@ -787,7 +926,9 @@ function Toolbar({
               )}
             </span>
             {sharedNote && <div className="w-full">{sharedNote}</div>}
-            <p className="hidden w-full text-sm text-slate-600 lg:block">{t('photos.rangeHint')}</p>
+            <p className="hidden w-full text-sm text-slate-600 lg:block">
+              {t('photos.rangeHint')} {t(ctx.view === 'shared' ? 'photos.keysHintShared' : 'photos.keysHint')}
+            </p>
             {orderPrints && (
               <button
                 type="button"

@@ -31,6 +31,8 @@ export const GRID_KEYS = [
   'photos.deselectAll',
   'photos.selectAll',
   'photos.rangeHint',
+  'photos.keysHint',
+  'photos.keysHintShared',
   'photos.more',
   'photos.trash.link',
   'photos.toolbar.copy',
