@@ -28,7 +28,7 @@ describe('album pages answered after the album changed', () => {
     $library.set(
       initialState({
         ctx: { view: 'album', albumId: 'a1', basePath: '/my-photos/albums/a1', search: '' },
-        sorting: { sortKey: 'dateAdded', sortOrder: 'desc' },
+        sorting: { sortKey: 'created', sortOrder: 'desc' },
         flatCount: 2,
       }),
     );
