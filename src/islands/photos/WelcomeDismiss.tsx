@@ -6,7 +6,7 @@ import { welcomeDismissedCookie } from '@/domain/photos-ui/welcome';
  * banner closes without a reload. Where cookies are blocked the banner only closes for this page.
  */
 export default function WelcomeDismiss({ action, label }: { action: string; label: string }) {
-  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
+  const onSubmit = (e: React.SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
     try {
       document.cookie = welcomeDismissedCookie(window.location.protocol === 'https:');
