@@ -3,11 +3,11 @@ import { useStore } from '@nanostores/react';
 import { formatTimelineKey, isUnknownKey } from '@/domain/photos/timeline';
 import { isGroupSelected, isSelected, selectedIds, startSelecting, stopSelecting, toggleOne, deselectAll } from '@/domain/photos/selection';
 import { loadedItems } from '@/domain/photos-ui/month-section';
-import { gridMetrics, layoutSections, visibleWindow, type GridMetrics, type SectionBox } from '@/domain/photos-ui/timeline-layout';
+import { gridMetrics, layoutSections, visibleWindow, type SectionBox } from '@/domain/photos-ui/timeline-layout';
 import { gridThumbnailSize } from '@/domain/photos-ui/thumbnails';
 import { expandPages } from '@/domain/photos-ui/photo-props';
 import { SORT_OPTIONS, SORT_OPTIONS_BY_PAGE, optionFor, type SortOptionId } from '@/domain/photos-ui/sort';
-import { isKnownDateTaken, timelineKeyOfPhoto } from '@/domain/photos-ui/dates';
+import { isKnownDateTaken } from '@/domain/photos-ui/dates';
 import { gridShortcut, isTextField } from '@/domain/photos-ui/shortcuts';
 import { formatMonth, formatTakenOn } from '@/i18n/format';
 import { downloadDisabledReason, downloadLimitTooltipOpen } from '@/domain/photos-ui/actions';
@@ -43,6 +43,7 @@ import { $analyticsConsent } from '@/stores/analytics';
 import { translate, type Strings, type T } from './shared/strings';
 import { keepQuery } from '@/domain/query-string';
 import { Thumb } from './shared/Thumb';
+import { sectionInputs } from './shared/grid-sections';
 import { OverflowMenu, type MenuEntry } from './shared/OverflowMenu';
 
 export interface PhotoGridProps {
@@ -118,83 +119,6 @@ function useScroll(ref: React.RefObject<HTMLElement | null>): { top: number; vie
   return pos;
 }
 
-/** The sections of the grid in display order, as the layout reserves them (timeline months, or one flat list). */
-function sectionInputs(lib: Pick<LibraryState, 'months' | 'sections' | 'flatCount'>, timeline: boolean) {
-  const keys = timeline ? lib.months.map(formatTimelineKey) : [FLAT_KEY];
-  return keys.map((key, i) => {
-    const section = lib.sections[key];
-    const loaded = section ? loadedItems(section).length : 0;
-    if (timeline) return { key, count: lib.months[i].count, loaded };
-    const more = section?.cursor !== null && loaded < lib.flatCount;
-    return { key, count: more ? Math.max(loaded, Math.min(lib.flatCount, loaded + 24)) : loaded, loaded };
-  });
-}
-
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-/** Pages a reveal may load to reach the photo (the preview may have walked far past the loaded pages). */
-const REVEAL_MAX_PAGES = 200;
-
-/** Resolves once a section has no page request in flight. */
-function sectionSettled(key: string): Promise<void> {
-  return new Promise((resolve) => {
-    const check = (state: LibraryState) => {
-      if (state.sections[key]?.status === 'pending') return false;
-      resolve();
-      return true;
-    };
-    if (check($library.get())) return;
-    const stop = $library.listen((state) => {
-      if (check(state)) stop();
-    });
-  });
-}
-
-/**
- * After the preview closes: the grid scrolls so that the last photo it showed is in view, loading that
- * photo's month (or the list) as far as needed, and gives its tile focus for keyboard users.
- */
-async function revealPhoto(
-  target: { photoId: string; dateTaken: string | null },
-  grid: React.RefObject<HTMLDivElement | null>,
-  metricsRef: React.RefObject<GridMetrics>,
-): Promise<void> {
-  const timeline = isTimeline($library.get());
-  const key = timeline ? timelineKeyOfPhoto(target.dateTaken) : FLAT_KEY;
-  const indexOf = () => {
-    const section = $library.get().sections[key];
-    return section ? loadedItems(section).findIndex((p) => p.imageId === target.photoId) : -1;
-  };
-  for (let pages = 0; indexOf() < 0 && pages < REVEAL_MAX_PAGES; pages++) {
-    const section = $library.get().sections[key];
-    if (!section || section.cursor === null || section.status === 'rejected') return;
-    if (section.status === 'pending') await sectionSettled(key);
-    else await loadSection(key);
-  }
-  // The grid lays out what was loaded (and the page scroll lock of the preview is gone) before it scrolls.
-  await nextFrame();
-  await nextFrame();
-  const at = indexOf();
-  const el = grid.current;
-  if (at < 0 || !el) return;
-  const m = metricsRef.current;
-  const state = $library.get();
-  const box = layoutSections(sectionInputs(state, isTimeline(state)), m).boxes.find((b) => b.key === key);
-  if (!box) return;
-  const top = el.getBoundingClientRect().top + window.scrollY + box.top + m.header + Math.floor(at / m.columns) * (m.tile + m.gap);
-  if (top < window.scrollY || top + m.tile > window.scrollY + window.innerHeight) {
-    window.scrollTo({ top: Math.max(0, top - (window.innerHeight - m.tile) / 2) });
-  }
-  // The rows in view render after the scroll; the tile takes focus once it is there.
-  for (let frame = 0; frame < 60; frame++) {
-    const tile = el.querySelector<HTMLElement>(`[data-testid="photo-tile"][data-photo-id="${CSS.escape(target.photoId)}"]`);
-    if (tile) {
-      tile.focus({ preventScroll: true });
-      return;
-    }
-    await nextFrame();
-  }
-}
-
 export default function PhotoGrid(props: PhotoGridProps) {
   // Scrolling re-renders the grid every frame: what does not change with the scroll position is kept.
   const t = useMemo(() => translate(props.strings, props.locale), [props.strings, props.locale]);
@@ -244,7 +168,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
         const shown = $previewShown.get();
         if (open || !shown) return;
         $previewShown.set(null);
-        void revealPhoto(shown, gridRef, metricsRef);
+        void import('./shared/reveal').then((m) => m.revealPhoto(shown, gridRef, metricsRef));
       }),
     [],
   );
