@@ -117,8 +117,6 @@ export function visibleWindow(
  */
 export const FIRST_SCREENS: readonly { width: number; height: number }[] = [
   { width: 340, height: 920 },
-  // Phones of 390 to 412 px lay out five columns: more short months fit their first screen.
-  { width: 380, height: 920 },
   { width: 720, height: 1100 },
   { width: 980, height: 1200 },
 ];
