@@ -18,7 +18,7 @@ vi.mock('@/stores/photos-api', () => ({
 const { $library, FLAT_KEY, afterChange, initialState, loadSection, loadedPhotos } = await import('@/stores/library');
 
 const photo = (id: string) => ({ imageId: id }) as never;
-const page = (...ids: string[]): TimelinePage => ({ cursor: null, images: ids.map(photo) }) as unknown as TimelinePage;
+const page = (...ids: string[]): TimelinePage => ({ cursor: null, images: ids.map(photo) });
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('album pages answered after the album changed', () => {
