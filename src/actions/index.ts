@@ -4,6 +4,7 @@ import { lifecycle } from './lifecycle';
 import { shop } from './shop';
 import { account } from './account';
 import { dataExport } from './data-export';
+import { photos } from './photos';
 
 /** Astro Actions, one module per area. Forms post them; middleware does post-redirect-get. */
-export const server = { auth, shop, settings, lifecycle, account, dataExport };
+export const server = { auth, shop, settings, lifecycle, account, dataExport, photos };

@@ -64,6 +64,10 @@ export const CHAT_Z_INDEX = 18;
 export const CHAT_MOBILE_BREAKPOINT = MEDIUM_MIN_WIDTH;
 
 export const CONFIRM_DELETE_WORD = 'DELETE';
+/** The photos page's welcome banner, once closed, stays closed on this device: a cookie the page reads on the server. */
+export const WELCOME_DISMISSED_COOKIE = 'photos_welcome_dismissed';
+/** As long as browsers keep a cookie (they cap lifetimes at 400 days). */
+export const WELCOME_DISMISSED_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 /** A date taken of 1 January 1970 is treated as unknown (spec §2). */
 export const UNKNOWN_DATE_TAKEN = '1970-01-01';
 

@@ -108,6 +108,11 @@ export function dismissToast(id: number): void {
 
 /** The photo shown full screen, or null. */
 export const $preview = atom<{ photoId: string } | null>(null);
+/**
+ * The photo the preview shows (once known, with the date that places it in the timeline): when the
+ * preview closes, the grid scrolls to it.
+ */
+export const $previewShown = atom<{ photoId: string; dateTaken: string | null } | null>(null);
 
 /** What the photos page says about the import of earlier editor uploads (spec §4 activation). */
 export type ImportState = 'idle' | 'importing' | 'imported' | 'failed';

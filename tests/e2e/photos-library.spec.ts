@@ -238,7 +238,8 @@ test('delete selected photos, then delete all with the typed confirmation word',
   await expect(page).toHaveURL(/\?hideHeaderNav=true$/);
   expect((await api<{ photosCount: number }>(request, account.token, 'GET', '/users')).photosCount).toBe(2);
 
-  await page.getByRole('button', { name: 'Delete all photos' }).click();
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete all photos' }).click();
   const all = page.getByTestId('delete-all-modal');
   const word = all.getByLabel('Type DELETE to confirm');
   await expect(word).toHaveAttribute('placeholder', 'DELETE');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { addPhotos, api, freshAccount, islandsReady, jpegs } from './photos-helpers';
+import { addPhotos, api, freshAccount, gridReady, islandsReady, jpegs } from './photos-helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -9,7 +9,10 @@ test('phone: Recently deleted fits the screen, is axe clean and asks before dele
   const photoIds = await addPhotos(request, account.token, await jpegs(2, '2024:02:01 09:00:00'));
   await api(request, account.token, 'DELETE', '/photos', { photoIds });
   await page.goto('/my-photos/photos');
-  await page.getByTestId('recently-deleted-link').click();
+  await gridReady(page);
+  // On a phone the way to Recently deleted waits in the overflow menu.
+  await page.getByRole('button', { name: 'More actions' }).tap();
+  await page.getByRole('menuitem', { name: 'Recently deleted' }).tap();
   await islandsReady(page);
   await expect(page.getByTestId('trash-photo')).toHaveCount(2);
   await expect(page.getByTestId('trash-photo').first()).toContainText('30 days left');

@@ -1,9 +1,15 @@
 import { UNKNOWN_DATE_TAKEN } from '../constants';
+import { formatTimelineKey, timelineKeyOf, UNKNOWN_TIMELINE_KEY } from '../photos/timeline';
 
 /** A date taken of 1 January 1970 (or none) is unknown and not shown (spec §2). */
 export function isKnownDateTaken(dateTaken: string | null | undefined): dateTaken is string {
   if (!dateTaken) return false;
   return !dateTaken.startsWith(UNKNOWN_DATE_TAKEN) && !Number.isNaN(Date.parse(dateTaken));
+}
+
+/** The timeline month (`year/month`, or the Unknown Date group) a photo is shown under when sorted by date taken. */
+export function timelineKeyOfPhoto(dateTaken: string | null | undefined): string {
+  return isKnownDateTaken(dateTaken) ? formatTimelineKey(timelineKeyOf(dateTaken)) : UNKNOWN_TIMELINE_KEY;
 }
 
 /** 'Created today / yesterday / {date}' of an album (spec §2). */

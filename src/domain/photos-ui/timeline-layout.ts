@@ -35,9 +35,15 @@ export interface GridMetrics {
 /** Browsers cap an element's height near 16.7 million px (less at high device pixel ratios). */
 export const MAX_SCROLL_HEIGHT = 8_000_000;
 
+/**
+ * Smallest tile of each screen size. Phones show photos first: five columns on a 390 px phone (four on
+ * a 360 px one), so that a dozen photos fill the first screen even when months are short.
+ */
+export const TILE_TARGETS = { small: 68, medium: 150, large: 190 } as const;
+
 export function gridMetrics(width: number, header = 48): GridMetrics {
   const gap = 4;
-  const target = width < MEDIUM_MIN_WIDTH ? 110 : width < LARGE_MIN_WIDTH ? 150 : 190;
+  const target = width < MEDIUM_MIN_WIDTH ? TILE_TARGETS.small : width < LARGE_MIN_WIDTH ? TILE_TARGETS.medium : TILE_TARGETS.large;
   const columns = Math.max(2, Math.floor((width + gap) / (target + gap)));
   const tile = Math.max(1, Math.floor((width - gap * (columns - 1)) / columns));
   return { columns, tile, gap, header, sectionGap: 24 };

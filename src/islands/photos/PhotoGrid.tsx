@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatTimelineKey, isUnknownKey } from '@/domain/photos/timeline';
 import { isGroupSelected, isSelected, selectedIds, startSelecting, stopSelecting, toggleOne, deselectAll } from '@/domain/photos/selection';
@@ -8,6 +8,7 @@ import { gridThumbnailSize } from '@/domain/photos-ui/thumbnails';
 import { expandPages } from '@/domain/photos-ui/photo-props';
 import { SORT_OPTIONS, SORT_OPTIONS_BY_PAGE, optionFor, type SortOptionId } from '@/domain/photos-ui/sort';
 import { isKnownDateTaken } from '@/domain/photos-ui/dates';
+import { gridShortcut, isTextField } from '@/domain/photos-ui/shortcuts';
 import { formatMonth, formatTakenOn } from '@/i18n/format';
 import { downloadDisabledReason, downloadLimitTooltipOpen } from '@/domain/photos-ui/actions';
 import { TOOLTIP_AUTO_CLOSE_MS, type ThumbnailSize } from '@/domain/constants';
@@ -27,11 +28,23 @@ import {
   type LibraryPhoto,
   type LibraryState,
 } from '@/stores/library';
-import { $import, $monthIds, $preview, $selection, $selectionAnchor, $selectionBusy, openModal } from '@/stores/photos-ui';
+import {
+  $import,
+  $modals,
+  $monthIds,
+  $preview,
+  $previewShown,
+  $selection,
+  $selectionAnchor,
+  $selectionBusy,
+  openModal,
+} from '@/stores/photos-ui';
 import { $analyticsConsent } from '@/stores/analytics';
 import { translate, type Strings, type T } from './shared/strings';
 import { keepQuery } from '@/domain/query-string';
 import { Thumb } from './shared/Thumb';
+import { sectionInputs } from './shared/grid-sections';
+import { OverflowMenu, type MenuEntry } from './shared/OverflowMenu';
 
 export interface PhotoGridProps {
   init: InitialLibrary;
@@ -53,10 +66,11 @@ const selectionScopes = () => import('@/stores/library-selection');
 /**
  * The columns of gridMetrics() in CSS: auto-fill with the same minimum tile and gap gives
  * floor((width + gap) / (tile + gap)) columns, and container queries switch the minimum at the
- * same widths, so the first measured layout lands where the flowing tiles already were.
+ * same widths, so the first measured layout lands where the flowing tiles already were (minimum tiles:
+ * TILE_TARGETS of timeline-layout).
  */
 const FLOW_COLUMNS =
-  'grid gap-1 grid-cols-[repeat(auto-fill,minmax(110px,1fr))] @medium:grid-cols-[repeat(auto-fill,minmax(150px,1fr))] @large:grid-cols-[repeat(auto-fill,minmax(190px,1fr))]';
+  'grid gap-1 grid-cols-[repeat(auto-fill,minmax(68px,1fr))] @medium:grid-cols-[repeat(auto-fill,minmax(150px,1fr))] @large:grid-cols-[repeat(auto-fill,minmax(190px,1fr))]';
 
 /** Keeps the first render identical to the server's, then switches to the shared store. */
 function useLibrary(init: InitialLibrary): LibraryState {
@@ -137,21 +151,27 @@ export default function PhotoGrid(props: PhotoGridProps) {
 
   const timeline = isTimeline(lib);
   const metrics = useMemo(() => gridMetrics(width, timeline ? 48 : 0), [width, timeline]);
-  const { boxes, total } = useMemo(() => {
-    const keys = timeline ? lib.months.map(formatTimelineKey) : [FLAT_KEY];
-    const inputs = keys.map((key, i) => {
-      const section = lib.sections[key];
-      const loaded = section ? loadedItems(section).length : 0;
-      if (timeline) return { key, count: lib.months[i].count, loaded };
-      const more = section?.cursor !== null && loaded < lib.flatCount;
-      return { key, count: more ? Math.max(loaded, Math.min(lib.flatCount, loaded + 24)) : loaded, loaded };
-    });
-    return layoutSections(inputs, metrics);
-  }, [lib.months, lib.sections, lib.flatCount, timeline, metrics]);
+  const { boxes, total } = useMemo(
+    () => layoutSections(sectionInputs({ months: lib.months, sections: lib.sections, flatCount: lib.flatCount }, timeline), metrics),
+    [lib.months, lib.sections, lib.flatCount, timeline, metrics],
+  );
   const boxesRef = useRef(boxes);
+  const metricsRef = useRef(metrics);
   useEffect(() => {
     boxesRef.current = boxes;
-  }, [boxes]);
+    metricsRef.current = metrics;
+  }, [boxes, metrics]);
+  // Closing the preview brings the last photo it showed into view.
+  useEffect(
+    () =>
+      $preview.listen((open) => {
+        const shown = $previewShown.get();
+        if (open || !shown) return;
+        $previewShown.set(null);
+        void import('./shared/reveal').then((m) => m.revealPhoto(shown, gridRef, metricsRef));
+      }),
+    [],
+  );
   const win = visibleWindow(boxes, metrics, top, viewport);
   const visibleKeys = win.map((w) => boxes[w.index].key).join(',');
 
@@ -185,10 +205,16 @@ export default function PhotoGrid(props: PhotoGridProps) {
   return (
     <section aria-label={t('photos.grid.label')} className="relative">
       {ctx.view === 'photos' && <ImportStatus t={t} />}
-      <Toolbar t={t} lib={lib} props={props} photoCount={photoCount} />
-      {timeline && lib.months.length > 1 && (
-        <Scrubber t={t} months={lib.months} boxesRef={boxesRef} gridRef={gridRef} locale={props.locale} />
-      )}
+      <Toolbar
+        t={t}
+        lib={lib}
+        props={props}
+        photoCount={photoCount}
+        jump={
+          timeline &&
+          lib.months.length > 1 && <Scrubber t={t} months={lib.months} boxesRef={boxesRef} gridRef={gridRef} locale={props.locale} />
+        }
+      />
       {empty && <EmptyState t={t} view={ctx.view} />}
       {/* Until the browser has laid the grid out, tiles flow in CSS grids (see FLOW_COLUMNS) and show at once. */}
       <div
@@ -482,14 +508,15 @@ const Scrubber = memo(function Scrubber({
     window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY + box.top });
     loadIfUninitialized(key);
   };
+  // Phones show a calendar button over the native month picker (which opens on a tap), to keep the toolbar one row.
   return (
-    <div className="mb-3 flex items-center gap-2">
-      <label htmlFor="photos-jump" className="text-sm font-medium">
+    <div className="relative flex items-center gap-2">
+      <label htmlFor="photos-jump" className="sr-only text-sm font-medium sm:not-sr-only">
         {t('photos.jumpTo')}
       </label>
       <select
         id="photos-jump"
-        className="input py-1"
+        className="input peer absolute inset-0 z-10 w-11 cursor-pointer opacity-0 sm:static sm:w-auto sm:py-1 sm:opacity-100"
         value=""
         onChange={(e) => e.target.value && jump(e.target.value)}
         data-testid="scrubber"
@@ -505,6 +532,15 @@ const Scrubber = memo(function Scrubber({
           </optgroup>
         ))}
       </select>
+      <span
+        aria-hidden="true"
+        className="btn btn-secondary w-11 px-0 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand sm:hidden"
+      >
+        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <rect x="3" y="5" width="18" height="16" rx="2" />
+          <path d="M3 10h18M8 3v4M16 3v4" strokeLinecap="round" />
+        </svg>
+      </span>
     </div>
   );
 });
@@ -544,7 +580,42 @@ function useToolbarHeight(shown: boolean) {
   return ref;
 }
 
-function Toolbar({ t, lib, props, photoCount }: { t: T; lib: LibraryState; props: PhotoGridProps; photoCount: number }) {
+/**
+ * 'Select all' of the whole library or album, for the button and for Ctrl/Cmd+A: select mode starts if it
+ * has not, and the server answers every id.
+ */
+function selectAllPhotos(): void {
+  if (!$selection.get().selecting) {
+    $selectionAnchor.set(null);
+    $selection.set(startSelecting());
+  }
+  void selectionScopes().then((m) => m.selectEverything());
+}
+
+/** A change that turns the tiles from links into checkboxes (or back) keeps keyboard focus on the same photo. */
+function keepTileFocus(change: () => void): void {
+  const id = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('[data-photo-id]')?.dataset.photoId;
+  change();
+  if (!id) return;
+  requestAnimationFrame(() =>
+    document.querySelector<HTMLElement>(`[data-testid="photo-tile"][data-photo-id="${CSS.escape(id)}"]`)?.focus({ preventScroll: true }),
+  );
+}
+
+function Toolbar({
+  t,
+  lib,
+  props,
+  photoCount,
+  jump,
+}: {
+  t: T;
+  lib: LibraryState;
+  props: PhotoGridProps;
+  photoCount: number;
+  /** The month menu, in the same row. */
+  jump?: ReactNode;
+}) {
   const selection = useStore($selection);
   const pending = useStore($selectionBusy) > 0;
   const ctx = props.init.ctx;
@@ -572,14 +643,70 @@ function Toolbar({ t, lib, props, photoCount }: { t: T; lib: LibraryState; props
   const sharedDescribedBy = shared ? sharedNoteId : undefined;
   const toolbarRef = useToolbarHeight(selection.selecting);
 
+  // Desktop habits (domain/photos-ui/shortcuts): Escape, Ctrl/Cmd+A and Delete on the grid.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const action = gridShortcut(e, {
+        selecting: selection.selecting,
+        selected: n,
+        photos: photoCount,
+        overlay: $modals.get().length > 0 || $preview.get() !== null,
+        inTextField: isTextField(e.target),
+        canDelete: !shared && !pending,
+      });
+      if (!action) return;
+      e.preventDefault();
+      if (action === 'leaveSelectMode')
+        keepTileFocus(() => {
+          $selectionAnchor.set(null);
+          $selection.set(stopSelecting());
+        });
+      else if (action === 'selectAll') keepTileFocus(selectAllPhotos);
+      else openModal({ kind: 'deletePhotos', photoIds: [...selectedIds($selection.get())] });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [selection.selecting, n, photoCount, shared, pending]);
+
+  // Rarely used and dangerous actions wait in the overflow menu; on phones the sort choice and the way to
+  // Recently deleted join them (wider screens show those in the toolbar and the header).
+  const sortChoice = optionFor(page, lib.sorting);
+  const menu: MenuEntry[] = [];
+  if (ctx.view === 'photos')
+    menu.push({
+      kind: 'link',
+      key: 'trash',
+      label: t('photos.trash.link'),
+      href: keepQuery('/my-photos/recently-deleted', ctx.search),
+      phoneOnly: true,
+      testId: 'recently-deleted-menu-link',
+    });
+  menu.push({
+    kind: 'choices',
+    key: 'sort',
+    label: t('photos.sort.label'),
+    options: SORT_OPTIONS_BY_PAGE[page].map((id) => ({ id, label: t(`photos.sort.${id}`), checked: id === sortChoice })),
+    onChoose: (id) => setSorting(SORT_OPTIONS[id as SortOptionId]),
+    phoneOnly: true,
+  });
+  if (ctx.view === 'photos' && photoCount > 0 && !selection.selecting)
+    menu.push({
+      kind: 'action',
+      key: 'deleteAll',
+      label: t('photos.deleteAll'),
+      danger: true,
+      onSelect: () => openModal({ kind: 'deleteAll' }),
+    });
+
   return (
     <>
-      <div className="mb-4 flex flex-wrap items-center gap-3">
+      <div className="flex flex-wrap items-center gap-2 sm:mb-4 sm:gap-3">
         {/* One button that changes its label keeps keyboard focus when select mode toggles. */}
         <button
           type="button"
-          className="btn btn-secondary"
+          className="btn btn-secondary px-3 sm:px-4"
           disabled={photoCount === 0 && !selection.selecting}
+          aria-keyshortcuts={selection.selecting ? 'Escape' : undefined}
           data-testid="select-mode"
           onClick={() => {
             $selectionAnchor.set(null);
@@ -592,7 +719,7 @@ function Toolbar({ t, lib, props, photoCount }: { t: T; lib: LibraryState; props
         {orderPrints && !selection.selecting && (
           <button
             type="button"
-            className="btn btn-secondary"
+            className="btn btn-secondary px-3 sm:px-4"
             disabled={photoCount === 0 || shared}
             aria-describedby={sharedDescribedBy}
             data-testid="order-prints-mode"
@@ -605,29 +732,33 @@ function Toolbar({ t, lib, props, photoCount }: { t: T; lib: LibraryState; props
           </button>
         )}
         {orderPrints && !selection.selecting && sharedNote}
-        <div className="ml-auto flex items-center gap-2">
-          <label htmlFor="photos-sort" className="text-sm font-medium">
-            {t('photos.sort.label')}
-          </label>
-          <select
-            id="photos-sort"
-            className="input py-1"
-            value={optionFor(page, lib.sorting)}
-            data-testid="sort"
-            onChange={(e) => setSorting(SORT_OPTIONS[e.target.value as SortOptionId])}
-          >
-            {SORT_OPTIONS_BY_PAGE[page].map((id) => (
-              <option key={id} value={id}>
-                {t(`photos.sort.${id}`)}
-              </option>
-            ))}
-          </select>
+        {jump}
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          <div className="hidden items-center gap-2 sm:flex">
+            <label htmlFor="photos-sort" className="text-sm font-medium">
+              {t('photos.sort.label')}
+            </label>
+            <select
+              id="photos-sort"
+              className="input py-1"
+              value={sortChoice}
+              data-testid="sort"
+              onChange={(e) => setSorting(SORT_OPTIONS[e.target.value as SortOptionId])}
+            >
+              {SORT_OPTIONS_BY_PAGE[page].map((id) => (
+                <option key={id} value={id}>
+                  {t(`photos.sort.${id}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <OverflowMenu
+            label={t('photos.more')}
+            entries={menu}
+            className={menu.some((entry) => !entry.phoneOnly) ? '' : 'sm:hidden'}
+            testId="more-actions"
+          />
         </div>
-        {ctx.view === 'photos' && photoCount > 0 && !selection.selecting && (
-          <button type="button" className="btn btn-secondary text-danger" onClick={() => openModal({ kind: 'deleteAll' })}>
-            {t('photos.deleteAll')}
-          </button>
-        )}
       </div>
       {selection.selecting && (
         <div
@@ -651,8 +782,9 @@ function Toolbar({ t, lib, props, photoCount }: { t: T; lib: LibraryState; props
               type="button"
               className="btn btn-secondary"
               disabled={pending || n === photoCount}
+              aria-keyshortcuts="Control+A Meta+A"
               data-testid="select-all"
-              onClick={() => void selectionScopes().then((m) => m.selectEverything())}
+              onClick={selectAllPhotos}
             >
               {t('photos.selectAll')}
             </button>
@@ -689,6 +821,7 @@ function Toolbar({ t, lib, props, photoCount }: { t: T; lib: LibraryState; props
                 type="button"
                 className="btn btn-secondary"
                 disabled={pending || none}
+                aria-keyshortcuts="Delete"
                 onClick={() => openModal({ kind: 'deletePhotos', photoIds: ids })}
               >
                 {t('photos.toolbar.delete')}
@@ -717,7 +850,9 @@ function Toolbar({ t, lib, props, photoCount }: { t: T; lib: LibraryState; props
               )}
             </span>
             {sharedNote && <div className="w-full">{sharedNote}</div>}
-            <p className="hidden w-full text-sm text-slate-600 lg:block">{t('photos.rangeHint')}</p>
+            <p className="hidden w-full text-sm text-slate-600 lg:block">
+              {t('photos.rangeHint')} {t(ctx.view === 'shared' ? 'photos.keysHintShared' : 'photos.keysHint')}
+            </p>
             {orderPrints && (
               <button
                 type="button"

@@ -7,7 +7,8 @@ import { isKnownDateTaken } from '@/domain/photos-ui/dates';
 import { formatTakenOn } from '@/i18n/format';
 import { current, type OpenedPreview } from '@/domain/photos-ui/preview-strip';
 import { storedSorting, type LibraryPhoto } from '@/stores/library';
-import { $modals, $preview, openModal } from '@/stores/photos-ui';
+import { $modals, $preview, $previewShown, openModal } from '@/stores/photos-ui';
+import { isDeleteKey } from '@/domain/photos-ui/shortcuts';
 import { $walk, canStepWalk, closeWalk, openWalk, stepWalk } from '@/stores/preview-walk';
 import { track } from '@/stores/analytics';
 import { bindGestures } from './pointer-gestures';
@@ -76,8 +77,11 @@ export default function Preview({
 
   // The URL follows the photo shown (steps, and the next photo after a delete); none left closes.
   useEffect(() => {
-    if (walk?.status === 'closed') close();
-    else if (walk && walk.photoId !== photoId) {
+    if (walk?.status === 'closed') {
+      // Nothing is left to scroll the grid to.
+      $previewShown.set(null);
+      close();
+    } else if (walk && walk.photoId !== photoId) {
       history.replaceState(history.state, '', keepQuery(`${base}/preview/${walk.photoId}`, ctx.library.search));
       $preview.set({ photoId: walk.photoId });
     }
@@ -85,10 +89,12 @@ export default function Preview({
   }, [walk]);
 
   const shownId = photo?.imageId;
+  const shownDate = photo?.dateTaken ?? null;
   useEffect(() => {
     setScale(ZOOM_MIN);
     setPan({ x: 0, y: 0 });
-  }, [shownId]);
+    if (shownId) $previewShown.set({ photoId: shownId, dateTaken: shownDate });
+  }, [shownId, shownDate]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -96,7 +102,11 @@ export default function Preview({
       if (e.key === 'ArrowLeft') prev();
       else if (e.key === 'ArrowRight') next();
       else if (e.key === 'Escape') close();
-      else if (e.key.toLowerCase() === 'i' && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      else if (isDeleteKey(e) && photo && !shared) {
+        // The Delete key asks as the Delete button does (spec: delete single photo).
+        e.preventDefault();
+        openModal({ kind: 'deletePhotos', photoIds: [photo.imageId] });
+      } else if (e.key.toLowerCase() === 'i' && !e.ctrlKey && !e.metaKey && !e.altKey) {
         if (infoOpen) closeInfo();
         else setInfoOpen(true);
       }
@@ -269,6 +279,7 @@ export default function Preview({
               type="button"
               className="btn btn-secondary"
               disabled={!photo}
+              aria-keyshortcuts="Delete"
               onClick={() => openModal({ kind: 'deletePhotos', photoIds: ids })}
             >
               {t('photos.toolbar.delete')}
