@@ -277,3 +277,28 @@ test('deleting the photo shown in the preview shows the next one, and the grid b
   await expect(page.getByTestId('preview')).toBeHidden();
   await expect(page.locator(`[data-photo-id="${shown.id}"]`)).toHaveCount(0);
 });
+
+test('Select all and Delete move the whole library to Recently deleted in one request; every count says so', async ({ context }) => {
+  const order = await libraryOrder();
+  const page = await signedIn(context);
+  const deletes: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'DELETE') deletes.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`${server.origin}/my-photos/photos`);
+  await gridReady(page);
+  await page.getByTestId('select-mode').click();
+  await page.getByTestId('select-all').click();
+  await expect(page.getByTestId('selected-count')).toHaveText(`${order.length.toLocaleString('en-GB')} photos selected`);
+  await page.getByTestId('selection-toolbar').getByRole('button', { name: 'Delete' }).click();
+  await page.getByTestId('delete-photos-modal').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('empty-state')).toBeVisible();
+  await expect(page.getByTestId('count-photos')).toHaveText('0');
+  expect(deletes).toEqual(['/api/photo-management/photos/all']);
+  const { rows } = await db.query(
+    `SELECT count(*) FILTER (WHERE status = 'active')::int AS active, count(*) FILTER (WHERE status = 'trashed' AND id = ANY($2))::int AS moved
+    FROM photos WHERE account_id = $1`,
+    [owner, order.map((r) => r.id)],
+  );
+  expect(rows[0]).toEqual({ active: 0, moved: order.length });
+});

@@ -662,7 +662,10 @@ function Toolbar({
           $selection.set(stopSelecting());
         });
       else if (action === 'selectAll') keepTileFocus(selectAllPhotos);
-      else openModal({ kind: 'deletePhotos', photoIds: [...selectedIds($selection.get())] });
+      else {
+        const photoIds = [...selectedIds($selection.get())];
+        openModal({ kind: 'deletePhotos', photoIds, everything: photoIds.length === photoCount });
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -822,7 +825,7 @@ function Toolbar({
                 className="btn btn-secondary"
                 disabled={pending || none}
                 aria-keyshortcuts="Delete"
-                onClick={() => openModal({ kind: 'deletePhotos', photoIds: ids })}
+                onClick={() => openModal({ kind: 'deletePhotos', photoIds: ids, everything: n === photoCount })}
               >
                 {t('photos.toolbar.delete')}
               </button>
