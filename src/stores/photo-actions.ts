@@ -101,13 +101,29 @@ export async function createAlbum(name: string): Promise<string> {
   return albumId;
 }
 
+async function sendToAlbum(albumId: string, ids: readonly string[]): Promise<void> {
+  const api = await photosApi();
+  for (const batch of chunk(ids, ALBUM_PHOTO_CHUNK_SIZE)) await api.addToAlbum(albumId, batch);
+}
+
 /** Copies every id to an album, in batches; the album's count and the tabs follow. */
 export async function addToAlbum(albumId: string, ids: readonly string[]): Promise<void> {
-  const api = await photosApi();
   try {
-    for (const batch of chunk(ids, ALBUM_PHOTO_CHUNK_SIZE)) await api.addToAlbum(albumId, batch);
+    await sendToAlbum(albumId, ids);
   } finally {
     await refreshCounts([albumId]).catch(() => {});
+  }
+}
+
+/**
+ * Adds photos of the library to the album on screen (the picker), in batches: the album's grid reads its
+ * photos again and its count and the tabs follow, as far as the batches went when one fails.
+ */
+export async function addToShownAlbum(albumId: string, ids: readonly string[]): Promise<void> {
+  try {
+    await sendToAlbum(albumId, ids);
+  } finally {
+    await (shownAlbum() === albumId ? afterChange() : refreshCounts([albumId])).catch(() => {});
   }
 }
 

@@ -17,6 +17,8 @@ export type ModalSpec =
   | { kind: 'removeFromAlbum'; albumId: string; albumName: string; photoIds: readonly string[] }
   | { kind: 'download'; photoIds: readonly string[] }
   | { kind: 'upload' }
+  /** The picker of photos of the library to add to an own album. */
+  | { kind: 'addFromLibrary'; albumId: string; albumName: string }
   | { kind: 'participants'; albumId: string }
   | { kind: 'sortNotice' }
   /** `everything`: the selection is the whole library or album, which the server resolves itself. */

@@ -20,6 +20,9 @@ export function gridThumbnailSize(width: number): ThumbnailSize {
 
 export const PREVIEW_THUMBNAIL_SIZE: ThumbnailSize = 1300;
 
+/** The album's photo picker shows small tiles on every screen: the small thumbnail serves them all. */
+export const PICKER_THUMBNAIL_SIZE: ThumbnailSize = 300;
+
 interface Thumb {
   id: number | string;
   url: string;

@@ -4,6 +4,7 @@ import { $albumMeta } from '@/stores/library';
 import { $counts, seedCounts } from '@/stores/counts';
 import { openModal } from '@/stores/photos-ui';
 import { translate, type Strings } from './shared/strings';
+import { AddPhotos } from './shared/AddPhotos';
 
 /** Single album header (spec §2): name with edit, stats, add photos, delete; participants for shared albums. */
 export default function AlbumHeader({
@@ -51,11 +52,7 @@ export default function AlbumHeader({
         <p className="mt-1 text-sm">{t('photos.shared.owner', { email: album.ownerEmail })}</p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
-        {!album.shared && canUpload && (
-          <button type="button" className="btn btn-secondary" onClick={() => openModal({ kind: 'upload' })} data-testid="add-photos">
-            {t('photos.addPhotos')}
-          </button>
-        )}
+        {!album.shared && <AddPhotos t={t} canUpload={canUpload} albumId={album.id} albumName={name} />}
         {album.shared && album.isOwner && (
           <button type="button" className="btn btn-secondary" onClick={() => openModal({ kind: 'participants', albumId: album.id })}>
             {t('photos.participants.button')}

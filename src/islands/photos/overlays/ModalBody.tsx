@@ -23,6 +23,7 @@ import { keepQuery } from '@/domain/query-string';
 import type { OverlayContext } from './context';
 
 const UploadBody = lazy(() => import('./UploadBody'));
+const AlbumPicker = lazy(() => import('./AlbumPicker'));
 
 interface BodyProps {
   entry: ModalEntry;
@@ -93,6 +94,8 @@ export default function ModalBody(props: BodyProps) {
       return <DownloadModal {...props} photoIds={spec.photoIds} />;
     case 'upload':
       return <UploadBody {...props} />;
+    case 'addFromLibrary':
+      return <AlbumPicker {...props} albumId={spec.albumId} albumName={spec.albumName} />;
     case 'participants':
       return <ParticipantsModal {...props} albumId={spec.albumId} />;
     case 'sortNotice':

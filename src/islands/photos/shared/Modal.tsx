@@ -28,6 +28,7 @@ export function Modal({
   top,
   testId,
   wide,
+  large,
   fullscreen,
 }: {
   title: string;
@@ -37,6 +38,8 @@ export function Modal({
   top: boolean;
   testId?: string;
   wide?: boolean;
+  /** A picker: the whole screen on phones, a tall wide panel from the small breakpoint up; the body scrolls itself. */
+  large?: boolean;
   fullscreen?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -97,7 +100,7 @@ export function Modal({
     // A backdrop click is a pointer shortcut; Escape and the close button are the keyboard paths.
     // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions
     <div
-      className="fixed inset-0 z-40 flex items-end justify-center bg-slate-900/60 sm:items-center sm:p-4"
+      className={`fixed inset-0 z-40 flex justify-center bg-slate-900/60 sm:items-center sm:p-4 ${large ? 'items-stretch' : 'items-end'}`}
       onMouseDown={(e) => e.target === e.currentTarget && onClose()}
     >
       <div
@@ -107,9 +110,13 @@ export function Modal({
         aria-labelledby={titleId}
         tabIndex={-1}
         data-testid={testId}
-        className={`max-h-[90vh] w-full overflow-y-auto rounded-t-xl bg-white p-5 shadow-xl sm:rounded-xl ${wide ? 'sm:max-w-2xl' : 'sm:max-w-md'}`}
+        className={
+          large
+            ? 'flex h-full w-full flex-col bg-white shadow-xl sm:h-[90vh] sm:max-w-5xl sm:rounded-xl'
+            : `max-h-[90vh] w-full overflow-y-auto rounded-t-xl bg-white p-5 shadow-xl sm:rounded-xl ${wide ? 'sm:max-w-2xl' : 'sm:max-w-md'}`
+        }
       >
-        <div className="mb-4 flex items-start justify-between gap-4">
+        <div className={`flex items-start justify-between gap-4 ${large ? 'border-b border-slate-200 px-4 py-3' : 'mb-4'}`}>
           <h2 id={titleId} className="text-lg font-semibold">
             {title}
           </h2>
@@ -119,7 +126,7 @@ export function Modal({
             </svg>
           </button>
         </div>
-        {children}
+        {large ? <div className="flex min-h-0 flex-1 flex-col">{children}</div> : children}
       </div>
     </div>
   );

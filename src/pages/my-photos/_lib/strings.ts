@@ -173,6 +173,15 @@ export const OVERLAY_KEYS = [
   'photos.trash.undo',
   ...plural('photos.trash.restored'),
   'photos.trash.restoreFailed',
+  'photos.addPhotos',
+  'photos.unknownDate',
+  'photos.selectMonth',
+  ...plural('photos.showMore'),
+  'photos.empty.library',
+  'photos.picker.title',
+  'photos.picker.inAlbum',
+  ...plural('photos.picker.add'),
+  ...plural('photos.toast.added'),
 ];
 
 export const ALBUM_HEADER_KEYS = [
@@ -180,6 +189,8 @@ export const ALBUM_HEADER_KEYS = [
   'photos.renameAlbum.button',
   'photos.shared.owner',
   'photos.addPhotos',
+  'photos.addFromLibrary',
+  'photos.uploadFromDevice',
   'photos.participants.button',
   'photos.deleteAlbum.button',
 ];
