@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { formatTimelineKey, isUnknownKey } from '@/domain/photos/timeline';
 import { isGroupSelected, isSelected, selectedIds, startSelecting, stopSelecting, toggleOne, deselectAll } from '@/domain/photos/selection';
 import { loadedItems } from '@/domain/photos-ui/month-section';
-import { gridMetrics, layoutSections, visibleWindow, type SectionBox } from '@/domain/photos-ui/timeline-layout';
+import { gridMetrics, layoutSections, visibleWindow } from '@/domain/photos-ui/timeline-layout';
 import { gridThumbnailSize } from '@/domain/photos-ui/thumbnails';
 import { expandPages } from '@/domain/photos-ui/photo-props';
 import { SORT_OPTIONS, SORT_OPTIONS_BY_PAGE, optionFor, type SortOptionId } from '@/domain/photos-ui/sort';
@@ -32,6 +32,7 @@ import { $analyticsConsent } from '@/stores/analytics';
 import { translate, type Strings, type T } from './shared/strings';
 import { keepQuery } from '@/domain/query-string';
 import { Thumb } from './shared/Thumb';
+import { Scrubber } from './grid/Scrubber';
 
 export interface PhotoGridProps {
   init: InitialLibrary;
@@ -148,10 +149,8 @@ export default function PhotoGrid(props: PhotoGridProps) {
     });
     return layoutSections(inputs, metrics);
   }, [lib.months, lib.sections, lib.flatCount, timeline, metrics]);
-  const boxesRef = useRef(boxes);
-  useEffect(() => {
-    boxesRef.current = boxes;
-  }, [boxes]);
+  // The timeline's scrubber stands in a gutter at the grid's right (over the photos' edge on phones).
+  const rail = timeline && lib.months.length > 1;
   const win = visibleWindow(boxes, metrics, top, viewport);
   const visibleKeys = win.map((w) => boxes[w.index].key).join(',');
 
@@ -186,19 +185,17 @@ export default function PhotoGrid(props: PhotoGridProps) {
     <section aria-label={t('photos.grid.label')} className="relative">
       {ctx.view === 'photos' && <ImportStatus t={t} />}
       <Toolbar t={t} lib={lib} props={props} photoCount={photoCount} />
-      {timeline && lib.months.length > 1 && (
-        <Scrubber t={t} months={lib.months} boxesRef={boxesRef} gridRef={gridRef} locale={props.locale} />
-      )}
       {empty && <EmptyState t={t} view={ctx.view} />}
       {/* Until the browser has laid the grid out, tiles flow in CSS grids (see FLOW_COLUMNS) and show at once. */}
       <div
         ref={gridRef}
-        className="relative @container"
+        className={rail ? 'relative @container sm:mr-11' : 'relative @container'}
         style={{ height: measured ? total : undefined }}
         data-testid="photo-grid"
         data-total-height={total}
         data-ready={ready || undefined}
       >
+        {rail && <Scrubber t={t} months={lib.months} boxes={boxes} gridRef={gridRef} locale={props.locale} />}
         {win.map(({ index, firstRow, lastRow }) => {
           const box = boxes[index];
           const key = box.key;
@@ -450,64 +447,6 @@ function EmptyState({ t, view }: { t: T; view: string }) {
     </p>
   );
 }
-
-/** The month menu: hundreds of options with formatted dates, rendered again only when the months change. */
-const Scrubber = memo(function Scrubber({
-  t,
-  months,
-  boxesRef,
-  gridRef,
-  locale,
-}: {
-  t: T;
-  months: LibraryState['months'];
-  boxesRef: React.RefObject<SectionBox[]>;
-  gridRef: React.RefObject<HTMLDivElement | null>;
-  locale: string;
-}) {
-  const years = useMemo(() => {
-    const byYear = new Map<string, { key: string; label: string }[]>();
-    months.forEach((m) => {
-      const year = isUnknownKey(m) ? t('photos.unknownDate') : String(m.year);
-      const list = byYear.get(year) ?? [];
-      list.push({ key: formatTimelineKey(m), label: isUnknownKey(m) ? t('photos.unknownDate') : formatMonth(locale, m.year, m.month) });
-      byYear.set(year, list);
-    });
-    return [...byYear];
-  }, [months, t, locale]);
-  const jump = (key: string) => {
-    const box = boxesRef.current.find((b) => b.key === key);
-    const el = gridRef.current;
-    if (!box || !el) return;
-    window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY + box.top });
-    loadIfUninitialized(key);
-  };
-  return (
-    <div className="mb-3 flex items-center gap-2">
-      <label htmlFor="photos-jump" className="text-sm font-medium">
-        {t('photos.jumpTo')}
-      </label>
-      <select
-        id="photos-jump"
-        className="input py-1"
-        value=""
-        onChange={(e) => e.target.value && jump(e.target.value)}
-        data-testid="scrubber"
-      >
-        <option value="">{t('photos.jumpToPlaceholder')}</option>
-        {years.map(([year, options]) => (
-          <optgroup key={year} label={year}>
-            {options.map((m) => (
-              <option key={m.key} value={m.key}>
-                {m.label}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-    </div>
-  );
-});
 
 /** Live region for the import of earlier editor uploads (spec §4); present from the start so changes are announced. */
 function ImportStatus({ t }: { t: T }) {
