@@ -41,7 +41,17 @@ describe('timeline scrubber', () => {
     expect(yearStep(months, 30, -1)).toBe(29);
     expect(yearStep(months, 5, -1)).toBe(0);
     // Gaps: a month two years away is the next one a year or more away.
-    expect(yearStep([{ year: 2024, month: 5 }, { year: 2024, month: 1 }, { year: 2022, month: 3 }], 0, 1)).toBe(2);
+    expect(
+      yearStep(
+        [
+          { year: 2024, month: 5 },
+          { year: 2024, month: 1 },
+          { year: 2022, month: 3 },
+        ],
+        0,
+        1,
+      ),
+    ).toBe(2);
   });
 
   it('labels each year once where its first month starts and thins labels that would overlap', () => {

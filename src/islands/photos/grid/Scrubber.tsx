@@ -16,8 +16,6 @@ export interface ScrubberProps {
   locale: string;
 }
 
-/** A pointer that rests this long while dragging scrolls the grid to the month under it (the bubble names it). */
-const SETTLE_MS = 150;
 /** How long the bubble stays after a key. */
 const BUBBLE_AFTER_KEY_MS = 1000;
 /** Year labels closer than this on the rail are thinned out. */
@@ -29,7 +27,8 @@ interface Live {
   fraction: number;
   /** Set by a jump until the customer scrolls elsewhere: the month jumped to, and where the window landed. */
   pinned: { index: number; scrollY: number } | null;
-  drag: { pointerId: number; grab: number; settle: number } | null;
+  /** While a pointer drags the thumb the rail keeps its place and size, and the grid waits for the release. */
+  drag: { pointerId: number; grab: number } | null;
   /** The rail's height last written (px), to write it only when it changes. */
   height: number;
   /** The timer that hides the bubble after a key. */
@@ -39,8 +38,9 @@ interface Live {
 /**
  * The timeline scrubber: a year/month rail at the right edge of the grid (in a gutter beside it from the
  * small breakpoint up, over the photos' edge on phones), its thumb a slider named "Timeline" whose value is
- * the month at the top of the window. Drag it (mouse, pen or finger; a bubble names the month), click the
- * rail, or use the keys: arrows a month, PageUp/PageDown a year, Home/End the ends.
+ * the month at the top of the window. Drag it (mouse, pen or finger; a bubble names the month under it and
+ * the grid goes there on release), click the rail, or use the keys: arrows a month, PageUp/PageDown a
+ * year, Home/End the ends.
  *
  * It renders when the months or the layout's length change, never while scrolling: a scroll listener moves
  * the thumb with a transform and rewrites the slider's value only when the month changes. Positions come
@@ -95,18 +95,17 @@ function ScrubberRail({ t, months, boxes, gridRef, locale }: ScrubberProps) {
   const follow = (force = false) => {
     const grid = current.current.gridRef.current;
     const sticky = stickyRef.current;
-    if (!grid || !sticky) return;
+    const state = live.current;
+    if (!grid || !sticky || state.drag) return;
     const rect = grid.getBoundingClientRect();
     const toolbar = parseFloat(document.documentElement.style.getPropertyValue('--selection-toolbar-height')) || 0;
     const height = Math.max(0, Math.round(Math.min(window.innerHeight - toolbar, rect.bottom) - Math.max(0, rect.top)));
-    const state = live.current;
     if (height !== state.height) {
       sticky.style.height = `${height}px`;
       state.height = height;
     }
-    if (state.drag) return;
-    if (state.pinned && Math.abs(window.scrollY - state.pinned.scrollY) > 1) state.pinned = null;
     const { boxes: layout } = current.current;
+    if (state.pinned && (state.pinned.index >= layout.length || Math.abs(window.scrollY - state.pinned.scrollY) > 1)) state.pinned = null;
     if (state.pinned) paint(state.pinned.index, monthFraction(layout, state.pinned.index), force);
     else paint(monthAtY(layout, -rect.top + 1), scrollFraction(layout, -rect.top), force);
   };
@@ -120,7 +119,7 @@ function ScrubberRail({ t, months, boxes, gridRef, locale }: ScrubberProps) {
     window.scrollTo({ top: grid.getBoundingClientRect().top + window.scrollY + box.top, behavior: 'instant' });
     loadIfUninitialized(box.key);
     live.current.pinned = { index, scrollY: window.scrollY };
-    if (!live.current.drag) paint(index, monthFraction(layout, index));
+    paint(index, monthFraction(layout, index));
   };
 
   useEffect(() => {
@@ -165,7 +164,7 @@ function ScrubberRail({ t, months, boxes, gridRef, locale }: ScrubberProps) {
     // Grabbing the thumb keeps it under the pointer where it was taken; a press on the rail moves it there.
     const onThumb = sliderRef.current?.contains(e.target as Node) ?? false;
     const grab = onThumb ? e.clientY - (track.top + live.current.fraction * track.height) : 0;
-    live.current.drag = { pointerId: e.pointerId, grab, settle: 0 };
+    live.current.drag = { pointerId: e.pointerId, grab };
     // On phones the rail itself takes no pointer: the thumb holds the drag (its events bubble to the rail).
     (onThumb ? sliderRef.current! : e.currentTarget).setPointerCapture(e.pointerId);
     // Keys go on from where the pointer left the thumb; no focus ring for a pointer (where browsers know focusVisible).
@@ -180,14 +179,11 @@ function ScrubberRail({ t, months, boxes, gridRef, locale }: ScrubberProps) {
     const fraction = fractionAt(e.clientY);
     const index = monthAtFraction(current.current.boxes, fraction);
     paint(index, fraction);
-    window.clearTimeout(drag.settle);
-    drag.settle = window.setTimeout(() => jump(live.current.index), SETTLE_MS);
   };
 
   const onPointerEnd = (e: React.PointerEvent<HTMLDivElement>) => {
     const drag = live.current.drag;
     if (!drag || drag.pointerId !== e.pointerId) return;
-    window.clearTimeout(drag.settle);
     live.current.drag = null;
     show(false);
     jump(live.current.index);
