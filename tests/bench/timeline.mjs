@@ -2,7 +2,8 @@
 // PostgreSQL. Prints the time to the first thumbnails, the most DOM nodes seen while scrolling to the
 // oldest month, and the JS heap; frames over 50 ms while scrolling at 4× CPU slowdown (a slow phone); the library model's interactions (a deep link to the oldest photo,
 // ArrowRight to the next photo shown, selecting a month of 500+ photos); then opens a 1,000,000-photo
-// library and tells whether its oldest month is reached (with the year/month scrubber and by scrolling).
+// library and tells whether its oldest month is reached (with the timeline scrubber's End key, by dragging its
+// thumb, and by scrolling).
 // Libraries are seeded with bulk SQL in a database of its own (dropped after). Run after the build:
 //   OUT_DIR=/tmp/dist-x node tests/bench/timeline.mjs
 // TEST_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres), TIMELINE_PORT (4413),
@@ -319,11 +320,31 @@ async function scale(context) {
     await db.query('SELECT min(taken_month) AS m FROM photo_month_counts WHERE account_id = $1 AND taken_month > 0', [big.id])
   ).rows[0].m;
   const key = `${Math.floor(expectedOldest / 100)}/${expectedOldest % 100}`;
-  const scrubber = bigPage.getByTestId('scrubber');
-  await scrubber.selectOption(key);
-  const viaScrubber = bigPage.locator(`[data-month="${key}"] [data-testid="photo-tile"] img`).first();
-  await viaScrubber.waitFor({ timeout: 15_000 });
+  // The timeline scrubber (a slider named "Timeline"): End goes to the oldest month, and so does dragging
+  // its thumb to the bottom of the rail from the top of the page.
+  const slider = bigPage.getByRole('slider', { name: 'Timeline' });
+  const oldestShown = (month) => {
+    const img = document.querySelector(`[data-month="${month}"] [data-testid="photo-tile"] img`);
+    const box = img?.getBoundingClientRect();
+    return Boolean(img && img.complete && img.naturalWidth > 0 && box.bottom > 0 && box.top < window.innerHeight);
+  };
+  await slider.focus();
+  const pressed = Date.now();
+  await slider.press('End');
+  await bigPage.waitForFunction(oldestShown, key, { timeout: 15_000 });
   results['1M: oldest month via scrubber'] = `${key} reached`;
+  results['1M: scrubber End to the oldest thumbnails (ms)'] = Date.now() - pressed;
+  await slider.press('Home');
+  await bigPage.waitForFunction(() => window.scrollY < 1000);
+  const thumb = await slider.boundingBox();
+  const rail = await bigPage.getByTestId('scrubber').boundingBox();
+  const railBottom = Math.min(bigPage.viewportSize().height, rail.y + rail.height);
+  await bigPage.mouse.move(thumb.x + thumb.width / 2, thumb.y + thumb.height / 2);
+  await bigPage.mouse.down();
+  await bigPage.mouse.move(thumb.x + thumb.width / 2, railBottom - 1, { steps: 12 });
+  await bigPage.mouse.up();
+  await bigPage.waitForFunction(oldestShown, key, { timeout: 15_000 });
+  results['1M: oldest month by dragging the scrubber'] = `${key} reached`;
   await bigPage.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const atEnd = bigPage.locator(`[data-month="${key}"] [data-testid="photo-tile"]`).first();
   await atEnd.waitFor({ timeout: 15_000 });
@@ -343,7 +364,8 @@ const ok =
       results['max DOM nodes while scrolling'] <= 2000 &&
       results['frames while scrolling at 4× CPU'] > 0 &&
       results[`frames over ${LONG_FRAME_MS} ms at 4× CPU`] === 0 &&
-      String(results['1M: oldest month via scrubber']).endsWith('reached'))) &&
+      String(results['1M: oldest month via scrubber']).endsWith('reached') &&
+      String(results['1M: oldest month by dragging the scrubber']).endsWith('reached'))) &&
   results['ArrowRight to next photo shown p95 (ms)'] <= 100 &&
   monthSelect <= 300 &&
   results['deep link to the oldest photo shown (ms)'] <= 1000;

@@ -55,7 +55,7 @@ test('phone: the first photo starts within the top 300 px and a dozen photos are
   }
   await expect(page.getByTestId('tab-photos')).toBeInViewport();
   await expect(page.getByTestId('tab-albums')).toBeInViewport();
-  await expect(page.getByRole('combobox', { name: 'Jump to' })).toBeInViewport();
+  await expect(page.getByRole('slider', { name: 'Timeline' })).toBeInViewport();
   expect((await axe(page)).violations).toEqual([]);
 });
 

@@ -1,9 +1,9 @@
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatTimelineKey, isUnknownKey } from '@/domain/photos/timeline';
+import { isUnknownKey } from '@/domain/photos/timeline';
 import { isGroupSelected, isSelected, selectedIds, startSelecting, stopSelecting, toggleOne, deselectAll } from '@/domain/photos/selection';
 import { loadedItems } from '@/domain/photos-ui/month-section';
-import { gridMetrics, layoutSections, visibleWindow, type SectionBox } from '@/domain/photos-ui/timeline-layout';
+import { gridMetrics, layoutSections, visibleWindow } from '@/domain/photos-ui/timeline-layout';
 import { gridThumbnailSize } from '@/domain/photos-ui/thumbnails';
 import { expandPages } from '@/domain/photos-ui/photo-props';
 import { SORT_OPTIONS, SORT_OPTIONS_BY_PAGE, optionFor, type SortOptionId } from '@/domain/photos-ui/sort';
@@ -45,6 +45,7 @@ import { keepQuery } from '@/domain/query-string';
 import { Thumb } from './shared/Thumb';
 import { sectionInputs } from './shared/grid-sections';
 import { OverflowMenu, type MenuEntry } from './shared/OverflowMenu';
+import { Scrubber } from './grid/Scrubber';
 
 export interface PhotoGridProps {
   init: InitialLibrary;
@@ -172,6 +173,8 @@ export default function PhotoGrid(props: PhotoGridProps) {
       }),
     [],
   );
+  // The timeline's scrubber stands in a gutter at the grid's right (over the photos' edge on phones).
+  const rail = timeline && lib.months.length > 1;
   const win = visibleWindow(boxes, metrics, top, viewport);
   const visibleKeys = win.map((w) => boxes[w.index].key).join(',');
 
@@ -205,26 +208,18 @@ export default function PhotoGrid(props: PhotoGridProps) {
   return (
     <section aria-label={t('photos.grid.label')} className="relative">
       {ctx.view === 'photos' && <ImportStatus t={t} />}
-      <Toolbar
-        t={t}
-        lib={lib}
-        props={props}
-        photoCount={photoCount}
-        jump={
-          timeline &&
-          lib.months.length > 1 && <Scrubber t={t} months={lib.months} boxesRef={boxesRef} gridRef={gridRef} locale={props.locale} />
-        }
-      />
+      <Toolbar t={t} lib={lib} props={props} photoCount={photoCount} />
       {empty && <EmptyState t={t} view={ctx.view} />}
       {/* Until the browser has laid the grid out, tiles flow in CSS grids (see FLOW_COLUMNS) and show at once. */}
       <div
         ref={gridRef}
-        className="relative @container"
+        className={rail ? 'relative @container sm:mr-11' : 'relative @container'}
         style={{ height: measured ? total : undefined }}
         data-testid="photo-grid"
         data-total-height={total}
         data-ready={ready || undefined}
       >
+        {rail && <Scrubber t={t} months={lib.months} boxes={boxes} gridRef={gridRef} locale={props.locale} />}
         {win.map(({ index, firstRow, lastRow }) => {
           const box = boxes[index];
           const key = box.key;
@@ -477,74 +472,6 @@ function EmptyState({ t, view }: { t: T; view: string }) {
   );
 }
 
-/** The month menu: hundreds of options with formatted dates, rendered again only when the months change. */
-const Scrubber = memo(function Scrubber({
-  t,
-  months,
-  boxesRef,
-  gridRef,
-  locale,
-}: {
-  t: T;
-  months: LibraryState['months'];
-  boxesRef: React.RefObject<SectionBox[]>;
-  gridRef: React.RefObject<HTMLDivElement | null>;
-  locale: string;
-}) {
-  const years = useMemo(() => {
-    const byYear = new Map<string, { key: string; label: string }[]>();
-    months.forEach((m) => {
-      const year = isUnknownKey(m) ? t('photos.unknownDate') : String(m.year);
-      const list = byYear.get(year) ?? [];
-      list.push({ key: formatTimelineKey(m), label: isUnknownKey(m) ? t('photos.unknownDate') : formatMonth(locale, m.year, m.month) });
-      byYear.set(year, list);
-    });
-    return [...byYear];
-  }, [months, t, locale]);
-  const jump = (key: string) => {
-    const box = boxesRef.current.find((b) => b.key === key);
-    const el = gridRef.current;
-    if (!box || !el) return;
-    window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY + box.top });
-    loadIfUninitialized(key);
-  };
-  // Phones show a calendar button over the native month picker (which opens on a tap), to keep the toolbar one row.
-  return (
-    <div className="relative flex items-center gap-2">
-      <label htmlFor="photos-jump" className="sr-only text-sm font-medium sm:not-sr-only">
-        {t('photos.jumpTo')}
-      </label>
-      <select
-        id="photos-jump"
-        className="input peer absolute inset-0 z-10 w-11 cursor-pointer opacity-0 sm:static sm:w-auto sm:py-1 sm:opacity-100"
-        value=""
-        onChange={(e) => e.target.value && jump(e.target.value)}
-        data-testid="scrubber"
-      >
-        <option value="">{t('photos.jumpToPlaceholder')}</option>
-        {years.map(([year, options]) => (
-          <optgroup key={year} label={year}>
-            {options.map((m) => (
-              <option key={m.key} value={m.key}>
-                {m.label}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-      <span
-        aria-hidden="true"
-        className="btn btn-secondary w-11 px-0 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand sm:hidden"
-      >
-        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-          <rect x="3" y="5" width="18" height="16" rx="2" />
-          <path d="M3 10h18M8 3v4M16 3v4" strokeLinecap="round" />
-        </svg>
-      </span>
-    </div>
-  );
-});
-
 /** Live region for the import of earlier editor uploads (spec §4); present from the start so changes are announced. */
 function ImportStatus({ t }: { t: T }) {
   const state = useStore($import);
@@ -602,20 +529,7 @@ function keepTileFocus(change: () => void): void {
   );
 }
 
-function Toolbar({
-  t,
-  lib,
-  props,
-  photoCount,
-  jump,
-}: {
-  t: T;
-  lib: LibraryState;
-  props: PhotoGridProps;
-  photoCount: number;
-  /** The month menu, in the same row. */
-  jump?: ReactNode;
-}) {
+function Toolbar({ t, lib, props, photoCount }: { t: T; lib: LibraryState; props: PhotoGridProps; photoCount: number }) {
   const selection = useStore($selection);
   const pending = useStore($selectionBusy) > 0;
   const ctx = props.init.ctx;
@@ -735,7 +649,6 @@ function Toolbar({
           </button>
         )}
         {orderPrints && !selection.selecting && sharedNote}
-        {jump}
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <div className="hidden items-center gap-2 sm:flex">
             <label htmlFor="photos-sort" className="text-sm font-medium">

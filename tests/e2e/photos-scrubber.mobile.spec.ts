@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { addPhotos, freshAccount, gridReady } from './photos-helpers';
+import { scrubberLibrary } from './photos-scrubber-helpers';
+
+/**
+ * The timeline scrubber on a 390×844 touch phone: the rail lies over the photos' right edge with no gutter
+ * (the grid keeps its columns), its thumb takes a finger, and taps on the photos beside it still open them.
+ */
+const { months, files } = scrubberLibrary(30, 3);
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** One finger down at `from`, moved in steps to `to`; `during` runs before the finger lifts. */
+async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, during: () => Promise<void>) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (let i = 1; i <= 10; i++) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from.x + ((to.x - from.x) * i) / 10, y: from.y + ((to.y - from.y) * i) / 10 }],
+    });
+  }
+  await during();
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test('phone: a thumb drag on the rail reaches an older month with its photos, and the photos under the rail still open', async ({
+  page,
+  request,
+}) => {
+  const account = await freshAccount(page, request);
+  await addPhotos(request, account.token, await files());
+  await page.goto('/my-photos/photos');
+  await gridReady(page);
+
+  const slider = page.getByRole('slider', { name: 'Timeline' });
+  await expect(slider).toBeVisible();
+  await expect(slider).toHaveAttribute('aria-valuetext', 'December 2024');
+  const grid = (await page.getByTestId('photo-grid').boundingBox())!;
+  const thumb = (await slider.boundingBox())!;
+  // At the right edge, over the grid (no gutter on a phone), big enough for a thumb.
+  expect(thumb.x + thumb.width).toBeCloseTo(grid.x + grid.width, 0);
+  expect(thumb.height).toBeGreaterThanOrEqual(44);
+  expect(thumb.width).toBeGreaterThanOrEqual(32);
+  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+
+  const bubble = page.getByTestId('scrubber-bubble');
+  const from = { x: thumb.x + thumb.width / 2, y: thumb.y + thumb.height / 2 };
+  let named = '';
+  await touchDrag(page, from, { x: from.x - 10, y: 800 }, async () => {
+    await expect(bubble).toBeVisible();
+    // Touch moves reach the page once a frame: the thumb is under the finger when the last one has.
+    await expect.poll(async () => Math.abs(((await slider.boundingBox())?.y ?? 0) + thumb.height / 2 - 800)).toBeLessThan(2);
+    named = (await bubble.textContent())!;
+    // Year labels show along the rail while the finger is on it.
+    await expect(page.getByTestId('scrubber-year').first()).toBeVisible();
+  });
+  await expect(bubble).toBeHidden();
+  const month = months.find((m) => m.name === named);
+  expect(month, `bubble "${named}" names a month of the library`).toBeTruthy();
+  expect(months.indexOf(month!)).toBeGreaterThan(1);
+  await expect(slider).toHaveAttribute('aria-valuetext', named);
+  await expect(page.locator(`[data-month="${month!.key}"] h2`)).toBeInViewport();
+  await expect(page.locator(`[data-month="${month!.key}"] [data-testid="photo-tile"] img`).first()).toHaveJSProperty('complete', true);
+  await expect(slider).toBeInViewport();
+
+  // The right edge of a photo in the right-hand column, away from the thumb, opens that photo.
+  const thumbNow = (await slider.boundingBox())!;
+  const tile = page.locator(`[data-month="${month!.key}"] [data-testid="photo-tile"]`).nth(2);
+  const box = (await tile.boundingBox())!;
+  expect(box.x + box.width).toBeGreaterThan(grid.x + grid.width - 4);
+  const middle = thumbNow.y + thumbNow.height / 2;
+  const y = [box.y + 12, box.y + box.height - 12].sort((a, b) => Math.abs(b - middle) - Math.abs(a - middle))[0];
+  expect(Math.abs(y - middle)).toBeGreaterThan(thumbNow.height / 2);
+  await page.touchscreen.tap(box.x + box.width - 8, y);
+  await expect(page.getByTestId('preview')).toBeVisible();
+});
