@@ -4,6 +4,8 @@ import { IMAGE_REFUSALS } from './image-refusals';
 export const STORAGE_QUOTA_BYTES = 50 * 1024 ** 3;
 /** Uploads an account may have started and not finished at one time (the upload window sends one at a time). */
 export const MAX_OPEN_UPLOADS = 50;
+/** Waits before each retry of a file whose upload broke off (tus resumes where it stopped). */
+export const UPLOAD_RETRY_DELAYS_MS: readonly number[] = [0, 1000, 3000, 5000];
 
 /** Why an upload is refused before its first byte, by the account's limits (the UI translates `photos.upload.errors.<code>`). */
 export const UPLOAD_LIMIT_REFUSALS = ['storageFull', 'tooManyUploads'] as const;

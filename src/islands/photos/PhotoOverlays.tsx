@@ -6,6 +6,7 @@ import { translate, type Strings } from './shared/strings';
 import { keepQuery } from '@/domain/query-string';
 import type { OverlayContext } from './overlays/context';
 import { PreviewShell } from './overlays/PreviewShell';
+import { UploadDock } from './overlays/UploadDock';
 import type { LibraryPhoto } from '@/stores/library';
 import type { OpenedPreview } from '@/domain/photos-ui/preview-strip';
 
@@ -20,8 +21,8 @@ export interface PhotoOverlaysProps extends OverlayContext {
 }
 
 /**
- * Hosts everything that floats over the photo pages: the modal stack, toasts and the
- * full-screen preview. Modal bodies and the preview load on first use.
+ * Hosts everything that floats over the photo pages: the modal stack, toasts, the full-screen
+ * preview, and the upload indicator and page drop target. Modal bodies and the preview load on first use.
  */
 export default function PhotoOverlays(props: PhotoOverlaysProps) {
   const t = translate(props.strings, props.locale);
@@ -61,6 +62,7 @@ export default function PhotoOverlays(props: PhotoOverlaysProps) {
           <Preview key="preview" photoId={preview.photoId} t={t} ctx={props} known={known} around={opened?.around} />
         </Suspense>
       )}
+      <UploadDock t={t} ctx={props} />
       {modals.map((m, i) => (
         <Suspense key={m.id} fallback={null}>
           <ModalBody entry={m} top={i === modals.length - 1} t={t} ctx={props} onClose={() => dismissModal(m.id)} />
