@@ -233,6 +233,7 @@ function formFor(action: string, owner: OwnerThings): Record<string, string> | u
     'account.changePassword': { current: 'demo-password', password: 'an-anonymous-password' },
     'account.signOutEverywhere': {},
     'dataExport.request': {},
+    'photos.dismissWelcome': {},
   };
   return forms[action];
 }
