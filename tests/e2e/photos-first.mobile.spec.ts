@@ -117,8 +117,10 @@ test('phone: the welcome banner closes for good on this device, and where cookie
   await page.goto('/my-photos/photos');
   await islandsReady(page);
   const banner = page.getByTestId('welcome-banner');
-  // One line until opened; Show more still opens it.
-  expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(48);
+  // Only its title until opened (at most two lines, none of it cut off); Show more still opens it.
+  expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(60);
+  await expect(banner.getByText('Welcome to your photo library')).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Read the frequently asked questions' })).toBeHidden();
   await banner.getByText('Show more').tap();
   await expect(banner.getByRole('link', { name: 'Read the frequently asked questions' })).toBeVisible();
   await banner.getByText('Show less').tap();

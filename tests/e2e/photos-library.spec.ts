@@ -163,7 +163,8 @@ test('a failed zip download or delete says so and keeps select mode and the sele
   await expect(page.getByTestId('selected-count')).toHaveText('2 photos selected');
   await expect(page.getByTestId('photo-tile').and(page.locator('[aria-checked="true"]'))).toHaveCount(2);
 
-  await page.route('**/api/photo-management/photos', (route) =>
+  // Both photos are the whole library: the delete goes by its scope (/photos/all), and the ids way after.
+  await page.route(/\/api\/photo-management\/photos(\/all)?$/, (route) =>
     route.request().method() === 'DELETE' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.continue(),
   );
   await toolbar.getByRole('button', { name: 'Delete' }).click();

@@ -7,7 +7,8 @@ import { scrubberLibrary } from './photos-scrubber-helpers';
  * The timeline scrubber on a 390×844 touch phone: the rail lies over the photos' right edge with no gutter
  * (the grid keeps its columns), its thumb takes a finger, and taps on the photos beside it still open them.
  */
-const { months, files } = scrubberLibrary(30, 3);
+// Five photos a month: a month's first row reaches the right-hand column on a phone.
+const { months, files } = scrubberLibrary(30, 5);
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -68,8 +69,9 @@ test('phone: a thumb drag on the rail reaches an older month with its photos, an
 
   // The right edge of a photo in the right-hand column, away from the thumb, opens that photo.
   const thumbNow = (await slider.boundingBox())!;
-  const tile = page.locator(`[data-month="${month!.key}"] [data-testid="photo-tile"]`).nth(2);
-  const box = (await tile.boundingBox())!;
+  const tiles = page.locator(`[data-month="${month!.key}"] [data-testid="photo-tile"]`);
+  const boxes = await Promise.all((await tiles.all()).map(async (t) => (await t.boundingBox())!));
+  const box = boxes.reduce((right, b) => (b.x > right.x ? b : right));
   expect(box.x + box.width).toBeGreaterThan(grid.x + grid.width - 4);
   const middle = thumbNow.y + thumbNow.height / 2;
   const y = [box.y + 12, box.y + box.height - 12].sort((a, b) => Math.abs(b - middle) - Math.abs(a - middle))[0];
