@@ -112,6 +112,16 @@ test('the date taken is the camera wall-clock time from EXIF', async () => {
   expect((await libraryPhoto(token, photoId))?.dateTaken).toBe('2019-12-31T23:30:00.000');
 });
 
+test('confirming answers the photo ids in the order of the uploads asked for', async () => {
+  const { token } = await freshAccount();
+  const uploads = [];
+  for (let i = 0; i < 4; i++)
+    uploads.push((await tusUpload(token, await jpegWithExif(64, 48, '2021:03:04 05:06:07', 40 + i), `${i}.jpg`)).body);
+  const asked = [uploads[2], uploads[0], uploads[3], uploads[1]];
+  const confirmed = await api(token, 'POST', '/api/upload/confirm', { uploadIds: asked.map((u) => u.uploadId) });
+  expect(confirmed.body.photoIds).toEqual(asked.map((u) => u.photoId));
+});
+
 test('the same file uploaded twice is stored once and reported as a duplicate', async () => {
   const { token } = await freshAccount();
   const bytes = await jpegWithExif(300, 200, '2021:03:04 05:06:07', 21);

@@ -67,7 +67,15 @@ test('phone: a thumb drag on the rail reaches an older month with its photos, an
   await expect(page.locator(`[data-month="${month!.key}"] [data-testid="photo-tile"] img`).first()).toHaveJSProperty('complete', true);
   await expect(slider).toBeInViewport();
 
-  // The right edge of a photo in the right-hand column, away from the thumb, opens that photo.
+  // The right edge of a photo in the right-hand column, away from the thumb, opens that photo. The page may
+  // still be scrolling to the month (a busy machine): measure once it has come to rest.
+  await expect
+    .poll(async () => {
+      const before = await page.evaluate(() => window.scrollY);
+      await page.waitForTimeout(250);
+      return (await page.evaluate(() => window.scrollY)) === before;
+    })
+    .toBe(true);
   const thumbNow = (await slider.boundingBox())!;
   const tiles = page.locator(`[data-month="${month!.key}"] [data-testid="photo-tile"]`);
   const boxes = await Promise.all((await tiles.all()).map(async (t) => (await t.boundingBox())!));

@@ -138,13 +138,16 @@ export async function uploadStatuses(db: Db, accountId: string, ids: readonly st
   return rows.map(toStatus);
 }
 
-/** Confirms finished uploads (spec §4): their photos join the library. */
+/** Confirms finished uploads (spec §4): their photos join the library, answered in the order of the uploads asked for. */
 export async function confirmUploads(db: Db, accountId: string, ids: readonly string[]): Promise<ConfirmResult> {
   const rows = await db
     .select()
     .from(photoUploads)
     .where(and(eq(photoUploads.accountId, accountId), inArray(photoUploads.id, [...ids])));
-  const usable = rows.filter((r) => (r.state === 'pending' || r.state === 'confirmed') && r.photoId);
+  const position = new Map(ids.map((id, i) => [id, i]));
+  const usable = rows
+    .filter((r) => (r.state === 'pending' || r.state === 'confirmed') && r.photoId)
+    .sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   const photoIds = [...new Set(usable.map((r) => r.photoId!))];
   await activatePhotos(db, accountId, photoIds);
   const open = usable.filter((r) => r.state === 'pending').map((r) => r.id);
