@@ -9,7 +9,7 @@ import { pngDimensions, jpegDimensions } from '@/server/images/dimensions';
 import { wallClockFromExif, readExif } from '@/server/images/exif';
 import { inspectImage, ImageRejected, sha256File } from '@/server/images/inspect';
 import { makeThumbnails } from '@/server/images/thumbnails';
-import { hugePng, jpegWithExif } from '../e2e/api-upload-fixtures';
+import { hugePng, jpegWithExif } from '../e2e/photos/api-upload-fixtures';
 
 let dir: string;
 beforeAll(async () => {

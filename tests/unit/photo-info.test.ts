@@ -10,7 +10,7 @@ import { formatCoordinate, formatDimensions, formatExposure } from '@/i18n/photo
 import { accounts, albumPhotos, albumShares, albums } from '@/server/db/schema';
 import { photoDetails } from '@/server/services/photo-management/details';
 import { insertPhoto } from '@/server/services/photo-management/photos';
-import { jpegWithCameraExif, jpegWithExif } from '../e2e/api-upload-fixtures';
+import { jpegWithCameraExif, jpegWithExif } from '../e2e/photos/api-upload-fixtures';
 import { useTempDatabase } from './support/temp-database';
 
 let dir: string;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { waitFor } from '../api-upload-client';
+import { waitFor } from '../photos/api-upload-client';
 
 /** Starts the built server on `port` with the suite's quiet defaults plus `env`, and waits until it answers. */
 async function startInstance(port: number, env: Record<string, string>): Promise<ChildProcess> {
