@@ -1,8 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { jpegWithCameraExif, smallPng } from './api-upload-fixtures';
 import { addPhotos, api, freshAccount, gridReady } from './photos-helpers';
 
-test("info panel: the i key shows a camera photo's EXIF and albums, a photo without EXIF what is known; Escape returns to the button", async ({
+test("info panel: the i key shows a camera photo's EXIF and albums, a photo without EXIF what is known; axe clean; Escape returns to the button", async ({
   page,
   request,
 }) => {
@@ -32,6 +33,8 @@ test("info panel: the i key shows a camera photo's EXIF and albums, a photo with
   await expect(panel.getByTestId('info-exposure')).toHaveText('1/125 s · f/2.8 · ISO 200 · 35 mm');
   await expect(panel.getByTestId('info-position')).toHaveText('52.3702° N, 4.8952° E');
   await expect(panel.getByTestId('info-albums')).toHaveText('Amsterdam 2021');
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
 
   // Beside the photo, not over its arrows; it follows the preview to the next photo, which carries no EXIF.
   const arrow = (await page.getByTestId('preview-next').boundingBox())!;
