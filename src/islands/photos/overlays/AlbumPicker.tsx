@@ -22,18 +22,13 @@ import {
 } from '@/stores/album-picker';
 import { $albumMeta, type LibraryPhoto } from '@/stores/library';
 import { addToShownAlbum } from '@/stores/photo-actions';
-import { setModalBusy, showToast, type ModalEntry } from '@/stores/photos-ui';
+import { setModalBusy, showToast } from '@/stores/photos-ui';
 import { Modal } from '../shared/Modal';
 import { Thumb } from '../shared/Thumb';
 import type { T } from '../shared/strings';
-import type { OverlayContext } from './context';
+import type { BodyProps } from './modal-parts';
 
-interface Props {
-  entry: ModalEntry;
-  top: boolean;
-  t: T;
-  ctx: OverlayContext;
-  onClose: () => void;
+interface Props extends BodyProps {
   albumId: string;
   albumName: string;
 }

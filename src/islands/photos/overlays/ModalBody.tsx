@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import type { Album, AlbumParticipants } from '@/domain/schemas/photos';
 import { albumNameProblem } from '@/domain/photos/album-name';
 import { deleteAllConfirmed } from '@/domain/photos-ui/validation';
@@ -20,18 +20,10 @@ import { RetriesExceededError } from '@/stores/batches';
 import { Modal } from '../shared/Modal';
 import { type T } from '../shared/strings';
 import { keepQuery } from '@/domain/query-string';
-import type { OverlayContext } from './context';
+import { ErrorAlert, ModalActions, type BodyProps } from './modal-parts';
 
 const UploadBody = lazy(() => import('./UploadBody'));
 const AlbumPicker = lazy(() => import('./AlbumPicker'));
-
-interface BodyProps {
-  entry: ModalEntry;
-  top: boolean;
-  t: T;
-  ctx: OverlayContext;
-  onClose: () => void;
-}
 
 /** Runs a modal's request: busy while in flight (not dismissible), error alert on failure. */
 function useSubmit(entry: ModalEntry) {
@@ -51,18 +43,6 @@ function useSubmit(entry: ModalEntry) {
     }
   };
   return { error, busy, run };
-}
-
-function ErrorAlert({ text }: { text: string | null }) {
-  return text ? (
-    <p role="alert" className="alert-error mb-4" data-testid="modal-error">
-      {text}
-    </p>
-  ) : null;
-}
-
-function Actions({ children }: { children: ReactNode }) {
-  return <div className="mt-5 flex flex-wrap justify-end gap-2">{children}</div>;
 }
 
 function endSelection() {
@@ -108,11 +88,11 @@ export default function ModalBody(props: BodyProps) {
           testId="sort-notice"
         >
           <p>{props.t('photos.sortNotice.body')}</p>
-          <Actions>
+          <div className="mt-5 flex justify-end">
             <button type="button" className="btn btn-primary" onClick={props.onClose} data-autofocus>
               {props.t('photos.ok')}
             </button>
-          </Actions>
+          </div>
         </Modal>
       );
     case 'orderPrints':
@@ -186,14 +166,11 @@ function AlbumNameModal({
             </p>
           )}
         </div>
-        <Actions>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </button>
+        <ModalActions t={t} onClose={onClose} busy={busy}>
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {t(mode === 'create' ? 'photos.createAlbum.submit' : 'common.save')}
           </button>
-        </Actions>
+        </ModalActions>
       </form>
     </Modal>
   );
@@ -205,10 +182,7 @@ function DeleteAlbumModal({ entry, top, t, ctx, onClose, albumId, name }: BodyPr
     <Modal title={t('photos.deleteAlbum.title')} onClose={onClose} closeLabel={t('common.close')} top={top} testId="delete-album-modal">
       <ErrorAlert text={error} />
       <p>{t('photos.deleteAlbum.body', { albumName: name })}</p>
-      <Actions>
-        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-          {t('common.cancel')}
-        </button>
+      <ModalActions t={t} onClose={onClose} busy={busy}>
         <button
           type="button"
           className="btn btn-danger"
@@ -222,7 +196,7 @@ function DeleteAlbumModal({ entry, top, t, ctx, onClose, albumId, name }: BodyPr
         >
           {t('photos.deleteAlbum.submit')}
         </button>
-      </Actions>
+      </ModalActions>
     </Modal>
   );
 }
@@ -279,14 +253,11 @@ function CopyToAlbumModal({ entry, top, t, onClose, photoIds }: BodyProps & { ph
             </label>
           ))}
         </fieldset>
-        <Actions>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </button>
+        <ModalActions t={t} onClose={onClose} busy={busy}>
           <button type="submit" className="btn btn-primary" disabled={busy || !choice}>
             {t('photos.copy.submit')}
           </button>
-        </Actions>
+        </ModalActions>
       </form>
     </Modal>
   );
@@ -331,14 +302,11 @@ function DeleteAllModal({ entry, top, t, ctx, onClose }: BodyProps) {
             </p>
           )}
         </div>
-        <Actions>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </button>
+        <ModalActions t={t} onClose={onClose} busy={busy}>
           <button type="submit" className="btn btn-danger" disabled={busy}>
             {t('photos.deleteAllModal.submit')}
           </button>
-        </Actions>
+        </ModalActions>
       </form>
     </Modal>
   );
@@ -373,10 +341,7 @@ function DeletePhotosModal({
       <ErrorAlert text={error} />
       <p>{t(single ? 'photos.deleteOne.body' : 'photos.deleteMany.body')}</p>
       <p className="mt-2 text-sm text-slate-600">{t('photos.trash.hint', { days: TRASH_RETENTION_DAYS })}</p>
-      <Actions>
-        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-          {t('common.cancel')}
-        </button>
+      <ModalActions t={t} onClose={onClose} busy={busy}>
         <button
           type="button"
           className="btn btn-danger"
@@ -395,7 +360,7 @@ function DeletePhotosModal({
         >
           {t('photos.toolbar.delete')}
         </button>
-      </Actions>
+      </ModalActions>
     </Modal>
   );
 }
@@ -422,10 +387,7 @@ function RemoveFromAlbumModal({
     >
       <ErrorAlert text={error} />
       <p>{t('photos.removeModal.body', { albumName: name })}</p>
-      <Actions>
-        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-          {t('common.cancel')}
-        </button>
+      <ModalActions t={t} onClose={onClose} busy={busy}>
         <button
           type="button"
           className="btn btn-secondary text-danger"
@@ -467,7 +429,7 @@ function RemoveFromAlbumModal({
         >
           {t('photos.toolbar.remove')}
         </button>
-      </Actions>
+      </ModalActions>
     </Modal>
   );
 }
@@ -514,14 +476,11 @@ function DownloadModal({ entry, top, t, ctx, onClose, photoIds }: BodyProps & { 
     >
       <ErrorAlert text={state === 'failure' ? t(single ? 'photos.errors.downloadOne' : 'photos.errors.downloadMany') : null} />
       {!single && <p>{t('photos.download.zip')}</p>}
-      <Actions>
-        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={state === 'pending'}>
-          {t('common.cancel')}
-        </button>
+      <ModalActions t={t} onClose={onClose} busy={state === 'pending'}>
         <button type="button" className="btn btn-primary" disabled={state === 'pending'} data-autofocus onClick={() => void start()}>
           {t('photos.toolbar.download')}
         </button>
-      </Actions>
+      </ModalActions>
     </Modal>
   );
 }
@@ -581,10 +540,7 @@ function OrderPrintsModal({
           {t('photos.orderPrintsModal.preparing', { seconds: ORDER_PRINTS_MIN_DELAY_MS / 1000 })}
         </p>
       )}
-      <Actions>
-        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-          {t('common.cancel')}
-        </button>
+      <ModalActions t={t} onClose={onClose} busy={busy}>
         <button
           type="button"
           className="btn btn-primary"
@@ -599,7 +555,7 @@ function OrderPrintsModal({
         >
           {t('photos.orderPrints')}
         </button>
-      </Actions>
+      </ModalActions>
     </Modal>
   );
 }

@@ -6,7 +6,7 @@ import { unconfirmedCount, uploadsRunning } from '@/domain/photos-ui/upload-queu
 import { TOAST_OTHER_MS } from '@/domain/constants';
 import { MAX_IMAGE_PIXELS } from '@/domain/photos/image-refusals';
 import { $library, reloadLibrary } from '@/stores/library';
-import { openModal, setModalAsking, setModalBusy, setModalGuarded, showToast, type ModalEntry } from '@/stores/photos-ui';
+import { openModal, setModalAsking, setModalBusy, setModalGuarded, showToast } from '@/stores/photos-ui';
 import {
   $uploads,
   addFiles,
@@ -21,17 +21,8 @@ import {
 import { track } from '@/stores/analytics';
 import { addToAlbum } from '@/stores/photo-actions';
 import { Modal } from '../shared/Modal';
-import { type T } from '../shared/strings';
 import { keepQuery } from '@/domain/query-string';
-import type { OverlayContext } from './context';
-
-interface Props {
-  entry: ModalEntry;
-  top: boolean;
-  t: T;
-  ctx: OverlayContext;
-  onClose: () => void;
-}
+import type { BodyProps } from './modal-parts';
 
 /**
  * Upload window (spec §2, §4): pick JPEG / PNG / HEIC files (or drop them anywhere on the page: the
@@ -41,7 +32,7 @@ interface Props {
  * but unconfirmed photos and nothing on its way asks first; discarding, or closing with nothing
  * uploaded, empties the queue.
  */
-export default function UploadBody({ entry, top, t, ctx, onClose }: Props) {
+export default function UploadBody({ entry, top, t, ctx, onClose }: BodyProps) {
   const { items, rejected } = useStore($uploads);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);

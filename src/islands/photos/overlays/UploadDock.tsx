@@ -159,19 +159,17 @@ function usePageDrop(ctx: OverlayContext): boolean {
       openUploadWindow();
       void loadUploads().then((m) => m.addFiles(dropped));
     };
-    window.addEventListener('dragstart', onDragStart);
-    window.addEventListener('dragend', onDragEnd);
-    window.addEventListener('dragenter', onEnter);
-    window.addEventListener('dragover', onOver);
-    window.addEventListener('dragleave', onLeave);
-    window.addEventListener('drop', onDrop);
+    const listeners = {
+      dragstart: onDragStart,
+      dragend: onDragEnd,
+      dragenter: onEnter,
+      dragover: onOver,
+      dragleave: onLeave,
+      drop: onDrop,
+    };
+    for (const [type, listener] of Object.entries(listeners)) window.addEventListener(type, listener as EventListener);
     return () => {
-      window.removeEventListener('dragstart', onDragStart);
-      window.removeEventListener('dragend', onDragEnd);
-      window.removeEventListener('dragenter', onEnter);
-      window.removeEventListener('dragover', onOver);
-      window.removeEventListener('dragleave', onLeave);
-      window.removeEventListener('drop', onDrop);
+      for (const [type, listener] of Object.entries(listeners)) window.removeEventListener(type, listener as EventListener);
     };
   }, [view, enabled]);
   return dragging;

@@ -73,17 +73,10 @@ export function Modal({
     document.addEventListener('keydown', trap);
     return () => document.removeEventListener('keydown', trap);
   }, [top]);
+  const dialog = { ref, role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, tabIndex: -1, 'data-testid': testId } as const;
   if (fullscreen) {
     return (
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        data-testid={testId}
-        className="fixed inset-0 z-30 flex flex-col bg-black text-white"
-      >
+      <div {...dialog} className="fixed inset-0 z-30 flex flex-col bg-black text-white">
         <div className="flex items-center gap-3 p-3">
           <button type="button" className="btn bg-white/10 text-white hover:bg-white/20" onClick={onClose} data-testid="preview-back">
             ← {closeLabel}
@@ -104,12 +97,7 @@ export function Modal({
       onMouseDown={(e) => e.target === e.currentTarget && onClose()}
     >
       <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        data-testid={testId}
+        {...dialog}
         className={
           large
             ? 'flex h-full w-full flex-col bg-white shadow-xl sm:h-[90vh] sm:max-w-5xl sm:rounded-xl'
