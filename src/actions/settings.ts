@@ -1,10 +1,7 @@
 import { defineAction, ActionError, type ActionAPIContext } from 'astro:actions';
 import { z } from 'zod';
-import { getDb } from '@/server/runtime';
-import { HttpError } from '@/server/http/errors';
 import { HttpStatusError, type FieldIssue } from '@/client/http';
-import { customerFor } from '@/client/shop-inprocess';
-import { requestSubscription, unsubscribe } from '@/server/lifecycle';
+import { apiFor } from '@/client/shop-inprocess';
 import { customerUpdate } from '@/domain/schemas/customer';
 import { addressForm, personalDetailsForm, PAYMENT_METHODS } from '@/domain/schemas/settings';
 import { ADDRESS_MESSAGES, countryOfRegion, isValidPersonalPhone } from '@/domain/address-rules';
@@ -21,10 +18,10 @@ export function signedIn(context: ActionAPIContext): Viewer {
   return viewer;
 }
 
-/** Maps service errors (thrown by a service module or answered to a client) to action errors with a translated message. */
+/** Maps a service's refusal, as its client hands it back, to an action error with a translated message. */
 export function asActionError(error: unknown, context: ActionAPIContext, messages: Partial<Record<number, string>> = {}): never {
   const { t } = context.locals.ctx;
-  if (error instanceof HttpError || error instanceof HttpStatusError) {
+  if (error instanceof HttpStatusError) {
     const key = messages[error.status];
     if (key) throw new ActionError({ code: ActionError.statusToCode(error.status), message: t(key) });
     if (error.status === 404) throw new ActionError({ code: 'NOT_FOUND', message: t('settings.notFound') });
@@ -99,7 +96,7 @@ export const settings = {
       if (viewer.business && !body.companyName) errors.companyName = PERSONAL_MESSAGES.companyName;
       if (Object.keys(errors).length) rejectForm(context, 'personal-details', input, errors);
       try {
-        await customerFor(context.locals.ctx).updateMe(body);
+        await apiFor(context.locals.ctx).customer.updateMe(body);
       } catch (error) {
         refusedByRoute(error, context, 'personal-details', input, personalMessage);
       }
@@ -125,7 +122,7 @@ export const settings = {
         phone: input.phone ?? '',
       };
       const body = { ...fields, isDefault: input.isDefault === 'on' };
-      const customer = customerFor(context.locals.ctx);
+      const customer = apiFor(context.locals.ctx).customer;
       try {
         if (input.id) await customer.updateAddress(input.id, body);
         else await customer.createAddress(body);
@@ -143,7 +140,7 @@ export const settings = {
     handler: safe('SETTINGS_DELETE_ADDRESS', async (input, context) => {
       signedIn(context);
       try {
-        await customerFor(context.locals.ctx).deleteAddress(input.id);
+        await apiFor(context.locals.ctx).customer.deleteAddress(input.id);
       } catch (error) {
         asActionError(error, context);
       }
@@ -156,7 +153,7 @@ export const settings = {
     input: z.object({ id: z.uuid(), area }),
     handler: safe('SETTINGS_DEFAULT_ADDRESS', async (input, context) => {
       signedIn(context);
-      const customer = customerFor(context.locals.ctx);
+      const customer = apiFor(context.locals.ctx).customer;
       try {
         const chosen = (await customer.addresses()).find((a) => a.id === input.id);
         if (!chosen) throw new HttpStatusError(404, 'Address not found');
@@ -174,7 +171,7 @@ export const settings = {
     input: z.object({ paymentMethod: z.enum(PAYMENT_METHODS) }),
     handler: safe('SETTINGS_PAYMENT_METHOD', async (input, context) => {
       signedIn(context);
-      const customer = customerFor(context.locals.ctx);
+      const customer = apiFor(context.locals.ctx).customer;
       try {
         const { firstName, lastName, phone } = await customer.me();
         await customer.updateMe({ firstName, lastName, phone, paymentMethod: input.paymentMethod });
@@ -190,7 +187,7 @@ export const settings = {
     input: z.object({ hideOrderPrints: z.string().max(10).optional(), area }),
     handler: safe('SETTINGS_PREFERENCES', async (input, context) => {
       signedIn(context);
-      await customerFor(context.locals.ctx).patchMe({ hideOrderPrints: input.hideOrderPrints === 'on' });
+      await apiFor(context.locals.ctx).customer.patchMe({ hideOrderPrints: input.hideOrderPrints === 'on' });
       return { redirect: settingsHome(input.area), saved: 'preferences' as const };
     }),
   }),
@@ -199,13 +196,10 @@ export const settings = {
     accept: 'form',
     input: z.object({ area }),
     handler: safe('SETTINGS_NEWSLETTER_SUBSCRIBE', async (input, context) => {
-      const viewer = signedIn(context);
+      signedIn(context);
+      const { ctx } = context.locals;
       try {
-        await requestSubscription(await getDb(), {
-          accountId: viewer.accountId,
-          email: viewer.email,
-          channelId: context.locals.ctx.channel.id,
-        });
+        await apiFor(ctx).customer.subscribeNewsletter(ctx.channel.id);
       } catch (error) {
         asActionError(error, context, { 429: 'settings.tooManyRequests' });
       }
@@ -217,8 +211,9 @@ export const settings = {
     accept: 'form',
     input: z.object({ area }),
     handler: safe('SETTINGS_NEWSLETTER_UNSUBSCRIBE', async (input, context) => {
-      const viewer = signedIn(context);
-      await unsubscribe(await getDb(), { accountId: viewer.accountId, email: viewer.email, channelId: context.locals.ctx.channel.id });
+      signedIn(context);
+      const { ctx } = context.locals;
+      await apiFor(ctx).customer.unsubscribeNewsletter(ctx.channel.id);
       return { redirect: settingsHome(input.area), saved: 'newsletterCancelled' as const };
     }),
   }),
