@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { HttpStatusError, type FieldIssue } from '@/client/http';
 import { apiFor } from '@/client/shop-inprocess';
 import { customerUpdate } from '@/domain/schemas/customer';
+import { CONTROL_CHARACTERS_MESSAGE } from '@/domain/schemas/text';
 import { addressForm, personalDetailsForm, PAYMENT_METHODS } from '@/domain/schemas/settings';
 import { ADDRESS_MESSAGES, countryOfRegion, isValidPersonalPhone } from '@/domain/address-rules';
 import { keepFormState } from '@/components/settings/form-state';
@@ -38,12 +39,22 @@ function rejectForm(context: ActionAPIContext, form: string, values: Record<stri
   throw new ActionError({ code: 'BAD_REQUEST', message: context.locals.ctx.t('settings.fixErrors') });
 }
 
+/** A field issue as the route answers it, or as the form's own parse of the route's schema gives it (with zod's code). */
+type MarkedIssue = FieldIssue & { code?: string };
+
+/** The locale key of an issue: too long or a control character say so; other problems get the field's own message. */
+function issueKey(issue: MarkedIssue, field: string, keyOf: (field: string) => string): string {
+  if (issue.message === CONTROL_CHARACTERS_MESSAGE) return 'settings.invalid.controlCharacters';
+  if (issue.code === 'too_big') return 'settings.invalid.tooLong';
+  return keyOf(field);
+}
+
 /** The locale key shown at each field of a form for the route's field issues (the first issue of a field wins). */
-function fieldErrors(issues: readonly FieldIssue[], keyOf: (field: string) => string): Record<string, string> {
+function fieldErrors(issues: readonly MarkedIssue[], keyOf: (field: string) => string): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.path.split('.')[0];
-    errors[field] ??= keyOf(field);
+    errors[field] ??= issueKey(issue, field, keyOf);
   }
   return errors;
 }
@@ -89,7 +100,7 @@ export const settings = {
       const errors = parsed.success
         ? {}
         : fieldErrors(
-            parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+            parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message, code: i.code })),
             personalMessage,
           );
       if (!isValidPersonalPhone(countryOfRegion(context.locals.ctx.channel.region), body.phone)) errors.phone ??= ADDRESS_MESSAGES.phone;
