@@ -16,7 +16,7 @@ import { galleryClient } from './gallery';
  * `/api/<service>` is answered in-process through `dispatch()` with the page's request context
  * (no network hop); a service configured elsewhere is called over HTTP with the viewer's token.
  */
-export function inProcess(ctx: RequestContext, services: readonly string[]): HttpOptions {
+function inProcess(ctx: RequestContext, services: readonly string[]): HttpOptions {
   const urls = Object.fromEntries(services.map((s) => [s, serviceBaseUrl(s)]));
   const origin = 'http://in-process.invalid';
   const inProcessFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
