@@ -1,8 +1,6 @@
 import { defineAction, ActionError } from 'astro:actions';
 import { z } from 'zod';
-import { getDb } from '@/server/runtime';
 import { setAuthCookies, clearAuthCookies } from '@/server/auth/cookies';
-import { revokeAllSessions } from '@/server/auth/tokens';
 import { apiFor } from '@/client/shop-inprocess';
 import { PASSWORD_MIN_LENGTH } from '@/domain/constants';
 import { safe } from './safe';
@@ -76,7 +74,7 @@ export const account = {
     input: z.object({}),
     handler: safe('SIGN_OUT_EVERYWHERE', async (_input, context) => {
       const viewer = signedIn(context);
-      await revokeAllSessions(await getDb(), viewer.accountId);
+      await apiFor(context.locals.ctx).account.signOutEverywhere(viewer);
       clearAuthCookies(context.cookies, context.locals.ctx.host);
       return { redirect: '/login?signedOut=everywhere' };
     }),

@@ -51,6 +51,8 @@ export function accountClient(options: HttpOptions) {
     /** Ends every session of the account; the answer is a new one for the caller. */
     changePassword: (who: IdentityRef, body: z.input<typeof passwordChangeBody>) =>
       identity.request(`${own(who)}/password`, sessionAnswer, { method: 'PUT', body }),
+    /** Ends every session of the account, the caller's too. */
+    signOutEverywhere: (who: IdentityRef) => identity.request(`${own(who)}/sessions/actions/revoke`, okAnswer, { method: 'POST' }),
     signUp: (body: z.input<typeof signUpRequest>) => identity.request('/v2/signups', requestedAnswer, { method: 'POST', body }),
     confirmSignUp: (value: string) => identity.request(`/v2/signups/${token(value)}/actions/confirm`, signUpAnswer, { method: 'POST' }),
     confirmSubscription: (email: string, value: string) =>

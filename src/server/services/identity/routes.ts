@@ -31,6 +31,7 @@ import {
   clientAddressOf,
 } from '../../lifecycle';
 import { issueTokens, signUpAllowed } from '../../identity';
+import { revokeAllSessions } from '../../auth/tokens';
 
 const identity = z.object({ idpType: z.string().min(1).max(40), idpSub: z.uuid({ error: 'idpSub must be a UUID' }) });
 const identityWithToken = identity.extend({ token: confirmationToken });
@@ -209,6 +210,20 @@ export const routes = [
         channelId: channelOf(body.channel, ctx),
       });
       return issueTokens(db, account);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: `${base}/sessions/actions/revoke`,
+    access: 'user',
+    response: okAnswer,
+    refusals: { 403: 'The path names another account' },
+    params: identity,
+    summary: "Ends every session of the account, the caller's too",
+    handler: async ({ db, viewer, params }) => {
+      ownIdentity(viewer, params);
+      await revokeAllSessions(db, viewer.accountId);
+      return { ok: true };
     },
   }),
   route({
