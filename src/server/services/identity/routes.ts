@@ -42,7 +42,6 @@ function ownIdentity(viewer: Viewer, params: z.infer<typeof identity>): void {
 }
 
 const base = '/v2/identities/:idpType/:idpSub';
-const requested = requestedAnswer;
 const accepted = () => new Response(JSON.stringify({ requested: true }), { status: 202, headers: { 'content-type': 'application/json' } });
 const INVALID_LINK = 'The link is not valid, has expired or was used';
 
@@ -58,7 +57,7 @@ export const routes = [
     method: 'POST',
     path: `${base}/deleteaccount`,
     access: 'user',
-    response: { 202: requested },
+    response: { 202: requestedAnswer },
     refusals: { 403: 'The path names another account', 429: 'Too many requests, try again later' },
     params: identity,
     body: deleteAccountRequest,
@@ -86,7 +85,7 @@ export const routes = [
     method: 'POST',
     path: `${base}/emailchanges`,
     access: 'user',
-    response: { 202: requested },
+    response: { 202: requestedAnswer },
     refusals: {
       401: 'The current password is wrong',
       403: 'The path names another account',
@@ -165,7 +164,7 @@ export const routes = [
     method: 'POST',
     path: '/v2/passwordresets',
     access: 'public',
-    response: { 202: requested },
+    response: { 202: requestedAnswer },
     refusals: { 429: 'Too many requests, try again later' },
     body: passwordResetRequest,
     summary: 'Mails a 1-hour reset link when the address has an account (the answer is the same when it has none)',
@@ -230,7 +229,7 @@ export const routes = [
     method: 'POST',
     path: '/v2/signups',
     access: 'public',
-    response: { 202: requested },
+    response: { 202: requestedAnswer },
     refusals: { 429: 'Too many sign-ups from this address, try again later' },
     body: signUpRequest,
     summary: 'Mails a confirmation link to a new address, or a sign-in notice to a registered one (the answer is the same)',
