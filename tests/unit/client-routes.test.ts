@@ -17,7 +17,7 @@ function recorder() {
   const options: HttpOptions = {
     services: Object.fromEntries(SERVICES.map((s) => [s, `http://services.invalid/api/${s}`])),
     fetch: async (input, init) => {
-      const url = new URL(String(input));
+      const url = new URL(input instanceof Request ? input.url : input);
       const [, , service, ...rest] = url.pathname.split('/');
       calls.push({ service, method: init?.method ?? 'GET', path: `/${rest.join('/')}` });
       return new Response('{"message":"recorded"}', { status: 418, headers: { 'content-type': 'application/json' } });
