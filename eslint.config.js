@@ -33,7 +33,13 @@ const BOUNDARIES = [
   },
   {
     files: ['src/pages/**', 'src/actions/**', 'src/components/**', 'src/layouts/**'],
-    patterns: [{ regex: '^@/server/services/', message: 'Pages and actions reach services only through the typed clients (src/client).' }],
+    patterns: [
+      {
+        // Service modules, the account flows behind the identity and customer services, and the database.
+        regex: '^@/server/(services|lifecycle|db)(/|$)',
+        message: 'Pages and actions reach services only through the typed clients (apiFor in src/client/shop-inprocess.ts).',
+      },
+    ],
   },
 ];
 

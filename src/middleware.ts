@@ -18,6 +18,7 @@ import { reportError } from './server/reporter';
 import { crossSiteRefusal } from './server/http/origin-check';
 import { withRequestOrigin } from './server/http/service-urls';
 import { serverConfig } from './server/config';
+import { clientAddressOf } from './server/client-address';
 import { startTiming } from './server/http/server-timing';
 
 /** Pages that render from the request alone, so they still answer when the database does not. */
@@ -36,6 +37,7 @@ function baseContext(context: APIContext, requestId: string, host: string) {
     flags: resolveFlags(channel.hostPrefix, localOverride(override), {}),
     consent: parseCookieConsent(context.cookies.get(COOKIE_CONSENT_COOKIE)?.value),
     viewer: null,
+    clientAddress: clientAddressOf(context.request),
   };
   return { channel, override };
 }

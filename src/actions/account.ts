@@ -1,10 +1,7 @@
 import { defineAction, ActionError } from 'astro:actions';
 import { z } from 'zod';
-import { getDb } from '@/server/runtime';
-import { issueTokens } from '@/server/identity';
 import { setAuthCookies, clearAuthCookies } from '@/server/auth/cookies';
-import { revokeAllSessions } from '@/server/auth/tokens';
-import { requestPasswordReset, resetPassword, changePassword, clientAddressOf } from '@/server/lifecycle';
+import { apiFor } from '@/client/shop-inprocess';
 import { PASSWORD_MIN_LENGTH } from '@/domain/constants';
 import { safe } from './safe';
 import { signedIn, asActionError } from './settings';
@@ -17,18 +14,13 @@ export const account = {
     accept: 'form',
     input: z.object({ email: z.string().trim().max(254).optional() }),
     handler: safe('PASSWORD_RESET_REQUEST', async (input, context) => {
-      const { t, channel } = context.locals.ctx;
+      const { ctx } = context.locals;
       const email = z.email().safeParse(input.email ?? '');
-      if (!email.success) throw new ActionError({ code: 'BAD_REQUEST', message: t('settings.email.invalid') });
+      if (!email.success) throw new ActionError({ code: 'BAD_REQUEST', message: ctx.t('settings.email.invalid') });
       try {
-        await requestPasswordReset(await getDb(), {
-          email: email.data,
-          channelId: channel.id,
-          origin: context.url.origin,
-          clientAddress: clientAddressOf(context.request),
-        });
+        await apiFor(ctx).account.requestPasswordReset(email.data, ctx.channel.id);
       } catch (error) {
-        asActionError(error, context, { 429: 'settings.tooManyRequests' });
+        asActionError(error, context, { 400: 'settings.email.invalid', 429: 'settings.tooManyRequests' });
       }
       // The same answer whether or not the address has an account.
       return { sentTo: email.data };
@@ -44,7 +36,7 @@ export const account = {
       if (password.length < PASSWORD_MIN_LENGTH)
         throw new ActionError({ code: 'BAD_REQUEST', message: t('auth.passwordHint', { count: PASSWORD_MIN_LENGTH }) });
       try {
-        await resetPassword(await getDb(), input.token, password);
+        await apiFor(context.locals.ctx).account.resetPassword(input.token, password);
       } catch (error) {
         asActionError(error, context, { 400: 'account.reset.invalidLink' });
       }
@@ -58,21 +50,18 @@ export const account = {
     input: z.object({ current: z.string().max(200).optional(), password: newPassword.optional() }),
     handler: safe('PASSWORD_CHANGE', async (input, context) => {
       const viewer = signedIn(context);
-      const { t, host, channel } = context.locals.ctx;
+      const { ctx } = context.locals;
       const password = input.password ?? '';
       if (password.length < PASSWORD_MIN_LENGTH)
-        throw new ActionError({ code: 'BAD_REQUEST', message: t('auth.passwordHint', { count: PASSWORD_MIN_LENGTH }) });
-      const db = await getDb();
+        throw new ActionError({ code: 'BAD_REQUEST', message: ctx.t('auth.passwordHint', { count: PASSWORD_MIN_LENGTH }) });
       try {
-        const changed = await changePassword(db, {
-          accountId: viewer.accountId,
+        const tokens = await apiFor(ctx).account.changePassword(viewer, {
           current: input.current ?? '',
           password,
-          channelId: channel.id,
+          channel: ctx.channel.id,
         });
-        // Every session ended; this browser goes on with fresh tokens.
-        const tokens = await issueTokens(db, changed);
-        setAuthCookies(context.cookies, host, tokens.accessToken, tokens.refreshToken);
+        // Every session ended; this browser goes on with the new one.
+        setAuthCookies(context.cookies, ctx.host, tokens.accessToken, tokens.refreshToken);
       } catch (error) {
         asActionError(error, context, { 401: 'settings.email.wrongPassword' });
       }
@@ -85,7 +74,7 @@ export const account = {
     input: z.object({}),
     handler: safe('SIGN_OUT_EVERYWHERE', async (_input, context) => {
       const viewer = signedIn(context);
-      await revokeAllSessions(await getDb(), viewer.accountId);
+      await apiFor(context.locals.ctx).account.signOutEverywhere(viewer);
       clearAuthCookies(context.cookies, context.locals.ctx.host);
       return { redirect: '/login?signedOut=everywhere' };
     }),

@@ -1,14 +1,15 @@
 import { defineAction, ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { getDb } from '@/server/runtime';
-import { signIn, signUpAllowed } from '@/server/identity';
+import { signIn } from '@/server/identity';
 import { setAuthCookies, cookieOptions } from '@/server/auth/cookies';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '@/server/auth/device';
 import { clientAddressOf } from '@/server/client-address';
 import { safeReturnPath } from '@/domain/routes';
 import { line } from '@/domain/schemas/text';
 import { PASSWORD_MIN_LENGTH } from '@/domain/constants';
-import { requestSignUp } from '@/server/lifecycle';
+import { HttpStatusError } from '@/client/http';
+import { apiFor } from '@/client/shop-inprocess';
 import { safe } from './safe';
 
 export const auth = {
@@ -57,13 +58,20 @@ export const auth = {
         message: 'Company name is required for a business account',
       }),
     handler: safe('SIGN_UP', async (input, context) => {
-      const { t, channel } = context.locals.ctx;
-      const db = await getDb();
+      const { ctx } = context.locals;
       const { accountType, ...details } = input;
-      if (!(await signUpAllowed(db, clientAddressOf(context.request))))
-        throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: t('auth.tooManySignUps') });
-      // New or registered, the answer is the same "check your inbox"; only the mail differs (decision 0014).
-      await requestSignUp(db, { ...details, channelId: channel.id, userType: accountType === 'business' ? 'b2b' : 'consumer' });
+      try {
+        // New or registered, the answer is the same "check your inbox"; only the mail differs (decision 0014).
+        await apiFor(ctx).account.signUp({
+          ...details,
+          channel: ctx.channel.id,
+          userType: accountType === 'business' ? 'b2b' : 'consumer',
+        });
+      } catch (error) {
+        if (error instanceof HttpStatusError && error.status === 429)
+          throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: ctx.t('auth.tooManySignUps') });
+        throw error;
+      }
       return { sentTo: input.email };
     }),
   }),

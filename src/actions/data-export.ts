@@ -1,8 +1,7 @@
 import { defineAction, ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { HttpStatusError } from '@/client/http';
-import { dataExportsClient } from '@/client/data-exports';
-import { inProcess } from '@/client/shop-inprocess';
+import { apiFor } from '@/client/shop-inprocess';
 import { safe } from './safe';
 import { signedIn } from './settings';
 
@@ -15,7 +14,7 @@ export const dataExport = {
       signedIn(context);
       const { ctx } = context.locals;
       try {
-        await dataExportsClient(inProcess(ctx, ['downloads'])).start();
+        await apiFor(ctx).dataExports.start();
       } catch (error) {
         if (error instanceof HttpStatusError && error.status === 409)
           throw new ActionError({ code: 'CONFLICT', message: ctx.t('dataExport.running') });

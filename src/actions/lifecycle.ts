@@ -1,29 +1,21 @@
 import { defineAction, ActionError } from 'astro:actions';
 import { z } from 'zod';
-import { getDb } from '@/server/runtime';
 import { clearAuthCookies, setAuthCookies } from '@/server/auth/cookies';
-import { HttpError } from '@/server/http/errors';
 import { reporter } from '@/server/reporter';
-import {
-  requestEmailChange,
-  confirmEmailChange,
-  requestAccountDeletion,
-  confirmAccountDeletion,
-  confirmSubscription,
-  confirmSignUp,
-  clientAddressOf,
-} from '@/server/lifecycle';
+import { HttpStatusError } from '@/client/http';
+import { apiFor } from '@/client/shop-inprocess';
 import { emailChangeForm } from '@/domain/schemas/settings';
-import { normaliseEmail, issueTokens } from '@/server/identity';
+import { normaliseEmail } from '@/domain/email';
 import { safeReturnPath } from '@/domain/routes';
+import type { SignUpAnswer } from '@/domain/schemas/account';
 import { safe } from './safe';
 import { signedIn, asActionError } from './settings';
 
 const tokenInput = z.object({ token: z.string().max(200) });
 
-/** A confirm button's failure: the person lands on the error page, whatever the cause. */
+/** A confirm button's failure: the person lands on the error page, whatever the cause (a refusal is no surprise). */
 function failed(stage: string, error: unknown, target: string) {
-  if (!(error instanceof HttpError))
+  if (!(error instanceof HttpStatusError && error.status < 500))
     reporter.warn({ stage, err: error instanceof Error ? error.message : String(error) }, 'confirmation failed');
   return { redirect: target };
 }
@@ -34,7 +26,8 @@ export const lifecycle = {
     input: emailChangeForm,
     handler: safe('EMAIL_CHANGE_REQUEST', async (input, context) => {
       const viewer = signedIn(context);
-      const { t, channel } = context.locals.ctx;
+      const { ctx } = context.locals;
+      const { t } = ctx;
       const email = z
         .email()
         .max(254)
@@ -42,17 +35,20 @@ export const lifecycle = {
       if (!email.success) throw new ActionError({ code: 'BAD_REQUEST', message: t('settings.email.invalid') });
       if (normaliseEmail(email.data) === normaliseEmail(viewer.email))
         throw new ActionError({ code: 'BAD_REQUEST', message: t('settings.email.same') });
-      const db = await getDb();
       try {
-        await requestEmailChange(db, {
-          accountId: viewer.accountId,
-          newEmail: email.data,
-          channelId: channel.id,
-          clientAddress: clientAddressOf(context.request),
+        await apiFor(ctx).account.requestEmailChange(viewer, {
+          email: email.data,
           password: input.password ?? '',
+          channel: ctx.channel.id,
         });
       } catch (error) {
-        asActionError(error, context, { 401: 'settings.email.wrongPassword', 409: 'settings.email.inUse', 429: 'settings.email.tooMany' });
+        // The address was checked above: the route's 400 can only be the missing current password.
+        asActionError(error, context, {
+          400: 'settings.email.wrongPassword',
+          401: 'settings.email.wrongPassword',
+          409: 'settings.email.inUse',
+          429: 'settings.email.tooMany',
+        });
       }
       return { redirect: input.area === 'b2b' ? '/settings/b2b/email' : '/settings/email', sentTo: email.data };
     }),
@@ -64,7 +60,7 @@ export const lifecycle = {
     handler: safe('ACCOUNT_DELETION_REQUEST', async (input, context) => {
       const viewer = signedIn(context);
       try {
-        await requestAccountDeletion(await getDb(), { accountId: viewer.accountId, channelId: context.locals.ctx.channel.id });
+        await apiFor(context.locals.ctx).account.requestDeletion(viewer, context.locals.ctx.channel.id);
       } catch (error) {
         asActionError(error, context, { 429: 'settings.tooManyRequests' });
       }
@@ -78,7 +74,7 @@ export const lifecycle = {
     input: tokenInput,
     handler: safe('EMAIL_CHANGE_CONFIRM', async (input, context) => {
       try {
-        await confirmEmailChange(await getDb(), input.token);
+        await apiFor(context.locals.ctx).account.confirmEmailChange(input.token);
       } catch (error) {
         return failed('email-change', error, '/change-email-error');
       }
@@ -91,15 +87,13 @@ export const lifecycle = {
     accept: 'form',
     input: tokenInput,
     handler: safe('SIGN_UP_CONFIRM', async (input, context) => {
-      const db = await getDb();
-      let confirmed: Awaited<ReturnType<typeof confirmSignUp>>;
+      let confirmed: SignUpAnswer;
       try {
-        confirmed = await confirmSignUp(db, input.token);
+        confirmed = await apiFor(context.locals.ctx).account.confirmSignUp(input.token);
       } catch (error) {
         return failed('sign-up', error, '/signup-error');
       }
-      const tokens = await issueTokens(db, confirmed.account);
-      setAuthCookies(context.cookies, context.locals.ctx.host, tokens.accessToken, tokens.refreshToken);
+      setAuthCookies(context.cookies, context.locals.ctx.host, confirmed.accessToken, confirmed.refreshToken);
       return { redirect: safeReturnPath(confirmed.returnTo) };
     }),
   }),
@@ -109,7 +103,7 @@ export const lifecycle = {
     input: tokenInput,
     handler: safe('ACCOUNT_DELETION_CONFIRM', async (input, context) => {
       try {
-        await confirmAccountDeletion(await getDb(), input.token);
+        await apiFor(context.locals.ctx).account.confirmDeletion(input.token);
       } catch (error) {
         return failed('account-deletion', error, '/delete-account-error');
       }
@@ -121,9 +115,9 @@ export const lifecycle = {
   confirmSubscription: defineAction({
     accept: 'form',
     input: tokenInput.extend({ email: z.string().max(254) }),
-    handler: safe('SUBSCRIPTION_CONFIRM', async (input) => {
+    handler: safe('SUBSCRIPTION_CONFIRM', async (input, context) => {
       try {
-        await confirmSubscription(await getDb(), input.email, input.token);
+        await apiFor(context.locals.ctx).account.confirmSubscription(input.email, input.token);
       } catch (error) {
         return failed('subscription', error, '/subscription-confirmation-error');
       }

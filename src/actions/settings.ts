@@ -1,11 +1,9 @@
 import { defineAction, ActionError, type ActionAPIContext } from 'astro:actions';
 import { z } from 'zod';
-import { getDb } from '@/server/runtime';
-import { HttpError } from '@/server/http/errors';
 import { HttpStatusError, type FieldIssue } from '@/client/http';
-import { customerFor } from '@/client/shop-inprocess';
-import { requestSubscription, unsubscribe } from '@/server/lifecycle';
+import { apiFor } from '@/client/shop-inprocess';
 import { customerUpdate } from '@/domain/schemas/customer';
+import { CONTROL_CHARACTERS_MESSAGE } from '@/domain/schemas/text';
 import { addressForm, personalDetailsForm, PAYMENT_METHODS } from '@/domain/schemas/settings';
 import { ADDRESS_MESSAGES, countryOfRegion, isValidPersonalPhone } from '@/domain/address-rules';
 import { keepFormState } from '@/components/settings/form-state';
@@ -21,10 +19,10 @@ export function signedIn(context: ActionAPIContext): Viewer {
   return viewer;
 }
 
-/** Maps service errors (thrown by a service module or answered to a client) to action errors with a translated message. */
+/** Maps a service's refusal, as its client hands it back, to an action error with a translated message. */
 export function asActionError(error: unknown, context: ActionAPIContext, messages: Partial<Record<number, string>> = {}): never {
   const { t } = context.locals.ctx;
-  if (error instanceof HttpError || error instanceof HttpStatusError) {
+  if (error instanceof HttpStatusError) {
     const key = messages[error.status];
     if (key) throw new ActionError({ code: ActionError.statusToCode(error.status), message: t(key) });
     if (error.status === 404) throw new ActionError({ code: 'NOT_FOUND', message: t('settings.notFound') });
@@ -41,12 +39,22 @@ function rejectForm(context: ActionAPIContext, form: string, values: Record<stri
   throw new ActionError({ code: 'BAD_REQUEST', message: context.locals.ctx.t('settings.fixErrors') });
 }
 
+/** A field issue as the route answers it, or as the form's own parse of the route's schema gives it (with zod's code). */
+type MarkedIssue = FieldIssue & { code?: string };
+
+/** The locale key of an issue: too long or a control character say so; other problems get the field's own message. */
+function issueKey(issue: MarkedIssue, field: string, keyOf: (field: string) => string): string {
+  if (issue.message === CONTROL_CHARACTERS_MESSAGE) return 'settings.invalid.controlCharacters';
+  if (issue.code === 'too_big') return 'settings.invalid.tooLong';
+  return keyOf(field);
+}
+
 /** The locale key shown at each field of a form for the route's field issues (the first issue of a field wins). */
-function fieldErrors(issues: readonly FieldIssue[], keyOf: (field: string) => string): Record<string, string> {
+function fieldErrors(issues: readonly MarkedIssue[], keyOf: (field: string) => string): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.path.split('.')[0];
-    errors[field] ??= keyOf(field);
+    errors[field] ??= issueKey(issue, field, keyOf);
   }
   return errors;
 }
@@ -92,14 +100,14 @@ export const settings = {
       const errors = parsed.success
         ? {}
         : fieldErrors(
-            parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+            parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message, code: i.code })),
             personalMessage,
           );
       if (!isValidPersonalPhone(countryOfRegion(context.locals.ctx.channel.region), body.phone)) errors.phone ??= ADDRESS_MESSAGES.phone;
       if (viewer.business && !body.companyName) errors.companyName = PERSONAL_MESSAGES.companyName;
       if (Object.keys(errors).length) rejectForm(context, 'personal-details', input, errors);
       try {
-        await customerFor(context.locals.ctx).updateMe(body);
+        await apiFor(context.locals.ctx).customer.updateMe(body);
       } catch (error) {
         refusedByRoute(error, context, 'personal-details', input, personalMessage);
       }
@@ -125,7 +133,7 @@ export const settings = {
         phone: input.phone ?? '',
       };
       const body = { ...fields, isDefault: input.isDefault === 'on' };
-      const customer = customerFor(context.locals.ctx);
+      const customer = apiFor(context.locals.ctx).customer;
       try {
         if (input.id) await customer.updateAddress(input.id, body);
         else await customer.createAddress(body);
@@ -143,7 +151,7 @@ export const settings = {
     handler: safe('SETTINGS_DELETE_ADDRESS', async (input, context) => {
       signedIn(context);
       try {
-        await customerFor(context.locals.ctx).deleteAddress(input.id);
+        await apiFor(context.locals.ctx).customer.deleteAddress(input.id);
       } catch (error) {
         asActionError(error, context);
       }
@@ -156,7 +164,7 @@ export const settings = {
     input: z.object({ id: z.uuid(), area }),
     handler: safe('SETTINGS_DEFAULT_ADDRESS', async (input, context) => {
       signedIn(context);
-      const customer = customerFor(context.locals.ctx);
+      const customer = apiFor(context.locals.ctx).customer;
       try {
         const chosen = (await customer.addresses()).find((a) => a.id === input.id);
         if (!chosen) throw new HttpStatusError(404, 'Address not found');
@@ -174,7 +182,7 @@ export const settings = {
     input: z.object({ paymentMethod: z.enum(PAYMENT_METHODS) }),
     handler: safe('SETTINGS_PAYMENT_METHOD', async (input, context) => {
       signedIn(context);
-      const customer = customerFor(context.locals.ctx);
+      const customer = apiFor(context.locals.ctx).customer;
       try {
         const { firstName, lastName, phone } = await customer.me();
         await customer.updateMe({ firstName, lastName, phone, paymentMethod: input.paymentMethod });
@@ -190,7 +198,7 @@ export const settings = {
     input: z.object({ hideOrderPrints: z.string().max(10).optional(), area }),
     handler: safe('SETTINGS_PREFERENCES', async (input, context) => {
       signedIn(context);
-      await customerFor(context.locals.ctx).patchMe({ hideOrderPrints: input.hideOrderPrints === 'on' });
+      await apiFor(context.locals.ctx).customer.patchMe({ hideOrderPrints: input.hideOrderPrints === 'on' });
       return { redirect: settingsHome(input.area), saved: 'preferences' as const };
     }),
   }),
@@ -199,13 +207,10 @@ export const settings = {
     accept: 'form',
     input: z.object({ area }),
     handler: safe('SETTINGS_NEWSLETTER_SUBSCRIBE', async (input, context) => {
-      const viewer = signedIn(context);
+      signedIn(context);
+      const { ctx } = context.locals;
       try {
-        await requestSubscription(await getDb(), {
-          accountId: viewer.accountId,
-          email: viewer.email,
-          channelId: context.locals.ctx.channel.id,
-        });
+        await apiFor(ctx).customer.subscribeNewsletter(ctx.channel.id);
       } catch (error) {
         asActionError(error, context, { 429: 'settings.tooManyRequests' });
       }
@@ -217,8 +222,9 @@ export const settings = {
     accept: 'form',
     input: z.object({ area }),
     handler: safe('SETTINGS_NEWSLETTER_UNSUBSCRIBE', async (input, context) => {
-      const viewer = signedIn(context);
-      await unsubscribe(await getDb(), { accountId: viewer.accountId, email: viewer.email, channelId: context.locals.ctx.channel.id });
+      signedIn(context);
+      const { ctx } = context.locals;
+      await apiFor(ctx).customer.unsubscribeNewsletter(ctx.channel.id);
       return { redirect: settingsHome(input.area), saved: 'newsletterCancelled' as const };
     }),
   }),

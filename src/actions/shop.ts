@@ -1,7 +1,7 @@
 import { defineAction, ActionError } from 'astro:actions';
 import { z } from 'zod';
-import { shopFor, inProcess, customerFor } from '@/client/shop-inprocess';
-import { HttpStatusError, serviceClient } from '@/client/http';
+import { apiFor } from '@/client/shop-inprocess';
+import { HttpStatusError } from '@/client/http';
 import { DELIVERY_TYPES } from '@/domain/orders/delivery-address';
 import { addressProblems } from '@/domain/address-rules';
 import { FTP_CALLBACK_FORMATS } from '@/domain/schemas/customer';
@@ -50,7 +50,7 @@ export const shop = {
         const problems = Object.values(addressProblems({ ...address, phone: '' })).map((key) => t(key));
         if (deliveryType === 'PickupPoint' && !pickupPointId) problems.push(t('orders.address.errors.pickupPointMissing'));
         if (problems.length) throw new ActionError({ code: 'BAD_REQUEST', message: problems.join('\n') });
-        await shopFor(context.locals.ctx).changeDeliveryAddress(orderCode, {
+        await apiFor(context.locals.ctx).shop.changeDeliveryAddress(orderCode, {
           deliveryType,
           address: { ...address, pickupPointId: pickupPointId || null },
         });
@@ -75,7 +75,7 @@ export const shop = {
     handler: safe('DELETE_PROJECT', async ({ id, page }, context) => {
       const { t } = context.locals.ctx;
       try {
-        await shopFor(context.locals.ctx).deleteProject(id);
+        await apiFor(context.locals.ctx).shop.deleteProject(id);
       } catch (error) {
         refused(error, { 404: t('projects.errors.notFound') }, t('projects.errors.delete'));
       }
@@ -93,7 +93,7 @@ export const shop = {
     }),
     handler: safe('SHARE_ONLINE_PRODUCT', async (input, context) => {
       const { t, channel } = context.locals.ctx;
-      const client = shopFor(context.locals.ctx);
+      const client = apiFor(context.locals.ctx).shop;
       try {
         // An online product is shared by the brand it was made with, whichever host shows it.
         const made = await client.widget(input.productCode);
@@ -120,7 +120,7 @@ export const shop = {
     input: z.object({ productCode: text(60).min(1) }),
     handler: safe('DELETE_ONLINE_PRODUCT', async ({ productCode }, context) => {
       const { t } = context.locals.ctx;
-      const client = shopFor(context.locals.ctx);
+      const client = apiFor(context.locals.ctx).shop;
       try {
         await client.deleteWidget(productCode);
       } catch (error) {
@@ -147,14 +147,11 @@ export const shop = {
     }),
     handler: safe('SAVE_GALLERY_ENTRY', async (input, context) => {
       const { t, channel } = context.locals.ctx;
-      const gallery = serviceClient('gallery', inProcess(context.locals.ctx, ['gallery']));
-      const body = { title: input.title, description: input.description, categories: input.categories };
+      const { gallery } = apiFor(context.locals.ctx);
+      const text = { title: input.title, description: input.description, categories: input.categories };
       try {
-        if (input.id) {
-          await gallery.send(`/v1/galleryentries/${input.id}`, { method: 'PUT', query: { channel: channel.id }, body });
-        } else {
-          await gallery.send('/v1/galleryentries', { method: 'POST', body: { ...body, widgetId: input.productCode, channel: channel.id } });
-        }
+        if (input.id) await gallery.update(input.id, channel.id, text);
+        else await gallery.create(input.productCode, channel.id, text);
       } catch (error) {
         refused(error, { 404: t('onlineProducts.gallery.errors.notFound') }, t('onlineProducts.gallery.errors.save'));
       }
@@ -167,9 +164,8 @@ export const shop = {
     input: z.object({ productCode: text(60).min(1), id: z.uuid() }),
     handler: safe('DELETE_GALLERY_ENTRY', async (input, context) => {
       const { t, channel } = context.locals.ctx;
-      const gallery = serviceClient('gallery', inProcess(context.locals.ctx, ['gallery']));
       try {
-        await gallery.send(`/v1/galleryentries/${input.id}`, { method: 'DELETE', query: { channel: channel.id } });
+        await apiFor(context.locals.ctx).gallery.remove(input.id, channel.id);
       } catch (error) {
         refused(error, { 404: t('onlineProducts.gallery.errors.notFound') }, t('onlineProducts.gallery.errors.delete'));
       }
@@ -187,7 +183,7 @@ export const shop = {
     handler: safe('SAVE_FTP_CALLBACK', async (input, context) => {
       const { t } = context.locals.ctx;
       try {
-        await customerFor(context.locals.ctx).patchMe({ callbackUrl: input.callbackUrl || null, callbackFormat: input.callbackFormat });
+        await apiFor(context.locals.ctx).customer.patchMe({ callbackUrl: input.callbackUrl || null, callbackFormat: input.callbackFormat });
       } catch (error) {
         refused(error, { 400: t('integration.errors.invalidUrl') }, t('integration.errors.save'));
       }

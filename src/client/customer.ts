@@ -3,6 +3,7 @@ import { serviceClient, type HttpOptions } from './http';
 import { customer, address, addressList, type customerUpdate, type customerPatch } from '@/domain/schemas/customer';
 import type { deliveryAddressInput } from '@/domain/schemas/settings';
 import { okAnswer } from '@/domain/schemas/answers';
+import { newsletterAnswer, requestedAnswer } from '@/domain/schemas/account';
 
 type AddressBody = z.input<typeof deliveryAddressInput>;
 
@@ -18,5 +19,9 @@ export function customerClient(options: HttpOptions) {
     createAddress: (body: AddressBody) => api.request('/customers/me/addresses', address, { method: 'POST', body }),
     updateAddress: (id: string, body: AddressBody) => api.request(addressPath(id), address, { method: 'PUT', body }),
     deleteAddress: (id: string) => api.request(addressPath(id), okAnswer, { method: 'DELETE' }),
+    newsletter: async (channel: string) => (await api.request('/customers/me/newsletter', newsletterAnswer, { query: { channel } })).state,
+    subscribeNewsletter: (channel: string) =>
+      api.request('/customers/me/newsletter', requestedAnswer, { method: 'POST', query: { channel } }),
+    unsubscribeNewsletter: (channel: string) => api.request('/customers/me/newsletter', okAnswer, { method: 'DELETE', query: { channel } }),
   };
 }

@@ -4,13 +4,19 @@ import type { RequestContext } from '@/server/request-context';
 import type { HttpOptions } from './http';
 import { shopClient, SHOP_SERVICES } from './shop';
 import { customerClient } from './customer';
+import { accountClient } from './account';
+import { photosClient } from './photos';
+import { photoImportClient } from './photo-import';
+import { dataExportsClient } from './data-exports';
+import { photoZipsClient } from './photo-zips';
+import { galleryClient } from './gallery';
 
 /**
  * Client options for a page rendering on the server: a service whose base URL is the local
  * `/api/<service>` is answered in-process through `dispatch()` with the page's request context
  * (no network hop); a service configured elsewhere is called over HTTP with the viewer's token.
  */
-export function inProcess(ctx: RequestContext, services: readonly string[]): HttpOptions {
+function inProcess(ctx: RequestContext, services: readonly string[]): HttpOptions {
   const urls = Object.fromEntries(services.map((s) => [s, serviceBaseUrl(s)]));
   const origin = 'http://in-process.invalid';
   const inProcessFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -20,7 +26,10 @@ export function inProcess(ctx: RequestContext, services: readonly string[]): Htt
     if (url.origin !== origin) return fetch(url, { ...init, headers });
     const match = url.pathname.match(/^\/api\/([^/]+)\/(.*)$/);
     if (!match) return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
-    return dispatch(new Request(url, { ...init, headers }), match[1], match[2], ctx, true);
+    const request = new Request(url, { ...init, headers });
+    // Limits per client address (password resets, e-mail changes, sign-ups) count the page's visitor.
+    Reflect.set(request, Symbol.for('astro.clientAddress'), ctx.clientAddress);
+    return dispatch(request, match[1], match[2], ctx, true);
   };
   const readBody = (response: Response): Promise<unknown> => {
     const answer = inProcessData(response);
@@ -29,22 +38,48 @@ export function inProcess(ctx: RequestContext, services: readonly string[]): Htt
   return { origin, services: urls, fetch: inProcessFetch, readBody };
 }
 
-const builtClients = new WeakMap<RequestContext, Map<string, unknown>>();
+const built = new WeakMap<RequestContext, ReturnType<typeof buildApi>>();
 
-/** A client built once per request and shared by the page, its components and the request's action. */
-function oncePerRequest<T>(ctx: RequestContext, name: string, build: () => T): T {
-  let clients = builtClients.get(ctx);
-  if (!clients) builtClients.set(ctx, (clients = new Map()));
-  if (!clients.has(name)) clients.set(name, build());
-  return clients.get(name) as T;
+function buildApi(ctx: RequestContext) {
+  const clients = new Map<string, unknown>();
+  const once = <T>(name: string, build: () => T): T => {
+    if (!clients.has(name)) clients.set(name, build());
+    return clients.get(name) as T;
+  };
+  return {
+    get shop() {
+      return once('shop', () => shopClient(inProcess(ctx, SHOP_SERVICES)));
+    },
+    get customer() {
+      return once('customer', () => customerClient(inProcess(ctx, ['customer'])));
+    },
+    get account() {
+      return once('account', () => accountClient(inProcess(ctx, ['identity', 'email-gateway'])));
+    },
+    get photos() {
+      return once('photos', () => photosClient(inProcess(ctx, ['photo-management'])));
+    },
+    get photoImport() {
+      return once('photoImport', () => photoImportClient(inProcess(ctx, ['photo-import'])));
+    },
+    get dataExports() {
+      return once('dataExports', () => dataExportsClient(inProcess(ctx, ['downloads'])));
+    },
+    get photoZips() {
+      return once('photoZips', () => photoZipsClient(inProcess(ctx, ['downloads'])));
+    },
+    get gallery() {
+      return once('gallery', () => galleryClient(inProcess(ctx, ['gallery'])));
+    },
+  };
 }
 
-/** The shop clients for a page or action rendering on the server. */
-export function shopFor(ctx: RequestContext) {
-  return oncePerRequest(ctx, 'shop', () => shopClient(inProcess(ctx, SHOP_SERVICES)));
-}
-
-/** The customer client for a page or action rendering on the server. */
-export function customerFor(ctx: RequestContext) {
-  return oncePerRequest(ctx, 'customer', () => customerClient(inProcess(ctx, ['customer'])));
+/**
+ * The typed clients of every service for a page, its components or the request's action rendering on the
+ * server: the one data path (decision 0008). Built once per request, each client on first use.
+ */
+export function apiFor(ctx: RequestContext): ReturnType<typeof buildApi> {
+  let api = built.get(ctx);
+  if (!api) built.set(ctx, (api = buildApi(ctx)));
+  return api;
 }

@@ -9,12 +9,11 @@ import { clearHits, hit } from './auth/rate-limit';
 import { serverConfig } from './config';
 import { ACCOUNT_BACK_OFF, ADDRESS_BACK_OFF, DEVICE_BACK_OFF, recordFailure, waitMs, type BackOff } from './auth/sign-in-throttle';
 import { deviceIdOf, isTrustedDevice, trustDevice } from './auth/device';
+import { normaliseEmail } from '@/domain/email';
 
 export type Account = typeof accounts.$inferSelect;
 
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+export { normaliseEmail } from '@/domain/email';
 
 export async function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
   const [row] = await db

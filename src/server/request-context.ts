@@ -15,4 +15,6 @@ export interface RequestContext {
   flags: FeatureFlags;
   consent: CookieConsent;
   viewer: Viewer | null;
+  /** The visitor's address (see `clientAddressOf`), for the limits services keep per client. */
+  clientAddress: string;
 }

@@ -18,6 +18,14 @@ const INTENDED_PUBLIC = new Set<string>([
   'downloads GET /data-exports/:id/file',
   'identity POST /v2/identities/:idpType/:idpSub/deleteaccount/:token/actions/confirm',
   'identity POST /v2/identities/:idpType/:idpSub/emailchanges/:token/actions/confirm',
+  // The same confirmations with the token alone (what a mailed link's button has), a look at a link, password resets and sign-ups.
+  'identity POST /v2/emailchanges/:token/actions/confirm',
+  'identity POST /v2/deleteaccount/:token/actions/confirm',
+  'identity GET /v2/confirmations/:kind/:token',
+  'identity POST /v2/passwordresets',
+  'identity POST /v2/passwordresets/:token/actions/confirm',
+  'identity POST /v2/signups',
+  'identity POST /v2/signups/:token/actions/confirm',
 ]);
 
 const slash = (path: string) => (path.startsWith('/') ? path : `/${path}`);

@@ -44,6 +44,23 @@ describe('import boundaries', () => {
     ).toHaveLength(1);
   });
 
+  it('keeps the account flows and the database behind the service routes', async () => {
+    const lifecycle = "import { requestEmailChange } from '@/server/lifecycle';\nexport const x = requestEmailChange;\n";
+    expect(await problemsOf('src/actions/wrong.ts', lifecycle)).toHaveLength(1);
+    const table = "---\nimport { customers } from '@/server/db/schema';\nconst t = customers;\n---\n<p>{String(t)}</p>\n";
+    expect(await problemsOf('src/pages/my-photos/wrong.astro', table)).toHaveLength(1);
+    const db = "import { getDatabase } from '@/server/db';\nexport const x = getDatabase;\n";
+    expect(await problemsOf('src/components/settings/wrong.ts', db)).toHaveLength(1);
+    expect(
+      await problemsOf(
+        'src/layouts/wrong.ts',
+        "import { peekConfirmationToken } from '@/server/lifecycle/tokens';\nexport const x = peekConfirmationToken;\n",
+      ),
+    ).toHaveLength(1);
+    const client = "import { apiFor } from '@/client/shop-inprocess';\nexport const x = apiFor;\n";
+    expect(await problemsOf('src/actions/right.ts', client)).toEqual([]);
+  });
+
   it('refuses an import cycle', async () => {
     // src/server/main.ts imports the runtime, so the runtime importing main closes a circle.
     const runtime = "import { getRuntime } from './main';\nexport const x = getRuntime;\n";

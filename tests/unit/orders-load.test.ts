@@ -6,7 +6,7 @@ import { DEFAULT_CHANNEL } from '@/domain/channels';
 import { resolveFlags } from '@/domain/flags';
 
 const order = vi.fn();
-vi.mock('@/client/shop-inprocess', () => ({ shopFor: () => ({ order: (...args: unknown[]) => order(...args) }) }));
+vi.mock('@/client/shop-inprocess', () => ({ apiFor: () => ({ shop: { order: (...args: unknown[]) => order(...args) } }) }));
 vi.mock('@/server/reporter', () => ({ reportError: vi.fn() }));
 vi.mock('@/server/public-config', () => ({ publicConfigFor: async () => ({}) }));
 

@@ -7,9 +7,7 @@ import { DEFAULT_CHANNEL } from '@/domain/channels';
 import LoadError from '@/components/settings/LoadError.astro';
 
 const me = vi.fn();
-vi.mock('@/server/runtime', () => ({ getDb: async () => ({}) }));
-vi.mock('@/client/shop-inprocess', () => ({ customerFor: () => ({ me: () => me() }) }));
-vi.mock('@/server/lifecycle', () => ({ subscriptionState: async () => 'none' }));
+vi.mock('@/client/shop-inprocess', () => ({ apiFor: () => ({ customer: { me: () => me(), newsletter: async () => 'none' } }) }));
 vi.mock('@/server/reporter', () => ({ reportError: vi.fn() }));
 
 const { loadSettings } = await import('@/components/settings/load');

@@ -1,15 +1,14 @@
 import type { AstroGlobal } from 'astro';
 import { isInputError } from 'astro:actions';
-import { getDb } from '@/server/runtime';
 import { HttpStatusError } from '@/client/http';
-import { customerFor } from '@/client/shop-inprocess';
+import { apiFor } from '@/client/shop-inprocess';
 import { reportError } from '@/server/reporter';
-import { subscriptionState } from '@/server/lifecycle';
 import type { Customer } from '@/domain/schemas/customer';
+import type { NewsletterState } from '@/domain/schemas/account';
 
 export type Area = 'consumer' | 'b2b';
 
-export type SettingsData = { ok: true; customer: Customer; newsletter: 'subscribed' | 'pending' | 'none' } | { ok: false; gone: boolean };
+export type SettingsData = { ok: true; customer: Customer; newsletter: NewsletterState } | { ok: false; gone: boolean };
 
 /**
  * Loads what the settings pages show. A missing customer means the account was deleted
@@ -19,8 +18,8 @@ export async function loadSettings(Astro: AstroGlobal): Promise<SettingsData> {
   const { ctx } = Astro.locals;
   if (!ctx.viewer) return { ok: false, gone: true };
   try {
-    const customer = await customerFor(ctx).me();
-    const newsletter = await subscriptionState(await getDb(), customer.email, ctx.channel.id);
+    const api = apiFor(ctx).customer;
+    const [customer, newsletter] = await Promise.all([api.me(), api.newsletter(ctx.channel.id)]);
     return { ok: true, customer, newsletter };
   } catch (error) {
     if (error instanceof HttpStatusError && error.status === 404) return { ok: false, gone: true };

@@ -1,6 +1,5 @@
 import { HttpStatusError } from '@/client/http';
-import { dataExportsClient } from '@/client/data-exports';
-import { inProcess } from '@/client/shop-inprocess';
+import { apiFor } from '@/client/shop-inprocess';
 import type { RequestContext } from '@/server/request-context';
 import { reportError } from '@/server/reporter';
 import type { DataExportItem } from '@/domain/schemas/data-export';
@@ -12,7 +11,7 @@ export interface DataExport extends DataExportItem {
 
 /** The caller's personal data exports still offered, newest first, or null when the downloads service cannot be read. */
 export async function dataExports(ctx: RequestContext, { withUrls = true } = {}): Promise<DataExport[] | null> {
-  const client = dataExportsClient(inProcess(ctx, ['downloads']));
+  const client = apiFor(ctx).dataExports;
   try {
     const { items } = await client.list();
     return await Promise.all(

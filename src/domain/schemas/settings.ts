@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { line } from './text';
+import { formField, line } from './text';
 import { addressInput } from './customer';
 import { ADDRESS_COUNTRIES, ADDRESS_MESSAGE_TEXT, addressProblems, type AddressFields, type AddressRuleField } from '../address-rules';
 
@@ -27,25 +27,25 @@ export const deliveryAddressInput = addressInput.extend({ country: addressCountr
 export const addressForm = z.object({
   /** Present when editing; checked to be a UUID by the action (a union here would not parse from a form). */
   id: line().max(40).optional(),
-  firstName: line().max(100).optional(),
-  lastName: line().max(100).optional(),
-  street: line().max(200).optional(),
-  houseNumber: line().max(20).optional(),
-  postalCode: line().max(20).optional(),
-  city: line().max(100).optional(),
-  country: line().max(2).optional(),
-  phone: line().max(30).optional(),
+  firstName: formField(),
+  lastName: formField(),
+  street: formField(),
+  houseNumber: formField(),
+  postalCode: formField(),
+  city: formField(),
+  country: formField(),
+  phone: formField(),
   isDefault: line().max(10).optional(),
   /** Which settings area posted (consumer or b2b) so the answer goes back there. */
   area: z.enum(['consumer', 'b2b']).default('consumer'),
 });
 
 export const personalDetailsForm = z.object({
-  firstName: line().max(100).optional(),
-  lastName: line().max(100).optional(),
-  phone: line().max(30).optional(),
-  companyName: line().max(200).optional(),
-  vatNumber: line().max(40).optional(),
+  firstName: formField(),
+  lastName: formField(),
+  phone: formField(),
+  companyName: formField(),
+  vatNumber: formField(),
 });
 
 export const PAYMENT_METHODS = ['invoice', 'directDebit', 'creditCard'] as const;

@@ -19,10 +19,7 @@ export const PASSWORD_RESET_WINDOW_MS = 60 * 60 * 1000;
  * Mails a 1-hour, single-use reset link when the address belongs to an account. The caller answers the
  * same whether or not it does, so the form tells nobody which addresses have accounts.
  */
-export async function requestPasswordReset(
-  db: Db,
-  input: { email: string; channelId: string; origin: string; clientAddress: string },
-): Promise<void> {
+export async function requestPasswordReset(db: Db, input: { email: string; channelId: string; clientAddress: string }): Promise<void> {
   const email = normaliseEmail(input.email);
   const byEmail = await hit(db, `passwordreset:email:${email}`, PASSWORD_RESET_LIMIT_PER_EMAIL, PASSWORD_RESET_WINDOW_MS);
   const byAddress = await hit(db, `passwordreset:ip:${input.clientAddress}`, PASSWORD_RESET_LIMIT_PER_ADDRESS, PASSWORD_RESET_WINDOW_MS);

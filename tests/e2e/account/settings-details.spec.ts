@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { test, expect } from '@playwright/test';
 import { signUp, uniqueEmail } from '../support/accounts';
 import { waitForMail, linkTo } from '../support/outbox';
@@ -132,4 +133,58 @@ test('settings and their mails follow the channel: Dutch on FotoFlux', async ({ 
   expect(mail.from).toContain('no-reply@fotoflux.example');
   expect(mail.text).toContain('De link werkt één keer, 24 uur lang.');
   expect(linkTo(mail, '/subscription-confirmation').host).toBe(`nl.localhost:${TEST_PORT}`);
+});
+
+test('the settings forms refuse what the Customer API refuses, with its status, in the page language, keeping what was typed', async ({
+  page,
+}) => {
+  const nl = `http://nl.localhost:${TEST_PORT}`;
+  await signUp(page, { hostPrefix: 'nl', email: uniqueEmail('nl-bad'), firstName: 'Sanne', lastName: 'de Vries' });
+  const nlMessages = JSON.parse(fs.readFileSync('locales/nl-NL.json', 'utf8')).settings;
+  // The test's own requests cannot resolve nl.localhost (the browser can): they carry the session as a bearer token.
+  const token = (await page.context().cookies(nl)).find((c) => c.name === 'access_token')!.value;
+  const api = `http://localhost:${TEST_PORT}`;
+  const headers = { authorization: `Bearer ${token}`, origin: api };
+  const cases = [
+    { firstName: 'S'.repeat(101), message: nlMessages.invalid.tooLong },
+    { firstName: 'San\tne', message: nlMessages.invalid.controlCharacters },
+  ];
+  for (const { firstName, message } of cases) {
+    const details = { firstName, lastName: 'de Vries', phone: '' };
+    const viaRoute = await page.request.put(`${api}/api/customer/customers/me`, { data: details, headers });
+    expect(viaRoute.status()).toBe(400);
+    expect((await viaRoute.json()).issues.map((issue: { path: string }) => issue.path)).toEqual(['firstName']);
+    const viaAction = await page.request.post(`${api}/_actions/settings.personalDetails`, { form: details, headers });
+    expect(viaAction.status()).toBe(viaRoute.status());
+
+    // As the browser posts the form: the field shows the refusal in Dutch and keeps what was typed.
+    await page.goto(`${nl}/settings/personal-details`);
+    await page.locator('input[name=firstName]').fill(firstName);
+    await page.locator('form[action*="settings.personalDetails"] button[type=submit]').click();
+    await expect(page.getByTestId('error-firstName')).toHaveText(message);
+    await expect(page.locator('input[name=firstName]')).toHaveValue(firstName);
+  }
+  const me = await page.request.get(`${api}/api/customer/customers/me`, { headers });
+  expect((await me.json()).firstName).toBe('Sanne');
+
+  const address = {
+    firstName: 'Sanne',
+    lastName: 'de Vries',
+    street: 'Damrak',
+    houseNumber: '1',
+    postalCode: '12345',
+    city: 'Amsterdam',
+    country: 'NL',
+  };
+  const viaRoute = await page.request.post(`${api}/api/customer/customers/me/addresses`, { data: address, headers });
+  expect(viaRoute.status()).toBe(400);
+  expect((await viaRoute.json()).issues).toEqual([{ path: 'postalCode', message: 'Postal Code must be valid' }]);
+  const viaAction = await page.request.post(`${api}/_actions/settings.saveAddress`, { form: address, headers });
+  expect(viaAction.status()).toBe(viaRoute.status());
+  await page.goto(`${nl}/settings/new-address`);
+  for (const [name, value] of Object.entries(address)) if (name !== 'country') await page.locator(`input[name=${name}]`).fill(value);
+  await page.locator('form[action*="settings.saveAddress"] button[type=submit]').click();
+  await expect(page.getByTestId('error-postalCode')).toHaveText(nlMessages.address.invalid.postalCode);
+  await expect(page.locator('input[name=postalCode]')).toHaveValue(address.postalCode);
+  await expect(page.locator('input[name=street]')).toHaveValue(address.street);
 });

@@ -1,8 +1,9 @@
+import { apiFor } from '@/client/shop-inprocess';
 import type { AstroGlobal } from 'astro';
 import { ALBUMS_PAGE_SIZE } from '@/domain/constants';
 import { DEFAULT_SORTING } from '@/domain/photos-ui/sort';
 import type { Album, Photo, SharedAlbum, TimelinePage } from '@/domain/schemas/photos';
-import { guard, isNotFound, previewAround, serverPhotosClient } from './server';
+import { guard, isNotFound, previewAround } from './server';
 import type { OpenedPreview } from '@/domain/photos-ui/preview-strip';
 import { keepQuery } from '@/domain/query-string';
 
@@ -26,7 +27,7 @@ export async function loadAlbumPage(Astro: AstroGlobal, shared: boolean): Promis
   const blocked = guard(Astro, shared ? 'PhotoManagementSharedAlbumsViewEnabled' : 'PhotoManagementAlbumViewEnabled');
   if (blocked) return blocked;
   const id = Astro.params.id!;
-  const api = serverPhotosClient(Astro);
+  const api = apiFor(Astro.locals.ctx).photos;
   const sorting = DEFAULT_SORTING[shared ? 'sharedAlbumPhotos' : 'albumPhotos'];
   const data: AlbumPageData = { id, shared, album: null, page: null, failed: false, photosCount: null, albumsCount: null };
   try {

@@ -1,19 +1,11 @@
 import type { AstroGlobal } from 'astro';
-import { eq } from 'drizzle-orm';
-import { photosClient } from '@/client/photos';
-import { inProcess } from '@/client/shop-inprocess';
+import type { photosClient } from '@/client/photos';
+import { apiFor } from '@/client/shop-inprocess';
 import { HttpStatusError } from '@/client/http';
 import { withEmbedParams } from '@/domain/embed';
 import { orderPrintsVisible, type FeatureFlag } from '@/domain/flags';
-import { getDb } from '@/server/runtime';
-import { customers } from '@/server/db/schema';
 import { PREVIEW_AHEAD, type OpenedPreview } from '@/domain/photos-ui/preview-strip';
 import type { Photo, SortOptions } from '@/domain/schemas/photos';
-
-/** The photos client for server rendering, answered in process like the shop clients (src/client/shop-inprocess.ts). */
-export function serverPhotosClient(Astro: AstroGlobal) {
-  return photosClient(inProcess(Astro.locals.ctx, ['photo-management']));
-}
 
 /** Route guard of spec §2: a page whose feature flag is off redirects to the root. */
 export function guard(Astro: AstroGlobal, ...flags: FeatureFlag[]): Response | null {
@@ -23,11 +15,15 @@ export function guard(Astro: AstroGlobal, ...flags: FeatureFlag[]): Response | n
 
 /** Order prints are offered when the flag is on and the customer has not stored hideOrderPrints (spec §6). */
 export async function orderPrintsOffered(Astro: AstroGlobal): Promise<boolean> {
-  const { flags, viewer } = Astro.locals.ctx;
-  if (!flags.PhotoManagementOrderPrintsEnabled || !viewer) return false;
-  const db = await getDb();
-  const [row] = await db.select({ hide: customers.hideOrderPrints }).from(customers).where(eq(customers.accountId, viewer.accountId));
-  return orderPrintsVisible(flags, row?.hide ?? false);
+  const { ctx } = Astro.locals;
+  if (!ctx.flags.PhotoManagementOrderPrintsEnabled || !ctx.viewer) return false;
+  try {
+    return orderPrintsVisible(ctx.flags, (await apiFor(ctx).customer.me()).hideOrderPrints);
+  } catch (error) {
+    // No customer record (yet) stores no preference.
+    if (error instanceof HttpStatusError && error.status === 404) return orderPrintsVisible(ctx.flags, false);
+    throw error;
+  }
 }
 
 export function isNotFound(error: unknown): boolean {
@@ -41,7 +37,7 @@ export function isNotFound(error: unknown): boolean {
  * the viewer's, gone, or not an id at all. Other failures throw.
  */
 export async function previewAround(
-  api: ReturnType<typeof serverPhotosClient>,
+  api: ReturnType<typeof photosClient>,
   collection: string,
   photoId: string,
   sorting: SortOptions,

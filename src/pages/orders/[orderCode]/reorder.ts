@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { shopFor } from '@/client/shop-inprocess';
+import { apiFor } from '@/client/shop-inprocess';
 import { HttpStatusError } from '@/client/http';
 import { reportError, reportFailedAction } from '@/server/reporter';
 import { REORDER_URL_COOKIE } from '@/components/shop/cookies';
@@ -14,7 +14,7 @@ export const POST: APIRoute = async ({ params, locals, redirect, cookies }) => {
   const code = params.orderCode ?? '';
   const back = `/orders/${encodeURIComponent(code)}`;
   try {
-    const { ShopUrl } = await shopFor(locals.ctx).reorder(code);
+    const { ShopUrl } = await apiFor(locals.ctx).shop.reorder(code);
     cookies.set(REORDER_URL_COOKIE, ShopUrl, passingCookie(locals.ctx.host, 120, back));
     return redirect(`${back}?reorder=ready#reorder-heading`, 303);
   } catch (error) {

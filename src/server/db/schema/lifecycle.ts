@@ -1,5 +1,6 @@
 import { pgTable, text, timestamp, uuid, integer, index, primaryKey } from 'drizzle-orm/pg-core';
 import { accounts } from './identity';
+import type { ConfirmationKind } from '@/domain/schemas/account';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
 
@@ -26,8 +27,7 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_due').on(t.nextAttemptAt)],
 );
 
-export const CONFIRMATION_KINDS = ['email-change', 'account-deletion', 'newsletter', 'password-reset', 'sign-up'] as const;
-export type ConfirmationKind = (typeof CONFIRMATION_KINDS)[number];
+export type { ConfirmationKind };
 
 /** Single-use confirmation tokens; only the SHA-256 of the token is stored. */
 export const confirmationTokens = pgTable(

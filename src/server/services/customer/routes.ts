@@ -7,8 +7,12 @@ import { deliveryAddressInput } from '@/domain/schemas/settings';
 import { getCustomer, updateCustomer, patchCustomer, listAddresses, createAddress, updateAddress, deleteAddress } from './customers';
 import { customer, address, addressList } from '@/domain/schemas/customer';
 import { okAnswer } from '@/domain/schemas/answers';
+import { newsletterAnswer, requestedAnswer } from '@/domain/schemas/account';
+import { requestSubscription, subscriptionState, unsubscribe } from '../../lifecycle';
+import { channelOf } from '../channel-of';
 
 const addressId = z.object({ id: z.uuid({ error: 'Address id must be a UUID' }) });
+const channelQuery = z.object({ channel: z.string().max(40).optional() });
 
 /** Customer API of spec §7, mounted at /api/customer. */
 export const routes = [
@@ -86,6 +90,40 @@ export const routes = [
     params: addressId,
     handler: async ({ db, viewer, params }) => {
       await deleteAddress(db, viewer.accountId, params.id);
+      return { ok: true };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/customers/me/newsletter',
+    access: 'user',
+    summary: "The caller's newsletter subscription on the channel: subscribed, pending (waiting for the opt-in) or none",
+    response: newsletterAnswer,
+    query: channelQuery,
+    handler: async ({ db, viewer, query, ctx }) => ({ state: await subscriptionState(db, viewer.email, channelOf(query.channel, ctx)) }),
+  }),
+  route({
+    method: 'POST',
+    path: '/customers/me/newsletter',
+    access: 'user',
+    summary: 'Asks for the newsletter: mails the 24-hour opt-in link (double opt-in)',
+    response: { 202: requestedAnswer },
+    refusals: { 429: 'Too many requests, try again later' },
+    query: channelQuery,
+    handler: async ({ db, viewer, query, ctx }) => {
+      await requestSubscription(db, { accountId: viewer.accountId, email: viewer.email, channelId: channelOf(query.channel, ctx) });
+      return new Response(JSON.stringify({ requested: true }), { status: 202, headers: { 'content-type': 'application/json' } });
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/customers/me/newsletter',
+    access: 'user',
+    summary: 'Ends the newsletter subscription on the channel',
+    response: okAnswer,
+    query: channelQuery,
+    handler: async ({ db, viewer, query, ctx }) => {
+      await unsubscribe(db, { accountId: viewer.accountId, email: viewer.email, channelId: channelOf(query.channel, ctx) });
       return { ok: true };
     },
   }),

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { line } from './text';
+import { confirmationToken } from './settings';
+
+/** What a mailed confirmation link is for (the kinds of `confirmation_tokens`). */
+export const CONFIRMATION_KINDS = ['email-change', 'account-deletion', 'newsletter', 'password-reset', 'sign-up'] as const;
+export type ConfirmationKind = (typeof CONFIRMATION_KINDS)[number];
+
+/** The answer of a request that mails a link: what happens next is up to whoever reads the mail. */
+export const requestedAnswer = z.object({ requested: z.literal(true) });
+
+/** GET …/confirmations/{kind}/{token}: a link that can still be used, and the address it was mailed to. */
+export const confirmationPeek = z.object({ kind: z.enum(CONFIRMATION_KINDS), email: z.string() });
+export const confirmationParams = z.object({ kind: z.enum(CONFIRMATION_KINDS), token: confirmationToken });
+export const tokenParams = z.object({ token: confirmationToken });
+
+/** A session for the caller: after a password change every other session ends; a confirmed sign-up starts one. */
+export const sessionAnswer = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export const signUpAnswer = sessionAnswer.extend({ returnTo: z.string().nullable() });
+export type SignUpAnswer = z.infer<typeof signUpAnswer>;
+
+const newPassword = z
+  .string({ error: 'A new password is required' })
+  .min(PASSWORD_MIN_LENGTH, { error: `The password needs at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(200);
+
+export const passwordResetRequest = z.object({
+  email: z.email({ error: 'Please give a valid e-mail address' }).max(254),
+  channel: z.string().max(40).optional(),
+});
+export const passwordResetBody = z.object({ password: newPassword });
+export const passwordChangeBody = z.object({
+  current: z.string({ error: 'The current password is required' }).max(200),
+  password: newPassword,
+  channel: z.string().max(40).optional(),
+});
+
+export const signUpRequest = z
+  .object({
+    firstName: line().min(1).max(100),
+    lastName: line().min(1).max(100),
+    email: z.email({ error: 'Please give a valid e-mail address' }).max(254),
+    password: newPassword,
+    userType: z.enum(['consumer', 'b2b']).default('consumer'),
+    companyName: line().max(200).optional(),
+    returnTo: z.string().max(2000).optional(),
+    channel: z.string().max(40).optional(),
+  })
+  .refine((v) => v.userType === 'consumer' || (v.companyName?.length ?? 0) > 0, {
+    path: ['companyName'],
+    message: 'Company name is required for a business account',
+  });
+
+export const NEWSLETTER_STATES = ['subscribed', 'pending', 'none'] as const;
+export type NewsletterState = (typeof NEWSLETTER_STATES)[number];
+/** GET /customers/me/newsletter: the caller's subscription on the channel. */
+export const newsletterAnswer = z.object({ state: z.enum(NEWSLETTER_STATES) });
