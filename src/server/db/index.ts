@@ -21,11 +21,12 @@ export interface Database {
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  const { withNamedStatements } = await import('./pglite-statements');
   const dir = path.join(dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   return {
-    db: drizzle({ client, schema }) as unknown as Db,
+    db: drizzle({ client: withNamedStatements(client) as typeof client, schema }) as unknown as Db,
     driver: 'pglite',
     exec: async (sql) => {
       await client.exec(sql);
