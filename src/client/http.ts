@@ -88,7 +88,7 @@ export async function serviceBaseUrl(service: string, options: HttpOptions = {})
   return /^https?:/.test(base) ? base : `${options.origin ?? ''}${base}`;
 }
 
-export function buildUrl(base: string, path: string, query: RequestOptions['query'] = {}): string {
+function buildUrl(base: string, path: string, query: RequestOptions['query'] = {}): string {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) qs.set(k, String(v));
   const s = qs.toString();

@@ -41,7 +41,7 @@ interface CountryRule {
 
 const NUMBERED = /^\d{1,5}[A-Za-z]{0,3}(?:\s?[-/]\s?(?:\d{1,5}[A-Za-z]{0,3}|[A-Za-z]{1,3}))?(?:\s?(?:bis|ter|hs|huis|st|tv|th))?$/i;
 
-export const COUNTRY_RULES: Record<AddressCountry, CountryRule> = {
+const COUNTRY_RULES: Record<AddressCountry, CountryRule> = {
   GB: {
     postalCode: /^(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|GIR\s?0AA)$/i,
     phone: { code: '44', digits: [9, 10], trunk: '0' },
@@ -68,7 +68,7 @@ export const COUNTRY_RULES: Record<AddressCountry, CountryRule> = {
 /** Letters (any script) and the punctuation street names use; at least one letter. */
 const STREET = /^(?=.*\p{L})[\p{L}\p{M}\d][\p{L}\p{M}\d .,'’()&/-]{1,99}$/u;
 
-export function isAddressCountry(value: string): value is AddressCountry {
+function isAddressCountry(value: string): value is AddressCountry {
   return (ADDRESS_COUNTRIES as readonly string[]).includes(value.toUpperCase());
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const COOKIE_CONSENT_COOKIE = 'cookie_consent';
 /** Consent answer: analytics digit then marketing digit (spec §5). */
-export const cookieConsentAnswer = z.enum(['00', '01', '10', '11']);
+const cookieConsentAnswer = z.enum(['00', '01', '10', '11']);
 export interface CookieConsent {
   analytics: boolean;
   marketing: boolean;

@@ -10,7 +10,7 @@ export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 export type FeatureFlags = Record<FeatureFlag, boolean>;
 
 /** Channels (by host prefix, '' is the default host) on which each flag is on when nothing else says. */
-export const FLAG_HOSTS: Record<FeatureFlag, readonly string[]> = {
+const FLAG_HOSTS: Record<FeatureFlag, readonly string[]> = {
   PhotoManagementSharedAlbumsViewEnabled: ['', 'nl', 'be', 'de', 'fr'],
   PhotoManagementOrderPrintsEnabled: ['', 'nl', 'be', 'de', 'fr', 'es', 'it'],
   PhotoManagementAlbumViewEnabled: ['', 'nl', 'be', 'de', 'fr', 'es', 'it', 'dk', 'pt', 'no', 'se'],

@@ -1,5 +1,5 @@
 /** Pages reachable without signing in (spec §6). Everything else needs a session. */
-export const PUBLIC_PAGES = [
+const PUBLIC_PAGES = [
   '/login',
   '/signup',
   '/signup-confirmation',

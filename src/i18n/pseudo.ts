@@ -14,7 +14,7 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
 );
 const FILLER = 'ļöŕéɱ îþšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîþîšçîñĝ éļîţ ';
 /** How much longer a pseudo text is than its English source. */
-export const PSEUDO_EXPANSION = 0.4;
+const PSEUDO_EXPANSION = 0.4;
 const PLACEHOLDER = /({{[^}]*}}|\$t\([^)]*\))/;
 
 /** 'Delete {{count}} photos' → '⟦Ðéļéţé {{count}} þĥöţöš ļöŕéɱ îþš⟧'. */

@@ -15,7 +15,7 @@ export type Account = typeof accounts.$inferSelect;
 
 export { normaliseEmail } from '@/domain/email';
 
-export async function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
+async function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
   const [row] = await db
     .select()
     .from(accounts)

@@ -31,7 +31,7 @@ export interface PickerState {
 }
 
 /** The picker shows the library as the photos page does by default: by date taken, newest first. */
-export const PICKER_SORTING = DEFAULT_SORTING.photos;
+const PICKER_SORTING = DEFAULT_SORTING.photos;
 
 const closed = (): PickerState => ({
   albumId: null,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 
-export const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function admin(statement) {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL });

@@ -188,7 +188,7 @@ const wholeWord = (text: string) => new RegExp(`(?<![\\p{L}\\p{N}])${text.replac
  * between placeholders of two words or more ('Order again', 'more photos'), except pieces the locale
  * itself uses (its reviewed same-as-English keys and cognates found in its own texts).
  */
-export function englishPatterns(locale: string): { text: string; pattern: RegExp }[] {
+function englishPatterns(locale: string): { text: string; pattern: RegExp }[] {
   const english = readLocale('en-GB');
   const own = readLocale(locale);
   const allowed = new Set(SAME_AS_ENGLISH[locale]);

@@ -39,7 +39,7 @@ export function deliveryTypeDuring(state: DeliveryChangeState, type: DeliveryTyp
  * An address can change only before production starts: while the order awaits payment
  * (Received) or is ordered (Confirmed), and is neither blocked nor cancelled.
  */
-export const ADDRESS_CHANGEABLE_STATES: readonly InternalOrderState[] = ['Received', 'Confirmed'];
+const ADDRESS_CHANGEABLE_STATES: readonly InternalOrderState[] = ['Received', 'Confirmed'];
 
 export function canChangeDeliveryAddress(state: InternalOrderState, blocked: boolean): boolean {
   return !blocked && ADDRESS_CHANGEABLE_STATES.includes(state);

@@ -10,7 +10,7 @@ export const CARRIERS = {
 export type CarrierId = keyof typeof CARRIERS;
 export const CARRIER_IDS = Object.keys(CARRIERS) as [CarrierId, ...CarrierId[]];
 
-export const isCarrierId = (value: string | null): value is CarrierId => value !== null && Object.hasOwn(CARRIERS, value);
+const isCarrierId = (value: string | null): value is CarrierId => value !== null && Object.hasOwn(CARRIERS, value);
 
 export interface Tracking {
   carrier: CarrierId;

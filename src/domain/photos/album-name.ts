@@ -1,10 +1,10 @@
 /** Album name rules of spec §5: the one rule the service's schema and the album-name dialog both apply. */
 
 /** Not a spec bound: a guard so a name always fits a tile and a database row. */
-export const ALBUM_NAME_MAX_LENGTH = 200;
+const ALBUM_NAME_MAX_LENGTH = 200;
 
 /** First character not <, >, ; or whitespace; no <, > or ; and no control character anywhere. */
-export const ALBUM_NAME_PATTERN = /^[^<>;\s\u0000-\u001f\u007f][^<>;\u0000-\u001f\u007f]*$/;
+const ALBUM_NAME_PATTERN = /^[^<>;\s\u0000-\u001f\u007f][^<>;\u0000-\u001f\u007f]*$/;
 
 /** The rule a name breaks; islands show locale key `photos.albumName.<problem>`. */
 export type AlbumNameProblem = 'required' | 'invalid' | 'tooLong';

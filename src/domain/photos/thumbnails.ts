@@ -1,4 +1,4 @@
-import { THUMBNAIL_SIZES, type ThumbnailSize } from '../constants';
+import type { ThumbnailSize } from '../constants';
 
 /**
  * A thumbnail of id N fits inside N × N pixels, keeping the aspect ratio, never enlarged.
@@ -10,5 +10,3 @@ export function thumbnailDimensions(width: number, height: number, size: Thumbna
   const scale = size / longest;
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
-
-export { THUMBNAIL_SIZES };

@@ -5,8 +5,8 @@ import { UNKNOWN_DATE_TAKEN } from '../constants';
  * Photos without a known date taken form the 'Unknown Date' group, addressed as year 0, month 0
  * (`/photos/timeline/0/0`); in the counts response it is `timeline["0"]["0"]`.
  */
-export const UNKNOWN_YEAR = 0;
-export const UNKNOWN_MONTH = 0;
+const UNKNOWN_YEAR = 0;
+const UNKNOWN_MONTH = 0;
 export const UNKNOWN_TIMELINE_KEY = `${UNKNOWN_YEAR}/${UNKNOWN_MONTH}`;
 
 export interface TimelineKey {

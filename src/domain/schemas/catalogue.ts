@@ -27,8 +27,8 @@ export const EXTRA_TYPES = [
 ] as const;
 export type ExtraType = (typeof EXTRA_TYPES)[number];
 
-export const productOption = z.object({ type: z.enum(EXTRA_TYPES), id: z.string(), title: z.string() });
-export const productFile = z.object({ purpose: z.literal('product.pdf'), url: z.string(), size: z.number().int().nullable() });
+const productOption = z.object({ type: z.enum(EXTRA_TYPES), id: z.string(), title: z.string() });
+const productFile = z.object({ purpose: z.literal('product.pdf'), url: z.string(), size: z.number().int().nullable() });
 
 /** GET /v1/Products/{code}: one ordered product with its title and chosen options, in the channel's language. */
 export const product = z.object({

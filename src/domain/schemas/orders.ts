@@ -53,7 +53,7 @@ export const voucherDetails = z.union([
 ]);
 export type VoucherDetails = z.infer<typeof voucherDetails>;
 
-export const orderProduct = z.object({
+const orderProduct = z.object({
   code: z.string(),
   articleId: z.string(),
   quantity: z.number().int().min(1),
@@ -101,7 +101,7 @@ export const ordersByAccountQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
 
-export const orderByAccountItem = z.object({
+const orderByAccountItem = z.object({
   code: z.string(),
   createdAt: z.string(),
   status: z.enum(INTERNAL_ORDER_STATES),

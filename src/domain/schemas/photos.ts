@@ -19,9 +19,9 @@ const wallClock = z.iso.datetime({ local: true });
 
 // ---------------------------------------------------------------- photos
 
-export const thumbnailId = z.literal(THUMBNAIL_SIZES, { error: `Thumbnail size must be one of ${THUMBNAIL_SIZES.join(', ')}` });
+const thumbnailId = z.literal(THUMBNAIL_SIZES, { error: `Thumbnail size must be one of ${THUMBNAIL_SIZES.join(', ')}` });
 
-export const thumbnail = z.object({
+const thumbnail = z.object({
   id: count,
   url: z.string(),
   width: count,
@@ -94,8 +94,8 @@ export const sharedAlbumPhotosPage = z.object({
 
 // ---------------------------------------------------------------- sorting
 
-export const SORT_KEYS = ['created', 'dateTaken'] as const;
-export const SORT_ORDERS = ['asc', 'desc'] as const;
+const SORT_KEYS = ['created', 'dateTaken'] as const;
+const SORT_ORDERS = ['asc', 'desc'] as const;
 export const sortKey = z.enum(SORT_KEYS, { error: 'sortKey must be created or dateTaken' });
 export const sortOrder = z.enum(SORT_ORDERS, { error: 'sortOrder must be asc or desc' });
 export type SortKey = z.infer<typeof sortKey>;
@@ -130,7 +130,7 @@ export type AlbumList = z.infer<typeof albumList>;
 
 export const albumPhotosPage = timelinePage;
 
-export const emailOnly = z.object({ email: z.string() });
+const emailOnly = z.object({ email: z.string() });
 
 export const sharedAlbum = album.extend({
   owner: emailOnly,
@@ -153,7 +153,7 @@ export const sharedAlbumsSummary = z.object({
 });
 export type SharedAlbumsSummary = z.infer<typeof sharedAlbumsSummary>;
 
-export const albumPerson = z.object({ id: z.string(), email: z.string() });
+const albumPerson = z.object({ id: z.string(), email: z.string() });
 export const albumParticipants = z.object({
   owner: albumPerson,
   participants: z.array(albumPerson),
@@ -166,7 +166,7 @@ export const albumCreated = z.object({ albumId: z.string() });
 // ---------------------------------------------------------------- requests
 
 /** Album name of spec §5 with its messages; surrounding whitespace is not part of a name. */
-export const albumName = z.string({ error: ALBUM_NAME_MESSAGES.required }).check((ctx) => {
+const albumName = z.string({ error: ALBUM_NAME_MESSAGES.required }).check((ctx) => {
   const problem = albumNameProblem(ctx.value);
   if (problem) ctx.issues.push({ code: 'custom', message: ALBUM_NAME_MESSAGES[problem], input: ctx.value });
 });
@@ -174,7 +174,7 @@ export const albumName = z.string({ error: ALBUM_NAME_MESSAGES.required }).check
 export const albumNameBody = z.object({ name: albumName });
 
 /** Most ids one request may carry (bulk calls send PHOTO_ID_CHUNK_SIZE at a time). */
-export const MAX_PHOTO_IDS_PER_REQUEST = 10_000;
+const MAX_PHOTO_IDS_PER_REQUEST = 10_000;
 
 export const photoIdsBody = z.object({
   photoIds: z
@@ -237,7 +237,7 @@ export const albumPhotoParams = z.object({ id: albumIdSchema, photoId });
 // ---------------------------------------------------------------- the library model (ids, neighbours, counts)
 
 /** Query of a list of ids or of neighbours: the sort of the collection they belong to. */
-export function sortQuery(defaults: SortOptions) {
+function sortQuery(defaults: SortOptions) {
   return z.object({ sortKey: sortKey.default(defaults.sortKey), sortOrder: sortOrder.default(defaults.sortOrder) });
 }
 
@@ -249,7 +249,7 @@ export function idsQuery(defaults: SortOptions) {
 }
 
 /** Most neighbours one call answers on each side. */
-export const MAX_NEIGHBOURS = 20;
+const MAX_NEIGHBOURS = 20;
 const neighbourCount = z.coerce
   .number({ error: 'before and after must be numbers' })
   .int({ error: 'before and after must be whole numbers' })
@@ -302,7 +302,7 @@ export type Download = z.infer<typeof download>;
 export const downloadList = z.object({ items: z.array(download) });
 export const downloadUrl = z.object({ url: z.string() });
 
-export const DOWNLOAD_EVENT_KEYS = ['started', 'finished', 'error'] as const;
+const DOWNLOAD_EVENT_KEYS = ['started', 'finished', 'error'] as const;
 export const downloadNotification = z.object({
   id: z.string(),
   timestamp: z.string(),
@@ -313,13 +313,13 @@ export type DownloadNotification = z.infer<typeof downloadNotification>;
 
 // ---------------------------------------------------------------- activation (endpoints: src/server/services/photo-import)
 
-export const ACTIVATION_STATUSES = ['ACTIVE', 'NOT_ACTIVE', 'IMPORTING', 'DELETING'] as const;
-export const activationStatus = z.enum(ACTIVATION_STATUSES);
+const ACTIVATION_STATUSES = ['ACTIVE', 'NOT_ACTIVE', 'IMPORTING', 'DELETING'] as const;
+const activationStatus = z.enum(ACTIVATION_STATUSES);
 export type ActivationStatus = z.infer<typeof activationStatus>;
 export const activationStatusResponse = z.object({ status: activationStatus });
 export const activationStarted = z.object({ started: z.boolean() });
 
-export const IMPORT_MESSAGE_TYPES = ['started', 'error', 'finished'] as const;
+const IMPORT_MESSAGE_TYPES = ['started', 'error', 'finished'] as const;
 export const activationMessage = z.object({
   data: z.object({ payload: z.unknown(), timestamp: z.string() }),
   id: z.string(),

@@ -16,7 +16,7 @@ export const line = () =>
  * A text field of a settings form as it is posted: only bounded, so that the service's route decides
  * (its refusal marks the field, in the page's language) and the form keeps what was typed.
  */
-export const FORM_FIELD_MAX = 300;
+const FORM_FIELD_MAX = 300;
 export const formField = () => z.string().max(FORM_FIELD_MAX).optional();
 
 /** Free text of several lines (messages, descriptions): line breaks and tabs, no other control characters. */

@@ -23,7 +23,7 @@ export type UploadOutcome = z.infer<typeof uploadOutcome>;
 /** A refused upload (415 wrong type, 413 too large, 507 storage full, 429 too many open uploads, with its refusal code) or any 4xx of these services. */
 export const serviceError = z.object({ message: z.string(), code: z.enum(UPLOAD_REFUSALS).optional() });
 
-export const UPLOAD_STATES = ['receiving', 'pending', 'rejected', 'confirmed', 'cancelled'] as const;
+const UPLOAD_STATES = ['receiving', 'pending', 'rejected', 'confirmed', 'cancelled'] as const;
 export const uploadStatus = z.object({
   uploadId: z.string(),
   state: z.enum(UPLOAD_STATES),

@@ -3,12 +3,12 @@ import { MAX_UPLOAD_BYTES } from '../images/limits';
 import { HttpError } from './errors';
 
 /** Largest body of a JSON or form request. Photos travel through tus, which keeps its own limits. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Routes whose body is a file: tus uploads and the product editor's image upload. */
 const FILE_ROUTES = [/^\/api\/upload\/files(\/|$)/i, /^\/api\/photo-import\/uploads\/?$/i];
 
-export function bodyLimitFor(pathname: string): number {
+function bodyLimitFor(pathname: string): number {
   return FILE_ROUTES.some((r) => r.test(pathname)) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES;
 }
 

@@ -1,3 +1,3 @@
-export { enqueueJob, cancelQueuedJobs, jobStatus, type ClaimedJob, type EnqueueOptions } from './queue';
+export { enqueueJob, cancelQueuedJobs, type ClaimedJob, type EnqueueOptions } from './queue';
 export { PermanentJobError, type JobDefinition, type JobHandler, type JobContext } from './worker';
 export { jobSettings } from './settings';

@@ -21,7 +21,7 @@ export interface OutgoingMail {
 }
 
 /** `"Brand" <no-reply@shop-domain>` for a channel. */
-export function senderFor(channel: Channel = DEFAULT_CHANNEL): string {
+function senderFor(channel: Channel = DEFAULT_CHANNEL): string {
   const domain = new URL(channel.shopUrl).hostname.replace(/^www\./, '');
   return `"${channel.brandName.replace(/"/g, '')}" <no-reply@${domain}>`;
 }

@@ -121,7 +121,7 @@ export async function drainOutbox(db: Db, deliver: Deliver): Promise<number> {
 }
 
 /** Starts a sender: drains on every outbox notification and on a short poll (retries, missed notifications). */
-export function startMailSender(db: Db, listen: (onNotify: () => void) => Promise<() => Promise<void>>, deliver: Deliver) {
+function startMailSender(db: Db, listen: (onNotify: () => void) => Promise<() => Promise<void>>, deliver: Deliver) {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;

@@ -31,12 +31,12 @@ function message(mail: Envelope) {
   };
 }
 
-export function mailDir(dataDir = serverConfig.dataDir): string {
+function mailDir(dataDir = serverConfig.dataDir): string {
   return path.join(dataDir, 'mail');
 }
 
 /** SMTP through nodemailer (SMTP_URL, e.g. smtp://user:pass@host:587). */
-export function smtpTransport(url: string): Deliver {
+function smtpTransport(url: string): Deliver {
   const transport = nodemailer.createTransport(url);
   return async (mail) => {
     await transport.sendMail(message(mail));

@@ -22,7 +22,7 @@ export function detach(accountId: string, socket: WebSocket): void {
 }
 
 /** Sends a message to this process's sockets of an account. */
-export function deliverLocally(accountId: string, message: unknown): void {
+function deliverLocally(accountId: string, message: unknown): void {
   const set = sockets.get(accountId);
   if (!set) return;
   const text = JSON.stringify(message);

@@ -9,8 +9,8 @@ import { attach, detach, onNotification, PUSH_CHANNEL } from './hub';
 import { allowedOrigins } from '../public-origin';
 
 /** Reply to a successful authentication (spec §7: the server answers OK). */
-export const AUTH_OK = 'OK';
-export const AUTH_FAILED = 'UNAUTHORIZED';
+const AUTH_OK = 'OK';
+const AUTH_FAILED = 'UNAUTHORIZED';
 /** A socket must authenticate within this time (a cookie counts at once). */
 const AUTH_TIMEOUT_MS = 30_000;
 const PING_EVERY_MS = 30_000;

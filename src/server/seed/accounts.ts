@@ -19,7 +19,7 @@ export interface DemoAccount extends NewAccount {
 }
 
 /** The demo password of every demo account (README). */
-export const DEMO_PASSWORD = 'demo-password';
+const DEMO_PASSWORD = 'demo-password';
 
 export const demoAccounts: DemoAccount[] = [
   {

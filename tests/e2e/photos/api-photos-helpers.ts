@@ -66,7 +66,7 @@ export async function demoToken(email: string): Promise<string> {
 }
 
 /** A small real image, unique bytes every call; `exifDate` as a camera writes it (`YYYY:MM:DD HH:mm:ss`). */
-export async function makeImage(options: { exifDate?: string; format?: 'jpeg' | 'png' } = {}): Promise<Buffer> {
+async function makeImage(options: { exifDate?: string; format?: 'jpeg' | 'png' } = {}): Promise<Buffer> {
   const colour = () => Math.floor(Math.random() * 256);
   const image = sharp({ create: { width: 48, height: 36, channels: 3, background: { r: colour(), g: colour(), b: colour() } } });
   if (options.format === 'png') {

@@ -50,7 +50,7 @@ function tokenFrom(response: Response, what: string): string {
   return cookie.split(';')[0].slice('access_token='.length);
 }
 
-export const accountIdOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string }).sub;
+const accountIdOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string }).sub;
 
 /** A new consumer account (tests that change data use their own), signed up and confirmed from its mail. */
 export async function freshAccount(): Promise<{ email: string; token: string; accountId: string }> {

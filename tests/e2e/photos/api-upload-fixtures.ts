@@ -52,7 +52,7 @@ export async function hugePng(width: number, height: number): Promise<Buffer> {
 }
 
 /** The EXIF a camera writes: make, model, lens, exposure and a GPS position (Amsterdam, 52.3702° N, 4.8952° E). */
-export const CAMERA_EXIF = {
+const CAMERA_EXIF = {
   IFD0: { Make: 'FUJIFILM', Model: 'X-T30' },
   IFD2: {
     DateTimeOriginal: '2021:07:04 13:22:11',

@@ -20,7 +20,7 @@ export async function freshAccount(page: Page, request: APIRequestContext): Prom
 }
 
 /** Uploads one file with the tus protocol (what tus-js-client does) and answers its upload id. */
-export async function tusUpload(request: APIRequestContext, token: string, name: string, body: Buffer): Promise<string> {
+async function tusUpload(request: APIRequestContext, token: string, name: string, body: Buffer): Promise<string> {
   const headers = { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0', origin: ORIGIN };
   const created = await request.post('/api/upload/files', {
     headers: { ...headers, 'upload-length': String(body.length), 'upload-metadata': `filename ${Buffer.from(name).toString('base64')}` },

@@ -17,7 +17,7 @@ export interface ReadMail {
   links: string[];
 }
 
-export const MAIL_DIR = path.join(TEST_DATA_DIR, 'mail');
+const MAIL_DIR = path.join(TEST_DATA_DIR, 'mail');
 
 function decodeQuotedPrintable(body: string): string {
   const bytes: number[] = [];
