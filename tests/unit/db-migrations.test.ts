@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '@/server/db';
+import { openDatabase, type Database } from '@/server/db';
 import { migrate } from '@/server/db/migrate';
+import { POSTGRES_ADMIN_URL as ADMIN, postgresReachable } from '../support/postgres';
 
 const MIGRATIONS = path.resolve('src/server/db/migrations');
-const ADMIN = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function tempDir(name: string) {
   return fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
@@ -26,14 +26,15 @@ function tree(dir: string): Record<string, string> {
   );
 }
 
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN, connectionTimeoutMillis: 2000 });
+/** An empty PGlite database in a temporary folder, removed after `use`. */
+async function withPglite(name: string, use: (database: Database) => Promise<void>): Promise<void> {
+  const dir = tempDir(name);
+  const database = await openDatabase(undefined, dir);
   try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
+    await use(database);
+  } finally {
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -57,23 +58,16 @@ describe('migrations', () => {
   }, 60_000);
 
   it('apply once: a second start applies nothing', async () => {
-    const dir = tempDir('migrations-once');
-    const database = await openDatabase(undefined, dir);
-    try {
+    await withPglite('migrations-once', async (database) => {
       expect(await migrate(database)).toEqual(['0000_baseline']);
       expect(await migrate(database)).toEqual([]);
       const { rows } = await database.db.execute(sql`SELECT hash FROM drizzle.__drizzle_migrations`);
       expect(rows).toHaveLength(1);
-    } finally {
-      await database.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   }, 60_000);
 
   it('adopt a database made by the hand-written migrations: the baseline is recorded, not run', async () => {
-    const dir = tempDir('migrations-adopt');
-    const database = await openDatabase(undefined, dir);
-    try {
+    await withPglite('migrations-adopt', async (database) => {
       const baseline = fs.readFileSync(path.join(MIGRATIONS, '0000_baseline.sql'), 'utf8');
       await database.exec(baseline.replaceAll('--> statement-breakpoint', ''));
       await database.exec(`CREATE TABLE schema_migrations (name text PRIMARY KEY);
@@ -83,10 +77,7 @@ describe('migrations', () => {
         sql`SELECT to_regclass('public.schema_migrations')::text AS old, (SELECT count(*) FROM drizzle.__drizzle_migrations)::int AS recorded`,
       );
       expect(rows[0]).toEqual({ old: null, recorded: 1 });
-    } finally {
-      await database.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   }, 60_000);
 
   it('run one after the other when two instances start at once on one PostgreSQL database', async (context) => {
