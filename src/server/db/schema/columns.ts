@@ -1,5 +1,5 @@
 import { getTableName } from 'drizzle-orm';
-import { foreignKey, timestamp, type ExtraConfigColumn, type PgColumn } from 'drizzle-orm/pg-core';
+import { foreignKey, primaryKey, timestamp, type ExtraConfigColumn, type PgColumn } from 'drizzle-orm/pg-core';
 
 /** A `timestamptz(3)` read as a Date. */
 export const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
@@ -11,6 +11,11 @@ export const ts = (name: string) => timestamp(name, { withTimezone: true, precis
  */
 export function fk(column: PgColumn, target: PgColumn) {
   return foreignKey({ name: `${getTableName(column.table)}_${column.name}_fkey`, columns: [column], foreignColumns: [target] });
+}
+
+/** A primary key of several columns, named `<table>_pkey` as PostgreSQL names one (drizzle-kit: `<table>_<columns>_pk`). */
+export function pkey(...columns: [PgColumn, ...PgColumn[]]) {
+  return primaryKey({ name: `${getTableName(columns[0].table)}_pkey`, columns });
 }
 
 /**

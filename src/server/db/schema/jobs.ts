@@ -1,21 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  pgTable,
-  boolean,
-  text,
-  uuid,
-  jsonb,
-  integer,
-  bigint,
-  bigserial,
-  index,
-  uniqueIndex,
-  primaryKey,
-  check,
-} from 'drizzle-orm/pg-core';
+import { pgTable, boolean, text, uuid, jsonb, integer, bigint, bigserial, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { accounts } from './identity';
 import { photos } from './photos';
-import { descending, fk, ts } from './columns';
+import { descending, fk, pkey, ts } from './columns';
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed';
 
@@ -98,7 +85,7 @@ export const photoHashes = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ name: 'photo_hashes_pkey', columns: [t.accountId, t.sha256] }),
+    pkey(t.accountId, t.sha256),
     fk(t.accountId, accounts.id).onDelete('cascade'),
     fk(t.photoId, photos.id).onDelete('cascade'),
     index('photo_hashes_photo').on(t.photoId),

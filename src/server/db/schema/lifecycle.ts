@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, uuid, integer, index, primaryKey } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid, integer, index } from 'drizzle-orm/pg-core';
 import { accounts } from './identity';
-import { fk, ts } from './columns';
+import { fk, pkey, ts } from './columns';
 
 /** Outgoing mail, written in the caller's transaction and delivered by `src/server/mail`. */
 export const mailOutbox = pgTable(
@@ -78,8 +78,5 @@ export const newsletterSubscriptions = pgTable(
     confirmedAt: ts('confirmed_at'),
     requestedAt: ts('requested_at').notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ name: 'newsletter_subscriptions_pkey', columns: [t.email, t.channelId] }),
-    fk(t.accountId, accounts.id).onDelete('set null'),
-  ],
+  (t) => [pkey(t.email, t.channelId), fk(t.accountId, accounts.id).onDelete('set null')],
 );

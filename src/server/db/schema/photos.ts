@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, boolean, uuid, jsonb, integer, bigint, index, primaryKey, check } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, boolean, uuid, jsonb, integer, bigint, index, check, type PgColumn } from 'drizzle-orm/pg-core';
 import { accounts } from './identity';
-import { fk } from './columns';
+import { fk, pkey } from './columns';
 import type { PhotoExif } from '@/domain/schemas/photo-details';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'string' });
@@ -86,7 +86,7 @@ export const photoMonthCounts = pgTable(
     photosCount: integer('photos_count').notNull(),
   },
   (t) => [
-    primaryKey({ name: 'photo_month_counts_pkey', columns: [t.accountId, t.takenMonth] }),
+    pkey(t.accountId, t.takenMonth),
     fk(t.accountId, accounts.id).onDelete('cascade'),
     check('photo_month_counts_photos_count_check', sql`photos_count >= 0`),
   ],
@@ -121,20 +121,27 @@ export const albums = pgTable(
   ],
 );
 
+/** A photo in an album (album_photos), or kept aside while the photo is in the trash (trashed_album_photos). */
+const membership = {
+  columns: () => ({ albumId: uuid('album_id').notNull(), photoId: uuid('photo_id').notNull() }),
+  keys: (t: { albumId: PgColumn; photoId: PgColumn }) => [
+    pkey(t.albumId, t.photoId),
+    fk(t.albumId, albums.id).onDelete('cascade'),
+    fk(t.photoId, photos.id).onDelete('cascade'),
+  ],
+};
+
 /** The photo's date taken is copied in so an album page is one index range. */
 export const albumPhotos = pgTable(
   'album_photos',
   {
-    albumId: uuid('album_id').notNull(),
-    photoId: uuid('photo_id').notNull(),
+    ...membership.columns(),
     /** sortKey 'created' of an album page is the moment the photo was added ('date added'). */
     addedAt: ts('added_at').notNull().defaultNow(),
     photoDateTaken: wallClock('photo_date_taken'),
   },
   (t) => [
-    primaryKey({ name: 'album_photos_pkey', columns: [t.albumId, t.photoId] }),
-    fk(t.albumId, albums.id).onDelete('cascade'),
-    fk(t.photoId, photos.id).onDelete('cascade'),
+    ...membership.keys(t),
     index('album_photos_by_taken').on(t.albumId, t.photoDateTaken, t.photoId),
     index('album_photos_by_added').on(t.albumId, t.addedAt, t.photoId),
     index('album_photos_photo').on(t.photoId),
@@ -145,17 +152,11 @@ export const albumPhotos = pgTable(
 export const trashedAlbumPhotos = pgTable(
   'trashed_album_photos',
   {
-    albumId: uuid('album_id').notNull(),
-    photoId: uuid('photo_id').notNull(),
+    ...membership.columns(),
     addedAt: ts('added_at').notNull(),
     photoDateTaken: wallClock('photo_date_taken'),
   },
-  (t) => [
-    primaryKey({ name: 'trashed_album_photos_pkey', columns: [t.albumId, t.photoId] }),
-    fk(t.albumId, albums.id).onDelete('cascade'),
-    fk(t.photoId, photos.id).onDelete('cascade'),
-    index('trashed_album_photos_photo').on(t.photoId),
-  ],
+  (t) => [...membership.keys(t), index('trashed_album_photos_photo').on(t.photoId)],
 );
 
 /** Participants of shared albums (read only for everyone, spec §2). */
@@ -167,7 +168,7 @@ export const albumShares = pgTable(
     created: ts('created').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ name: 'album_shares_pkey', columns: [t.albumId, t.accountId] }),
+    pkey(t.albumId, t.accountId),
     fk(t.albumId, albums.id).onDelete('cascade'),
     fk(t.accountId, accounts.id).onDelete('cascade'),
     index('album_shares_by_participant').on(t.accountId, t.created, t.albumId),
