@@ -146,10 +146,6 @@ export function comesBefore(segments: readonly Segment[], order: SortOrder, a: P
   return order === 'desc' ? key(a) > key(b) : key(a) < key(b);
 }
 
-/**
- * The ids of a listing in order, ids only (an index-only range per segment); with `first` and `last`
- * only those from one to the other, both included (`first` must not come after `last`).
- */
 /** Ids of a segment, from `first` on and up to `last` (both included) when they are asked for; prepared once per shape. */
 const idsStatement = preparedPerKey(
   (db, { source, segment, order, first, last }: SegmentShape & { first: boolean; last: boolean }, key) => {
@@ -175,6 +171,10 @@ const idsStatement = preparedPerKey(
   },
 );
 
+/**
+ * The ids of a listing in order, ids only (an index-only range per segment); with `first` and `last`
+ * only those from one to the other, both included (`first` must not come after `last`).
+ */
 export async function readIds(
   db: Db,
   options: {
