@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
 import { preparedPerKey } from '../../db/prepared';
 import { photos, albumPhotos } from '../../db/schema';
@@ -61,6 +62,14 @@ function idColumn(source: Source): AnyColumn {
 }
 
 const inAlbum = eq(albumPhotos.albumId, sql.placeholder('albumId'));
+
+/** `fields` of a listing's rows matching `where`: an album's rows are its album_photos (joined to their photos for `withPhotos`). */
+function selectRows<F extends SelectedFields>(db: Db, source: Source, fields: F, where: SQL | undefined, withPhotos = false) {
+  if (source.kind === 'photos') return db.select(fields).from(photos).where(where).$dynamic();
+  const memberships = db.select(fields).from(albumPhotos).where(and(inAlbum, where)).$dynamic();
+  return withPhotos ? memberships.innerJoin(photos, eq(photos.id, albumPhotos.photoId)) : memberships;
+}
+
 const castOf = (segment: Segment) => (segment.cast === 'timestamp' ? sql`timestamp` : sql`timestamptz`);
 /** A position as placeholders named `<prefix>Value` and `<prefix>Id`. */
 const positionValue = (segment: Segment, prefix: string) =>
@@ -84,23 +93,10 @@ const rowsStatement = preparedPerKey((db, { source, segment, order, after }: Seg
   const fields = { ...photoColumns, sortText: segment.sortText, rowId: sql<string>`${id}` };
   const where = and(segment.filter, afterCondition);
   const orderBy = [direction(segment.sort), direction(id)];
-  const limit = sql.placeholder('limit');
-  return source.kind === 'album'
-    ? db
-        .select(fields)
-        .from(albumPhotos)
-        .innerJoin(photos, eq(photos.id, albumPhotos.photoId))
-        .where(and(inAlbum, where))
-        .orderBy(...orderBy)
-        .limit(limit)
-        .prepare(key)
-    : db
-        .select(fields)
-        .from(photos)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .prepare(key);
+  return selectRows(db, source, fields, where, true)
+    .orderBy(...orderBy)
+    .limit(sql.placeholder('limit'))
+    .prepare(key);
 });
 
 function readSegment(db: Db, shape: SegmentShape, values: ListingValues, after: Position | null, limit: number) {
@@ -154,20 +150,9 @@ const idsStatement = preparedPerKey(
     const bound = (prefix: string, isFirst: boolean) =>
       sql`(${segment.sort}, ${id}) ${(order === 'desc') === isFirst ? sql`<=` : sql`>=`} ${positionValue(segment, prefix)}`;
     const where = and(segment.filter, first ? bound('first', true) : undefined, last ? bound('last', false) : undefined);
-    const orderBy = [direction(segment.sort), direction(id)];
-    return source.kind === 'album'
-      ? db
-          .select({ id: albumPhotos.photoId })
-          .from(albumPhotos)
-          .where(and(inAlbum, where))
-          .orderBy(...orderBy)
-          .prepare(key)
-      : db
-          .select({ id: photos.id })
-          .from(photos)
-          .where(where)
-          .orderBy(...orderBy)
-          .prepare(key);
+    return selectRows(db, source, { id: sql<string>`${id}` }, where)
+      .orderBy(direction(segment.sort), direction(id))
+      .prepare(key);
   },
 );
 
@@ -208,10 +193,7 @@ export async function readIds(
 /** A photo's sort text in a segment, or nothing when it is not in it; prepared once per shape. */
 const positionStatement = preparedPerKey((db, { source, segment }: Omit<SegmentShape, 'order'>, key) => {
   const where = and(segment.filter, eq(idColumn(source), sql.placeholder('photoId')));
-  const fields = { sortText: segment.sortText };
-  return source.kind === 'album'
-    ? db.select(fields).from(albumPhotos).where(and(inAlbum, where)).limit(1).prepare(key)
-    : db.select(fields).from(photos).where(where).limit(1).prepare(key);
+  return selectRows(db, source, { sortText: segment.sortText }, where).limit(1).prepare(key);
 });
 
 /** Where a photo stands in a listing, or null when it is not part of it. */
