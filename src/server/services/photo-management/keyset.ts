@@ -33,6 +33,13 @@ export type ListingValues = Readonly<Record<string, string | number>>;
 /** Which table a listing reads; an album's id is the `albumId` of its values. */
 export type Source = { kind: 'photos' } | { kind: 'album' };
 
+/** What every read of a listing is given: its table, its segments in order and its placeholders' values. */
+interface ListingReads {
+  source: Source;
+  segments: readonly Segment[];
+  values: ListingValues;
+}
+
 const WALL_CLOCK_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}$/;
 const INSTANT_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -111,10 +118,7 @@ function readSegment(db: Db, shape: SegmentShape, values: ListingValues, after: 
  */
 export async function readRows(
   db: Db,
-  options: {
-    source: Source;
-    segments: readonly Segment[];
-    values: ListingValues;
+  options: ListingReads & {
     order: SortOrder;
     from: Position | null;
     limit: number;
@@ -162,10 +166,7 @@ const idsStatement = preparedPerKey(
  */
 export async function readIds(
   db: Db,
-  options: {
-    source: Source;
-    segments: readonly Segment[];
-    values: ListingValues;
+  options: ListingReads & {
     order: SortOrder;
     first?: Position;
     last?: Position;
@@ -197,11 +198,7 @@ const positionStatement = preparedPerKey((db, { source, segment }: Omit<SegmentS
 });
 
 /** Where a photo stands in a listing, or null when it is not part of it. */
-export async function readPosition(
-  db: Db,
-  options: { source: Source; segments: readonly Segment[]; values: ListingValues },
-  photoId: string,
-): Promise<Position | null> {
+export async function readPosition(db: Db, options: ListingReads, photoId: string): Promise<Position | null> {
   const { source, segments, values } = options;
   for (const segment of segments) {
     const key = `position_${source.kind}_${segment.name}`;
@@ -219,10 +216,7 @@ export interface Page {
 /** One page of `limit` rows after `cursor`; `scope` ties a cursor to its listing, sort key and order. */
 export async function readPage(
   db: Db,
-  options: {
-    source: Source;
-    segments: readonly Segment[];
-    values: ListingValues;
+  options: ListingReads & {
     order: SortOrder;
     cursor: string | undefined;
     limit: number;
