@@ -4,12 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { POSTGRES_ADMIN_URL as ADMIN, postgresReachable } from '../support/postgres';
 
 /**
  * Benches run on data of their own: a tiny photos bench (the built server over HTTP) leaves no database,
  * no table or row in the maintenance database, and no file behind. Timings are not asserted.
  */
-const ADMIN = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TINY = { BENCH_PHOTOS: '400', BENCH_TOTAL_PHOTOS: '1200', BENCH_ROUNDS: '3', BENCH_PORT: process.env.LEFTOVERS_PORT ?? '4464' };
 
 async function postgresState() {
@@ -36,17 +36,6 @@ async function postgresState() {
     return { databases, tables, rows };
   } finally {
     await client.end();
-  }
-}
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -1,19 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uuid, bigint, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid, bigint, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { accounts } from './identity';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
+import { descending, fk, ts } from './columns';
 
 export type DataExportState = 'pending' | 'ready' | 'failed';
 
-/** Personal data exports (migration 0450): at most one pending per account. */
+/** Personal data exports: at most one pending per account. */
 export const dataExports = pgTable(
   'data_exports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').notNull(),
     channelId: text('channel_id').notNull(),
     state: text('state').notNull().$type<DataExportState>().default('pending'),
     blobKey: text('blob_key'),
@@ -24,7 +21,9 @@ export const dataExports = pgTable(
     expiresAt: ts('expires_at').notNull(),
   },
   (t) => [
-    index('data_exports_account').on(t.accountId, t.createdAt),
+    fk(t.accountId, accounts.id).onDelete('cascade'),
+    check('data_exports_state_check', sql`state IN ('pending', 'ready', 'failed')`),
+    index('data_exports_account').on(t.accountId, descending(t.createdAt)),
     index('data_exports_expiry').on(t.expiresAt),
     uniqueIndex('data_exports_one_pending')
       .on(t.accountId)

@@ -1,6 +1,5 @@
-import { pgTable, text, timestamp, boolean, uuid, jsonb, integer, index, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
+import { pgTable, text, boolean, uuid, jsonb, integer, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { fk, ts } from './columns';
 
 export const accounts = pgTable(
   'accounts',
@@ -20,31 +19,31 @@ export const accounts = pgTable(
   (t) => [uniqueIndex('accounts_email_live').on(t.email)],
 );
 
-export const customers = pgTable('customers', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  companyName: text('company_name'),
-  vatNumber: text('vat_number'),
-  businessStatus: text('business_status'),
-  paymentMethod: text('payment_method'),
-  ftpCallbackUrl: text('ftp_callback_url'),
-  ftpCallbackFormat: text('ftp_callback_format'),
-  newsletter: boolean('newsletter').notNull().default(false),
-  hideOrderPrints: boolean('hide_order_prints').notNull().default(false),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const customers = pgTable(
+  'customers',
+  {
+    accountId: uuid('account_id').primaryKey(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    companyName: text('company_name'),
+    vatNumber: text('vat_number'),
+    businessStatus: text('business_status'),
+    paymentMethod: text('payment_method'),
+    ftpCallbackUrl: text('ftp_callback_url'),
+    ftpCallbackFormat: text('ftp_callback_format'),
+    newsletter: boolean('newsletter').notNull().default(false),
+    hideOrderPrints: boolean('hide_order_prints').notNull().default(false),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [fk(t.accountId, accounts.id).onDelete('cascade')],
+);
 
 export const addresses = pgTable(
   'addresses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     street: text('street').notNull(),
@@ -56,23 +55,25 @@ export const addresses = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('addresses_account').on(t.accountId)],
+  (t) => [fk(t.accountId, accounts.id).onDelete('cascade'), index('addresses_account').on(t.accountId)],
 );
 
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').notNull(),
     familyId: uuid('family_id').notNull(),
     usedAt: ts('used_at'),
     revokedAt: ts('revoked_at'),
     expiresAt: ts('expires_at').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('refresh_tokens_family').on(t.familyId), index('refresh_tokens_account').on(t.accountId)],
+  (t) => [
+    fk(t.accountId, accounts.id).onDelete('cascade'),
+    index('refresh_tokens_family').on(t.familyId),
+    index('refresh_tokens_account').on(t.accountId),
+  ],
 );
 
 /** Fixed-window counters for rate limits (sign-in, e-mail change …), shared by every instance. */

@@ -1,28 +1,48 @@
-import { pgTable, boolean, text, timestamp, uuid, jsonb, integer, bigint, bigserial, index, primaryKey } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { pgTable, boolean, text, uuid, jsonb, integer, bigint, bigserial, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { accounts } from './identity';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
+import { photos } from './photos';
+import { descending, fk, pkey, ts } from './columns';
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed';
 
 /** Background jobs, claimed with FOR UPDATE SKIP LOCKED under a lease (src/server/jobs). */
-export const jobs = pgTable('jobs', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  type: text('type').notNull(),
-  payload: jsonb('payload').notNull().$type<Record<string, unknown>>(),
-  state: text('state').notNull().$type<JobState>().default('queued'),
-  attempts: integer('attempts').notNull().default(0),
-  maxAttempts: integer('max_attempts').notNull().default(5),
-  runAfter: ts('run_after').notNull().defaultNow(),
-  lockedUntil: ts('locked_until'),
-  claimToken: uuid('claim_token'),
-  singletonKey: text('singleton_key'),
-  lastError: text('last_error'),
-  result: jsonb('result'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-  finishedAt: ts('finished_at'),
-});
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull().$type<Record<string, unknown>>().default({}),
+    state: text('state').notNull().$type<JobState>().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAfter: ts('run_after').notNull().defaultNow(),
+    lockedUntil: ts('locked_until'),
+    claimToken: uuid('claim_token'),
+    singletonKey: text('singleton_key'),
+    lastError: text('last_error'),
+    result: jsonb('result'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [
+    check('jobs_state_check', sql`state IN ('queued', 'running', 'done', 'failed')`),
+    index('jobs_ready')
+      .on(t.runAfter, t.id)
+      .where(sql`state = 'queued'`),
+    index('jobs_leased')
+      .on(t.lockedUntil)
+      .where(sql`state = 'running'`),
+    index('jobs_finished')
+      .on(t.finishedAt)
+      .where(sql`state IN ('done', 'failed')`),
+    // At most one open job per singleton key (periodic clean-ups).
+    uniqueIndex('jobs_singleton')
+      .on(t.singletonKey)
+      .where(sql`singleton_key IS NOT NULL AND state IN ('queued', 'running')`),
+  ],
+);
 
 export type UploadState = 'receiving' | 'pending' | 'rejected' | 'confirmed' | 'cancelled';
 
@@ -31,12 +51,11 @@ export const photoUploads = pgTable(
   'photo_uploads',
   {
     id: text('id').primaryKey(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').notNull(),
     fileName: text('file_name').notNull().default(''),
     declaredSize: bigint('declared_size', { mode: 'number' }),
     state: text('state').notNull().$type<UploadState>().default('receiving'),
+    /** The file was in the library already: photoId is that earlier photo, nothing new was stored. */
     duplicate: boolean('duplicate').notNull().default(false),
     photoId: uuid('photo_id'),
     contentType: text('content_type'),
@@ -45,21 +64,32 @@ export const photoUploads = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     finishedAt: ts('finished_at'),
   },
-  (t) => [index('photo_uploads_account').on(t.accountId, t.createdAt)],
+  (t) => [
+    fk(t.accountId, accounts.id).onDelete('cascade'),
+    fk(t.photoId, photos.id).onDelete('set null'),
+    check('photo_uploads_state_check', sql`state IN ('receiving', 'pending', 'rejected', 'confirmed', 'cancelled')`),
+    index('photo_uploads_account').on(t.accountId, t.createdAt),
+    index('photo_uploads_open')
+      .on(t.createdAt)
+      .where(sql`state IN ('receiving', 'pending')`),
+  ],
 );
 
 /** The content hash of each stored photo of an account (one stored copy per file). */
 export const photoHashes = pgTable(
   'photo_hashes',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').notNull(),
     sha256: text('sha256').notNull(),
     photoId: uuid('photo_id').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.sha256] }), index('photo_hashes_photo').on(t.photoId)],
+  (t) => [
+    pkey(t.accountId, t.sha256),
+    fk(t.accountId, accounts.id).onDelete('cascade'),
+    fk(t.photoId, photos.id).onDelete('cascade'),
+    index('photo_hashes_photo').on(t.photoId),
+  ],
 );
 
 export type DownloadState = 'pending' | 'ready' | 'failed';
@@ -73,9 +103,7 @@ export const photoDownloads = pgTable(
   'photo_downloads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').notNull(),
     name: text('name').notNull(),
     photos: jsonb('photos').notNull().$type<DownloadPhotoRef[]>(),
     albumId: text('album_id'),
@@ -87,7 +115,12 @@ export const photoDownloads = pgTable(
     readyAt: ts('ready_at'),
     expiresAt: ts('expires_at').notNull(),
   },
-  (t) => [index('photo_downloads_account').on(t.accountId, t.createdAt), index('photo_downloads_expiry').on(t.expiresAt)],
+  (t) => [
+    fk(t.accountId, accounts.id).onDelete('cascade'),
+    check('photo_downloads_state_check', sql`state IN ('pending', 'ready', 'failed')`),
+    index('photo_downloads_account').on(t.accountId, descending(t.createdAt)),
+    index('photo_downloads_expiry').on(t.expiresAt),
+  ],
 );
 
 /** Files uploaded earlier in the product editor; an anonymous upload has no account. */
@@ -95,7 +128,7 @@ export const editorUploads = pgTable(
   'editor_uploads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id'),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     blobKey: text('blob_key').notNull(),
@@ -105,17 +138,26 @@ export const editorUploads = pgTable(
     importedPhotoId: uuid('imported_photo_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('editor_uploads_account').on(t.accountId, t.createdAt)],
+  (t) => [
+    fk(t.accountId, accounts.id).onDelete('cascade'),
+    fk(t.importedPhotoId, photos.id).onDelete('set null'),
+    index('editor_uploads_account').on(t.accountId, t.createdAt),
+  ],
 );
 
 export type ActivationStatus = 'ACTIVE' | 'NOT_ACTIVE' | 'IMPORTING' | 'DELETING';
 
 /** Photo library activation status per account (spec §4). */
-export const photoActivation = pgTable('photo_activation', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  status: text('status').notNull().$type<ActivationStatus>(),
-  jobId: bigint('job_id', { mode: 'number' }),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const photoActivation = pgTable(
+  'photo_activation',
+  {
+    accountId: uuid('account_id').primaryKey(),
+    status: text('status').notNull().$type<ActivationStatus>(),
+    jobId: bigint('job_id', { mode: 'number' }),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    fk(t.accountId, accounts.id).onDelete('cascade'),
+    check('photo_activation_status_check', sql`status IN ('ACTIVE', 'NOT_ACTIVE', 'IMPORTING', 'DELETING')`),
+  ],
+);

@@ -1,10 +1,10 @@
-import { pgTable, text, timestamp, uuid, integer, index, primaryKey } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { pgTable, text, uuid, integer, index } from 'drizzle-orm/pg-core';
 import { accounts } from './identity';
 import type { ConfirmationKind } from '@/domain/schemas/account';
+import { fk, pkey, ts } from './columns';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
-
-/** Outgoing mail, written in the caller's transaction and delivered by `src/server/mail` (migration 0300). */
+/** Outgoing mail, written in the caller's transaction and delivered by `src/server/mail`. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -24,7 +24,11 @@ export const mailOutbox = pgTable(
     sentAt: ts('sent_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_due').on(t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due')
+      .on(t.nextAttemptAt)
+      .where(sql`status IN ('pending', 'sending')`),
+  ],
 );
 
 export type { ConfirmationKind };
@@ -35,7 +39,7 @@ export const confirmationTokens = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     kind: text('kind').$type<ConfirmationKind>().notNull(),
-    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id'),
     /** The new address (e-mail change), the account's address (deletion), the subscribing address (newsletter) or the signing-up address. */
     email: text('email').notNull(),
     channelId: text('channel_id').notNull(),
@@ -43,21 +47,26 @@ export const confirmationTokens = pgTable(
     usedAt: ts('used_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('confirmation_tokens_account').on(t.accountId)],
+  (t) => [fk(t.accountId, accounts.id).onDelete('cascade'), index('confirmation_tokens_account').on(t.accountId)],
 );
 
-/** A sign-up until its address is confirmed (migration 0435); the account is created from it on confirmation. */
-export const pendingSignUps = pgTable('pending_sign_ups', {
-  tokenHash: text('token_hash')
-    .primaryKey()
-    .references(() => confirmationTokens.tokenHash, { onDelete: 'cascade' }),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  userType: text('user_type').$type<'consumer' | 'b2b'>().notNull(),
-  companyName: text('company_name'),
-  returnTo: text('return_to'),
-});
+/**
+ * A sign-up until its address is confirmed from the mailed link (kind 'sign-up' of confirmationTokens);
+ * only then is the account created from it. The password is kept only as its hash.
+ */
+export const pendingSignUps = pgTable(
+  'pending_sign_ups',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    userType: text('user_type').$type<'consumer' | 'b2b'>().notNull(),
+    companyName: text('company_name'),
+    returnTo: text('return_to'),
+  },
+  (t) => [fk(t.tokenHash, confirmationTokens.tokenHash).onDelete('cascade')],
+);
 
 /** Newsletter double opt-in per address and channel (e-mail gateway). */
 export const newsletterSubscriptions = pgTable(
@@ -65,9 +74,9 @@ export const newsletterSubscriptions = pgTable(
   {
     email: text('email').notNull(),
     channelId: text('channel_id').notNull(),
-    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    accountId: uuid('account_id'),
     confirmedAt: ts('confirmed_at'),
     requestedAt: ts('requested_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.email, t.channelId] })],
+  (t) => [pkey(t.email, t.channelId), fk(t.accountId, accounts.id).onDelete('set null')],
 );

@@ -1,19 +1,17 @@
-import { pgTable, text, timestamp, boolean, uuid, jsonb, integer, date, index } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { pgTable, text, boolean, uuid, jsonb, integer, date, index, check } from 'drizzle-orm/pg-core';
 import { accounts } from './identity';
+import { descending, fk, ts } from './columns';
 import type { Supplier } from '@/domain/channels';
 import type { InvoiceLine } from '@/domain/invoices';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
 
 /** A super order: what the customer bought in one checkout (spec §3 order list item). */
 export const shopOrders = pgTable(
   'shop_orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    code: text('code').notNull().unique(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique('shop_orders_code_key'),
+    accountId: uuid('account_id').notNull(),
     channelId: text('channel_id').notNull(),
     source: text('source').notNull().default('Albelli'),
     /** Internal state: Received, Confirmed, ProductionStarted, ProductionCompleted, Dispatched, Cancelled. */
@@ -33,16 +31,14 @@ export const shopOrders = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('shop_orders_account').on(t.accountId, t.createdAt, t.id)],
+  (t) => [fk(t.accountId, accounts.id).onDelete('cascade'), index('shop_orders_account').on(t.accountId, descending(t.createdAt), t.id)],
 );
 
 export const shopOrderProducts = pgTable(
   'shop_order_products',
   {
     code: text('code').primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
     position: integer('position').notNull(),
     articleId: text('article_id').notNull(),
     quantity: integer('quantity').notNull().default(1),
@@ -55,7 +51,7 @@ export const shopOrderProducts = pgTable(
     hasPdf: boolean('has_pdf').notNull().default(false),
     priceCents: integer('price_cents').notNull().default(0),
   },
-  (t) => [index('shop_order_products_order').on(t.orderId, t.position)],
+  (t) => [fk(t.orderId, shopOrders.id).onDelete('cascade'), index('shop_order_products_order').on(t.orderId, t.position)],
 );
 
 export const shopVoucherOffers = pgTable('shop_voucher_offers', {
@@ -78,9 +74,7 @@ export const shopInvoices = pgTable(
   'shop_invoices',
   {
     id: text('id').primaryKey(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').notNull(),
     kind: text('kind').$type<'group' | 'historical'>().notNull(),
     orderCode: text('order_code').notNull(),
     channelId: text('channel_id').notNull(),
@@ -94,65 +88,63 @@ export const shopInvoices = pgTable(
     supplier: jsonb('supplier').$type<Supplier>(),
     lines: jsonb('lines').$type<InvoiceLine[]>(),
   },
-  (t) => [index('shop_invoices_account').on(t.accountId, t.kind, t.issuedAt)],
+  (t) => [
+    fk(t.accountId, accounts.id).onDelete('cascade'),
+    check('shop_invoices_kind_check', sql`kind IN ('group', 'historical')`),
+    index('shop_invoices_account').on(t.accountId, t.kind, descending(t.issuedAt)),
+  ],
 );
 
 export const shopProjects = pgTable(
   'shop_projects',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').notNull(),
     name: text('name').notNull(),
     articleId: text('article_id').notNull(),
     channelId: text('channel_id').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('shop_projects_account').on(t.accountId, t.updatedAt, t.id)],
+  (t) => [fk(t.accountId, accounts.id).onDelete('cascade'), index('shop_projects_account').on(t.accountId, descending(t.updatedAt), t.id)],
 );
 
 /** An online product (widget) of an ordered photo book; keyed by the product code (spec §3). */
 export const shopWidgets = pgTable(
   'shop_widgets',
   {
-    productCode: text('product_code')
-      .primaryKey()
-      .references(() => shopOrderProducts.code, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    productCode: text('product_code').primaryKey(),
+    accountId: uuid('account_id').notNull(),
     title: text('title').notNull(),
     channelId: text('channel_id').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('shop_widgets_account').on(t.accountId, t.createdAt, t.productCode)],
+  (t) => [
+    fk(t.productCode, shopOrderProducts.code).onDelete('cascade'),
+    fk(t.accountId, accounts.id).onDelete('cascade'),
+    index('shop_widgets_account').on(t.accountId, descending(t.createdAt), t.productCode),
+  ],
 );
 
-export const shopWidgetShares = pgTable('shop_widget_shares', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  productCode: text('product_code')
-    .notNull()
-    .references(() => shopWidgets.productCode, { onDelete: 'cascade' }),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  recipientEmail: text('recipient_email').notNull(),
-  senderName: text('sender_name').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const shopWidgetShares = pgTable(
+  'shop_widget_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productCode: text('product_code').notNull(),
+    accountId: uuid('account_id').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    senderName: text('sender_name').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [fk(t.productCode, shopWidgets.productCode).onDelete('cascade'), fk(t.accountId, accounts.id).onDelete('cascade')],
+);
 
 export const shopGalleryEntries = pgTable(
   'shop_gallery_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    widgetCode: text('widget_code')
-      .notNull()
-      .references(() => shopWidgets.productCode, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    widgetCode: text('widget_code').notNull(),
+    accountId: uuid('account_id').notNull(),
     channelId: text('channel_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -160,5 +152,9 @@ export const shopGalleryEntries = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('shop_gallery_entries_widget').on(t.widgetCode, t.createdAt)],
+  (t) => [
+    fk(t.widgetCode, shopWidgets.productCode).onDelete('cascade'),
+    fk(t.accountId, accounts.id).onDelete('cascade'),
+    index('shop_gallery_entries_widget').on(t.widgetCode, t.createdAt),
+  ],
 );

@@ -22,7 +22,8 @@ import { dataExportItem, dataExportItems } from '@/domain/schemas/data-export';
 import { readablePhoto } from '../photo-management/photos';
 import { downloadUrl, listDownloads, requestDownload, requestSharedAlbumDownload } from './downloads';
 import { attachmentHeader } from './names';
-import { verifySignature } from './signing';
+import { verifySignature, type SignedResource } from './signing';
+import type { Db } from '../../db';
 import { downloadItem, downloadItems, signedDownloadUrl } from '@/domain/schemas/uploads';
 
 export const TOO_MANY_PHOTOS_MESSAGE = `Up to ${MAX_DOWNLOAD_PHOTOS} photos can be downloaded at a time`;
@@ -52,12 +53,23 @@ const signedQuery = z.object({
 
 const LINK_NOT_VALID = 'This download link has expired or is not valid';
 
-/** A stored zip as an attachment, or 404 when it is not (or no longer) there. */
-async function zipAnswer(blobKey: string | null | undefined, fileName: string, method: string, missing: string): Promise<Response> {
-  const size = blobKey ? await blobSize(blobKey) : null;
-  if (!blobKey || size === null) throw notFound(missing);
-  return streamFile(blobKey, size, { 'content-type': 'application/zip', 'content-disposition': attachmentHeader(fileName) }, method);
-}
+/** Serves the zip of a download or data export behind its signed URL (no session: the URL is the key), 404 once it is gone. */
+const signedZip =
+  (zip: {
+    resource: SignedResource;
+    /** The stored zip of a ready archive. */
+    blobKey: (db: Db, id: string) => Promise<string | null | undefined>;
+    fileName: (id: string) => string;
+    missing: string;
+  }) =>
+  async ({ db, params, query, request }: { db: Db; params: { id: string }; query: z.infer<typeof signedQuery>; request: Request }) => {
+    if (!verifySignature(params.id, query.expires, query.signature, zip.resource)) throw forbidden(LINK_NOT_VALID);
+    const blobKey = await zip.blobKey(db, params.id);
+    const size = blobKey ? await blobSize(blobKey) : null;
+    if (!blobKey || size === null) throw notFound(zip.missing);
+    const headers = { 'content-type': 'application/zip', 'content-disposition': attachmentHeader(zip.fileName(params.id)) };
+    return streamFile(blobKey, size, headers, request.method);
+  };
 
 export const routes = [
   route({
@@ -107,14 +119,18 @@ export const routes = [
     params: idParams,
     query: signedQuery,
     summary: 'The zip behind a signed URL',
-    handler: async ({ db, params, query, request }) => {
-      if (!verifySignature(params.id, query.expires, query.signature)) throw forbidden(LINK_NOT_VALID);
-      const [row] = await db
-        .select({ blobKey: photoDownloads.blobKey })
-        .from(photoDownloads)
-        .where(and(eq(photoDownloads.id, params.id), eq(photoDownloads.state, 'ready')));
-      return zipAnswer(row?.blobKey, `${params.id}.zip`, request.method, 'Download not found');
-    },
+    handler: signedZip({
+      resource: 'downloads',
+      blobKey: async (db, id) => {
+        const [row] = await db
+          .select({ blobKey: photoDownloads.blobKey })
+          .from(photoDownloads)
+          .where(and(eq(photoDownloads.id, id), eq(photoDownloads.state, 'ready')));
+        return row?.blobKey;
+      },
+      fileName: (id) => `${id}.zip`,
+      missing: 'Download not found',
+    }),
   }),
   route({
     method: 'GET',
@@ -182,10 +198,11 @@ export const routes = [
     params: exportParams,
     query: signedQuery,
     summary: 'The personal data export zip behind a signed URL',
-    handler: async ({ db, params, query, request }) => {
-      if (!verifySignature(params.id, query.expires, query.signature, 'data-exports')) throw forbidden(LINK_NOT_VALID);
-      const ready = await readyDataExport(db, params.id);
-      return zipAnswer(ready?.blobKey, `personal-data-${params.id}.zip`, request.method, 'Data export not found');
-    },
+    handler: signedZip({
+      resource: 'data-exports',
+      blobKey: async (db, id) => (await readyDataExport(db, id))?.blobKey,
+      fileName: (id) => `personal-data-${id}.zip`,
+      missing: 'Data export not found',
+    }),
   }),
 ];

@@ -11,6 +11,11 @@ import { okAnswer } from '@/domain/schemas/answers';
 
 const entryId = z.object({ id: z.uuid({ error: 'Gallery entry id must be a UUID' }) });
 const channelQuery = z.object({ channel: codeParam(40) });
+const ENTRY_NOT_FOUND = 'Gallery entry not found';
+
+/** The caller's entry on the channel asked for: another account's or channel's answers 404 like a missing one. */
+const ownEntry = (id: string, accountId: string, channel: string) =>
+  and(eq(shopGalleryEntries.id, id), eq(shopGalleryEntries.accountId, accountId), eq(shopGalleryEntries.channelId, channel));
 
 /** Gallery API of spec §7 (entries of online products with categories), mounted at /api/gallery. */
 export const routes = [
@@ -58,14 +63,8 @@ export const routes = [
       const [row] = await db
         .select()
         .from(shopGalleryEntries)
-        .where(
-          and(
-            eq(shopGalleryEntries.id, params.id),
-            eq(shopGalleryEntries.accountId, viewer.accountId),
-            eq(shopGalleryEntries.channelId, query.channel),
-          ),
-        );
-      if (!row) throw notFound('Gallery entry not found');
+        .where(ownEntry(params.id, viewer.accountId, query.channel));
+      if (!row) throw notFound(ENTRY_NOT_FOUND);
       return toGalleryEntry(row);
     },
   }),
@@ -82,15 +81,9 @@ export const routes = [
       const [row] = await db
         .update(shopGalleryEntries)
         .set({ ...body, updatedAt: new Date() })
-        .where(
-          and(
-            eq(shopGalleryEntries.id, params.id),
-            eq(shopGalleryEntries.accountId, viewer.accountId),
-            eq(shopGalleryEntries.channelId, query.channel),
-          ),
-        )
+        .where(ownEntry(params.id, viewer.accountId, query.channel))
         .returning();
-      if (!row) throw notFound('Gallery entry not found');
+      if (!row) throw notFound(ENTRY_NOT_FOUND);
       return toGalleryEntry(row);
     },
   }),
@@ -105,15 +98,9 @@ export const routes = [
     handler: async ({ db, viewer, params, query }) => {
       const deleted = await db
         .delete(shopGalleryEntries)
-        .where(
-          and(
-            eq(shopGalleryEntries.id, params.id),
-            eq(shopGalleryEntries.accountId, viewer.accountId),
-            eq(shopGalleryEntries.channelId, query.channel),
-          ),
-        )
+        .where(ownEntry(params.id, viewer.accountId, query.channel))
         .returning();
-      if (deleted.length === 0) throw notFound('Gallery entry not found');
+      if (deleted.length === 0) throw notFound(ENTRY_NOT_FOUND);
       return { ok: true };
     },
   }),

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
 import { preparedPerKey } from '../../db/prepared';
 import { photos, albumPhotos } from '../../db/schema';
@@ -32,6 +33,13 @@ export type ListingValues = Readonly<Record<string, string | number>>;
 /** Which table a listing reads; an album's id is the `albumId` of its values. */
 export type Source = { kind: 'photos' } | { kind: 'album' };
 
+/** What every read of a listing is given: its table, its segments in order and its placeholders' values. */
+interface ListingReads {
+  source: Source;
+  segments: readonly Segment[];
+  values: ListingValues;
+}
+
 const WALL_CLOCK_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}$/;
 const INSTANT_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,6 +69,14 @@ function idColumn(source: Source): AnyColumn {
 }
 
 const inAlbum = eq(albumPhotos.albumId, sql.placeholder('albumId'));
+
+/** `fields` of a listing's rows matching `where`: an album's rows are its album_photos (joined to their photos for `withPhotos`). */
+function selectRows<F extends SelectedFields>(db: Db, source: Source, fields: F, where: SQL | undefined, withPhotos = false) {
+  if (source.kind === 'photos') return db.select(fields).from(photos).where(where).$dynamic();
+  const memberships = db.select(fields).from(albumPhotos).where(and(inAlbum, where)).$dynamic();
+  return withPhotos ? memberships.innerJoin(photos, eq(photos.id, albumPhotos.photoId)) : memberships;
+}
+
 const castOf = (segment: Segment) => (segment.cast === 'timestamp' ? sql`timestamp` : sql`timestamptz`);
 /** A position as placeholders named `<prefix>Value` and `<prefix>Id`. */
 const positionValue = (segment: Segment, prefix: string) =>
@@ -84,23 +100,10 @@ const rowsStatement = preparedPerKey((db, { source, segment, order, after }: Seg
   const fields = { ...photoColumns, sortText: segment.sortText, rowId: sql<string>`${id}` };
   const where = and(segment.filter, afterCondition);
   const orderBy = [direction(segment.sort), direction(id)];
-  const limit = sql.placeholder('limit');
-  return source.kind === 'album'
-    ? db
-        .select(fields)
-        .from(albumPhotos)
-        .innerJoin(photos, eq(photos.id, albumPhotos.photoId))
-        .where(and(inAlbum, where))
-        .orderBy(...orderBy)
-        .limit(limit)
-        .prepare(key)
-    : db
-        .select(fields)
-        .from(photos)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .prepare(key);
+  return selectRows(db, source, fields, where, true)
+    .orderBy(...orderBy)
+    .limit(sql.placeholder('limit'))
+    .prepare(key);
 });
 
 function readSegment(db: Db, shape: SegmentShape, values: ListingValues, after: Position | null, limit: number) {
@@ -115,10 +118,7 @@ function readSegment(db: Db, shape: SegmentShape, values: ListingValues, after: 
  */
 export async function readRows(
   db: Db,
-  options: {
-    source: Source;
-    segments: readonly Segment[];
-    values: ListingValues;
+  options: ListingReads & {
     order: SortOrder;
     from: Position | null;
     limit: number;
@@ -146,10 +146,6 @@ export function comesBefore(segments: readonly Segment[], order: SortOrder, a: P
   return order === 'desc' ? key(a) > key(b) : key(a) < key(b);
 }
 
-/**
- * The ids of a listing in order, ids only (an index-only range per segment); with `first` and `last`
- * only those from one to the other, both included (`first` must not come after `last`).
- */
 /** Ids of a segment, from `first` on and up to `last` (both included) when they are asked for; prepared once per shape. */
 const idsStatement = preparedPerKey(
   (db, { source, segment, order, first, last }: SegmentShape & { first: boolean; last: boolean }, key) => {
@@ -158,29 +154,19 @@ const idsStatement = preparedPerKey(
     const bound = (prefix: string, isFirst: boolean) =>
       sql`(${segment.sort}, ${id}) ${(order === 'desc') === isFirst ? sql`<=` : sql`>=`} ${positionValue(segment, prefix)}`;
     const where = and(segment.filter, first ? bound('first', true) : undefined, last ? bound('last', false) : undefined);
-    const orderBy = [direction(segment.sort), direction(id)];
-    return source.kind === 'album'
-      ? db
-          .select({ id: albumPhotos.photoId })
-          .from(albumPhotos)
-          .where(and(inAlbum, where))
-          .orderBy(...orderBy)
-          .prepare(key)
-      : db
-          .select({ id: photos.id })
-          .from(photos)
-          .where(where)
-          .orderBy(...orderBy)
-          .prepare(key);
+    return selectRows(db, source, { id: sql<string>`${id}` }, where)
+      .orderBy(direction(segment.sort), direction(id))
+      .prepare(key);
   },
 );
 
+/**
+ * The ids of a listing in order, ids only (an index-only range per segment); with `first` and `last`
+ * only those from one to the other, both included (`first` must not come after `last`).
+ */
 export async function readIds(
   db: Db,
-  options: {
-    source: Source;
-    segments: readonly Segment[];
-    values: ListingValues;
+  options: ListingReads & {
     order: SortOrder;
     first?: Position;
     last?: Position;
@@ -208,18 +194,11 @@ export async function readIds(
 /** A photo's sort text in a segment, or nothing when it is not in it; prepared once per shape. */
 const positionStatement = preparedPerKey((db, { source, segment }: Omit<SegmentShape, 'order'>, key) => {
   const where = and(segment.filter, eq(idColumn(source), sql.placeholder('photoId')));
-  const fields = { sortText: segment.sortText };
-  return source.kind === 'album'
-    ? db.select(fields).from(albumPhotos).where(and(inAlbum, where)).limit(1).prepare(key)
-    : db.select(fields).from(photos).where(where).limit(1).prepare(key);
+  return selectRows(db, source, { sortText: segment.sortText }, where).limit(1).prepare(key);
 });
 
 /** Where a photo stands in a listing, or null when it is not part of it. */
-export async function readPosition(
-  db: Db,
-  options: { source: Source; segments: readonly Segment[]; values: ListingValues },
-  photoId: string,
-): Promise<Position | null> {
+export async function readPosition(db: Db, options: ListingReads, photoId: string): Promise<Position | null> {
   const { source, segments, values } = options;
   for (const segment of segments) {
     const key = `position_${source.kind}_${segment.name}`;
@@ -237,10 +216,7 @@ export interface Page {
 /** One page of `limit` rows after `cursor`; `scope` ties a cursor to its listing, sort key and order. */
 export async function readPage(
   db: Db,
-  options: {
-    source: Source;
-    segments: readonly Segment[];
-    values: ListingValues;
+  options: ListingReads & {
     order: SortOrder;
     cursor: string | undefined;
     limit: number;

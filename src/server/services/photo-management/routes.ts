@@ -147,6 +147,26 @@ const sharedWrite = async ({
   throw forbidden(SHARED_ALBUM_READ_ONLY);
 };
 
+/** The writes of an own album, refused on a shared one. */
+const sharedAlbumWrites = (
+  [
+    { method: 'PATCH', path: '/shared-albums/:id' },
+    { method: 'DELETE', path: '/shared-albums/:id' },
+    { method: 'POST', path: '/shared-albums/:id/photos' },
+    { method: 'DELETE', path: '/shared-albums/:id/photos' },
+  ] as const
+).map((write) =>
+  route({
+    ...write,
+    access: 'user',
+    summary: 'Refused: shared albums are read only',
+    response: {},
+    refusals: { 403: SHARED_ALBUM_READ_ONLY },
+    params: albumParams,
+    handler: sharedWrite,
+  }),
+);
+
 /** Own and shared albums: their photos are read alike, but for who may read them and what a photo answers. */
 interface AlbumCollection {
   base: string;
@@ -536,46 +556,7 @@ export const routes = [
     handler: ({ db, viewer, params }) => sharedAlbumParticipants(db, viewer.accountId, params.id),
   }),
   ...albumPhotoReads(sharedAlbums),
-  route({
-    method: 'PATCH',
-    path: '/shared-albums/:id',
-    access: 'user',
-    summary: 'Refused: shared albums are read only',
-    response: {},
-    refusals: { 403: SHARED_ALBUM_READ_ONLY },
-    params: albumParams,
-    handler: sharedWrite,
-  }),
-  route({
-    method: 'DELETE',
-    path: '/shared-albums/:id',
-    access: 'user',
-    summary: 'Refused: shared albums are read only',
-    response: {},
-    refusals: { 403: SHARED_ALBUM_READ_ONLY },
-    params: albumParams,
-    handler: sharedWrite,
-  }),
-  route({
-    method: 'POST',
-    path: '/shared-albums/:id/photos',
-    access: 'user',
-    summary: 'Refused: shared albums are read only',
-    response: {},
-    refusals: { 403: SHARED_ALBUM_READ_ONLY },
-    params: albumParams,
-    handler: sharedWrite,
-  }),
-  route({
-    method: 'DELETE',
-    path: '/shared-albums/:id/photos',
-    access: 'user',
-    summary: 'Refused: shared albums are read only',
-    response: {},
-    refusals: { 403: SHARED_ALBUM_READ_ONLY },
-    params: albumParams,
-    handler: sharedWrite,
-  }),
+  ...sharedAlbumWrites,
 
   // ---- temporary selections (order prints)
   route({
