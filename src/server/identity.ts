@@ -4,7 +4,7 @@ import type { Db } from './db';
 import type { DbOrTx } from './mail';
 import { accounts, customers } from './db/schema';
 import { hashPassword, verifyPassword, dummyHash, needsRehash } from './auth/password';
-import { signAccessToken, issueRefreshToken } from './auth/tokens';
+import { signAccessToken, issueRefreshToken } from './auth/session-tokens';
 import { clearHits, hit } from './auth/rate-limit';
 import { serverConfig } from './config';
 import { ACCOUNT_BACK_OFF, ADDRESS_BACK_OFF, DEVICE_BACK_OFF, recordFailure, waitMs, type BackOff } from './auth/sign-in-throttle';

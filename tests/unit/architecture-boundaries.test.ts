@@ -54,7 +54,7 @@ describe('import boundaries', () => {
     expect(
       await problemsOf(
         'src/layouts/wrong.ts',
-        "import { peekConfirmationToken } from '@/server/lifecycle/tokens';\nexport const x = peekConfirmationToken;\n",
+        "import { peekConfirmationToken } from '@/server/lifecycle/confirmation-tokens';\nexport const x = peekConfirmationToken;\n",
       ),
     ).toHaveLength(1);
     const client = "import { apiFor } from '@/client/shop-inprocess';\nexport const x = apiFor;\n";

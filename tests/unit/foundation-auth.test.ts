@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { hashPassword, verifyPassword } from '@/server/auth/password';
-import { signAccessToken, verifyAccessToken, hashToken } from '@/server/auth/tokens';
+import { signAccessToken, verifyAccessToken, hashToken } from '@/server/auth/session-tokens';
 
 describe('passwords', () => {
   it('hashes with scrypt and verifies only the right password', async () => {

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { useTempDatabase } from './support/temp-database';
 import { createAccount, issueTokens } from '@/server/identity';
-import { revokeAllSessions, revokeRefreshToken } from '@/server/auth/tokens';
+import { revokeAllSessions, revokeRefreshToken } from '@/server/auth/session-tokens';
 import { accountForToken } from '@/server/push/auth';
 
 const temp = useTempDatabase('session-end');

@@ -1,7 +1,7 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import { useTempDatabase } from './support/temp-database';
 import { createAccount, issueTokens } from '@/server/identity';
-import { rotateRefreshToken, signAccessToken } from '@/server/auth/tokens';
+import { rotateRefreshToken, signAccessToken } from '@/server/auth/session-tokens';
 import { tokenAccount } from '@/server/auth/viewer';
 import { REFRESH_REUSE_GRACE_SECONDS } from '@/domain/constants';
 

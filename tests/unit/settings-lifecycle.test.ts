@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { useTempDatabase } from './support/temp-database';
 import { accounts, confirmationTokens, customers, mailOutbox, refreshTokens, shopInvoices, shopOrders } from '@/server/db/schema';
 import { createAccount } from '@/server/identity';
-import { issueRefreshToken } from '@/server/auth/tokens';
+import { issueRefreshToken } from '@/server/auth/session-tokens';
 import {
   requestEmailChange,
   confirmEmailChange,

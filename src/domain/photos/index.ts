@@ -4,5 +4,5 @@ export * from './counts';
 export * from './cursor';
 export * from './selection';
 export * from './timeline';
-export * from './thumbnails';
+export * from './thumbnail-dimensions';
 export * from './trash';

@@ -3,7 +3,7 @@ import type { AstroCookies } from 'astro';
 import { accounts, refreshTokens } from '../db/schema';
 import type { Db } from '../db';
 import { preparedPerDb } from '../db/prepared';
-import { verifyAccessToken, rotateRefreshToken, signAccessToken, issuedBefore, type AccessClaims } from './tokens';
+import { verifyAccessToken, rotateRefreshToken, signAccessToken, issuedBefore, type AccessClaims } from './session-tokens';
 import { AUTH_METHOD_CLAIM, isBusinessUser } from '@/domain/roles';
 import { setAuthCookies, clearAuthCookies, ACCESS_COOKIE, REFRESH_COOKIE } from './cookies';
 

@@ -15,7 +15,7 @@ import { deletePrefix } from '../storage';
 import { enqueueJob, cancelQueuedJobs, PermanentJobError, jobSettings, type JobDefinition } from '../jobs';
 import { reportError, reporter } from '../reporter';
 import { HttpError, tooManyRequests } from '../http/errors';
-import { issueConfirmationToken, consumeConfirmationToken, revokeOpenTokens } from './tokens';
+import { issueConfirmationToken, consumeConfirmationToken, revokeOpenTokens } from './confirmation-tokens';
 import { queueDeletionMail, queueAccountDeletedMail } from './mails';
 import { invalidLink } from './email-change';
 

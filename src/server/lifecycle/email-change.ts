@@ -2,11 +2,11 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db';
 import { accounts } from '../db/schema';
 import { hit } from '../auth/rate-limit';
-import { revokeAllSessions } from '../auth/tokens';
+import { revokeAllSessions } from '../auth/session-tokens';
 import { normaliseEmail } from '../identity';
 import { verifyPassword } from '../auth/password';
 import { HttpError, conflict, tooManyRequests } from '../http/errors';
-import { issueConfirmationToken, consumeConfirmationToken, revokeOpenTokens } from './tokens';
+import { issueConfirmationToken, consumeConfirmationToken, revokeOpenTokens } from './confirmation-tokens';
 import { queueEmailChangeMails, queueEmailChangedMail } from './mails';
 
 /** Real limits on e-mail change requests (spec §8: 429), per account and per client address. */

@@ -4,7 +4,7 @@ import { customers, newsletterSubscriptions } from '../db/schema';
 import { hit } from '../auth/rate-limit';
 import { normaliseEmail } from '../identity';
 import { tooManyRequests } from '../http/errors';
-import { issueConfirmationToken, consumeConfirmationToken } from './tokens';
+import { issueConfirmationToken, consumeConfirmationToken } from './confirmation-tokens';
 import { queueNewsletterMail } from './mails';
 import { invalidLink } from './email-change';
 

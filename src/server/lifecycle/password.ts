@@ -3,10 +3,10 @@ import type { Db } from '../db';
 import { accounts } from '../db/schema';
 import { hit } from '../auth/rate-limit';
 import { hashPassword, verifyPassword, dummyHash } from '../auth/password';
-import { revokeAllSessions } from '../auth/tokens';
+import { revokeAllSessions } from '../auth/session-tokens';
 import { normaliseEmail, type Account } from '../identity';
 import { HttpError, tooManyRequests } from '../http/errors';
-import { issueConfirmationToken, consumeConfirmationToken, revokeOpenTokens } from './tokens';
+import { issueConfirmationToken, consumeConfirmationToken, revokeOpenTokens } from './confirmation-tokens';
 import { queuePasswordResetMail, queuePasswordChangedMail } from './mails';
 import { invalidLink } from './email-change';
 

@@ -3,9 +3,9 @@ import type { Db } from '../db';
 import { accounts, pendingSignUps } from '../db/schema';
 import { hit } from '../auth/rate-limit';
 import { hashPassword } from '../auth/password';
-import { hashToken } from '../auth/tokens';
+import { hashToken } from '../auth/session-tokens';
 import { insertAccount, normaliseEmail, type Account } from '../identity';
-import { issueConfirmationToken, consumeConfirmationToken } from './tokens';
+import { issueConfirmationToken, consumeConfirmationToken } from './confirmation-tokens';
 import { queueSignUpAttemptMail, queueSignUpConfirmMail } from './mails';
 import { invalidLink } from './email-change';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { THUMBNAIL_SIZES, type ThumbnailSize } from '@/domain/constants';
-import { thumbnailDimensions } from '@/domain/photos/thumbnails';
+import { thumbnailDimensions } from '@/domain/photos/thumbnail-dimensions';
 
 /** A generated demo picture: a colour gradient with shapes and a caption, so every thumbnail looks distinct. */
 export interface DemoImageSpec {

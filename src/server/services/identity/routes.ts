@@ -31,7 +31,7 @@ import {
   clientAddressOf,
 } from '../../lifecycle';
 import { issueTokens, signUpAllowed } from '../../identity';
-import { revokeAllSessions } from '../../auth/tokens';
+import { revokeAllSessions } from '../../auth/session-tokens';
 
 const identity = z.object({ idpType: z.string().min(1).max(40), idpSub: z.uuid({ error: 'idpSub must be a UUID' }) });
 const identityWithToken = identity.extend({ token: confirmationToken });

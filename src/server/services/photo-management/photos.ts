@@ -8,7 +8,7 @@ import { cancelQueuedJobs } from '../../jobs/queue';
 import { scheduleBlobCleanup } from '../../jobs/blob-cleanup';
 import { THUMBNAIL_SIZES, PHOTO_ID_CHUNK_SIZE, type ThumbnailSize } from '@/domain/constants';
 import { normaliseDateTaken } from '@/domain/photos/timeline';
-import { thumbnailDimensions } from '@/domain/photos/thumbnails';
+import { thumbnailDimensions } from '@/domain/photos/thumbnail-dimensions';
 import { chunk, unique } from '@/domain/photos/chunk';
 import type { Photo } from '@/domain/schemas/photos';
 import type { PhotoExif } from '@/domain/schemas/photo-details';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { hashToken, randomToken } from '../auth/tokens';
+import { hashToken, randomToken } from '../auth/session-tokens';
 import { confirmationTokens, type ConfirmationKind } from '../db/schema';
 import type { DbOrTx } from '../mail';
 
