@@ -10,6 +10,12 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+/** Modules outside src/server that run on the server only are named `*.server.ts`. */
+const SERVER_ONLY = {
+  regex: '\\.server$',
+  message: 'A *.server module runs on the server only: islands, stores and clients cannot import it.',
+};
+
 /** What each layer may not import (the architecture test shows each rule failing). */
 const BOUNDARIES = [
   {
@@ -23,13 +29,17 @@ const BOUNDARIES = [
     patterns: [
       { regex: '^@/islands/', message: 'An island never imports another island; share state through src/stores.' },
       { regex: '^@/server/', message: 'Islands run in the browser: reach services through src/client.' },
+      SERVER_ONLY,
     ],
   },
   {
     // The in-process client runs on the server only, beside the pages.
     files: ['src/stores/**', 'src/client/**'],
-    ignores: ['src/client/*-inprocess.ts'],
-    patterns: [{ regex: '^@/(server|islands)/', message: 'Stores and clients run in the browser: no server modules, no islands.' }],
+    ignores: ['src/client/*.server.ts'],
+    patterns: [
+      { regex: '^@/(server|islands)/', message: 'Stores and clients run in the browser: no server modules, no islands.' },
+      SERVER_ONLY,
+    ],
   },
   {
     files: ['src/pages/**', 'src/actions/**', 'src/components/**', 'src/layouts/**'],
@@ -37,7 +47,7 @@ const BOUNDARIES = [
       {
         // Service modules, the account flows behind the identity and customer services, and the database.
         regex: '^@/server/(services|lifecycle|db)(/|$)',
-        message: 'Pages and actions reach services only through the typed clients (apiFor in src/client/shop-inprocess.ts).',
+        message: 'Pages and actions reach services only through the typed clients (apiFor in src/client/in-process.server.ts).',
       },
     ],
   },

@@ -3,7 +3,7 @@ import type { APIContext } from 'astro';
 import { randomUUID } from 'node:crypto';
 import { getRuntime } from './server/main';
 import { channelForHost, localeOfChannel } from './domain/channels';
-import { displayLocale, translator } from './i18n';
+import { displayLocale, translator } from './i18n/translator.server';
 import { flagsFor, FLAG_OVERRIDE_COOKIE, localOverride } from './server/flags';
 import { resolveViewer } from './server/auth/viewer';
 import { parseCookieConsent, COOKIE_CONSENT_COOKIE } from './domain/cookie-consent';

@@ -1,7 +1,7 @@
 import { defineAction, ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { setAuthCookies, clearAuthCookies } from '@/server/auth/cookies';
-import { apiFor } from '@/client/shop-inprocess';
+import { apiFor } from '@/client/in-process.server';
 import { PASSWORD_MIN_LENGTH } from '@/domain/constants';
 import { safe } from './safe';
 import { signedIn, asActionError } from './settings';

@@ -9,7 +9,7 @@ import { safeReturnPath } from '@/domain/routes';
 import { line } from '@/domain/schemas/text';
 import { PASSWORD_MIN_LENGTH } from '@/domain/constants';
 import { HttpStatusError } from '@/client/http';
-import { apiFor } from '@/client/shop-inprocess';
+import { apiFor } from '@/client/in-process.server';
 import { safe } from './safe';
 
 export const auth = {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { clearAuthCookies, setAuthCookies } from '@/server/auth/cookies';
 import { reporter } from '@/server/reporter';
 import { HttpStatusError } from '@/client/http';
-import { apiFor } from '@/client/shop-inprocess';
+import { apiFor } from '@/client/in-process.server';
 import { emailChangeForm } from '@/domain/schemas/settings';
 import { normaliseEmail } from '@/domain/email';
 import { safeReturnPath } from '@/domain/routes';

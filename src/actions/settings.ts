@@ -1,12 +1,12 @@
 import { defineAction, ActionError, type ActionAPIContext } from 'astro:actions';
 import { z } from 'zod';
 import { HttpStatusError, type FieldIssue } from '@/client/http';
-import { apiFor } from '@/client/shop-inprocess';
+import { apiFor } from '@/client/in-process.server';
 import { customerUpdate } from '@/domain/schemas/customer';
 import { CONTROL_CHARACTERS_MESSAGE } from '@/domain/schemas/text';
 import { addressForm, personalDetailsForm, PAYMENT_METHODS } from '@/domain/schemas/settings';
 import { ADDRESS_MESSAGES, countryOfRegion, isValidPersonalPhone } from '@/domain/address-rules';
-import { keepFormState } from '@/components/settings/form-state';
+import { keepFormState } from '@/components/settings/form-state.server';
 import type { Viewer } from '@/server/auth/viewer';
 import { safe } from './safe';
 

@@ -1,6 +1,6 @@
 import { defineAction, ActionError } from 'astro:actions';
 import { z } from 'zod';
-import { apiFor } from '@/client/shop-inprocess';
+import { apiFor } from '@/client/in-process.server';
 import { HttpStatusError } from '@/client/http';
 import { DELIVERY_TYPES } from '@/domain/orders/delivery-address';
 import { addressProblems } from '@/domain/address-rules';

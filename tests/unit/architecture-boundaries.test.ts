@@ -21,7 +21,7 @@ describe('import boundaries', () => {
     );
   });
 
-  it('never lets an island import another island or a server module', async () => {
+  it('never lets an island import another island or a server module, nor a store a *.server module', async () => {
     expect(
       await problemsOf(
         'src/islands/photos/Wrong.tsx',
@@ -30,6 +30,12 @@ describe('import boundaries', () => {
     ).toHaveLength(1);
     expect(
       await problemsOf('src/islands/photos/Wrong.tsx', "import { getDb } from '@/server/runtime';\nexport const x = getDb;\n"),
+    ).toHaveLength(1);
+    expect(
+      await problemsOf('src/islands/photos/Wrong.tsx', "import { apiFor } from '@/client/in-process.server';\nexport const x = apiFor;\n"),
+    ).toHaveLength(1);
+    expect(
+      await problemsOf('src/stores/wrong.ts', "import { apiFor } from '@/client/in-process.server';\nexport const x = apiFor;\n"),
     ).toHaveLength(1);
     expect(
       await problemsOf('src/islands/photos/Right.tsx', "import { $selection } from '@/stores/photos-ui';\nexport const x = $selection;\n"),
@@ -57,7 +63,7 @@ describe('import boundaries', () => {
         "import { peekConfirmationToken } from '@/server/lifecycle/confirmation-tokens';\nexport const x = peekConfirmationToken;\n",
       ),
     ).toHaveLength(1);
-    const client = "import { apiFor } from '@/client/shop-inprocess';\nexport const x = apiFor;\n";
+    const client = "import { apiFor } from '@/client/in-process.server';\nexport const x = apiFor;\n";
     expect(await problemsOf('src/actions/right.ts', client)).toEqual([]);
   });
 

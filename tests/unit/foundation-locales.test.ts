@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { LOCALES } from '@/domain/constants';
-import { translator } from '@/i18n';
+import { translator } from '@/i18n/translator.server';
 import { hasWords, placeholders, readLocale, SAME_AS_ENGLISH } from '../support/locale-files';
 
 const reference = readLocale('en-GB');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translator } from '@/i18n';
+import { translator } from '@/i18n/translator.server';
 import { LOCALES } from '@/domain/constants';
 import { placeholders, readLocale } from '../support/locale-files';
 

@@ -1,12 +1,12 @@
 import { describe, it, expect, vi } from 'vitest';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { HttpStatusError } from '@/client/http';
-import { translator } from '@/i18n';
+import { translator } from '@/i18n/translator.server';
 import { DEFAULT_CHANNEL } from '@/domain/channels';
 import { resolveFlags } from '@/domain/flags';
 
 const order = vi.fn();
-vi.mock('@/client/shop-inprocess', () => ({ apiFor: () => ({ shop: { order: (...args: unknown[]) => order(...args) } }) }));
+vi.mock('@/client/in-process.server', () => ({ apiFor: () => ({ shop: { order: (...args: unknown[]) => order(...args) } }) }));
 vi.mock('@/server/reporter', () => ({ reportError: vi.fn() }));
 vi.mock('@/server/public-config', () => ({ publicConfigFor: async () => ({}) }));
 

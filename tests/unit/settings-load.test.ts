@@ -2,15 +2,15 @@ import { describe, it, expect, vi, beforeEach } from 'vitest';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import type { AstroGlobal } from 'astro';
 import { HttpStatusError } from '@/client/http';
-import { translator } from '@/i18n';
+import { translator } from '@/i18n/translator.server';
 import { DEFAULT_CHANNEL } from '@/domain/channels';
 import LoadError from '@/components/settings/LoadError.astro';
 
 const me = vi.fn();
-vi.mock('@/client/shop-inprocess', () => ({ apiFor: () => ({ customer: { me: () => me(), newsletter: async () => 'none' } }) }));
+vi.mock('@/client/in-process.server', () => ({ apiFor: () => ({ customer: { me: () => me(), newsletter: async () => 'none' } }) }));
 vi.mock('@/server/reporter', () => ({ reportError: vi.fn() }));
 
-const { loadSettings } = await import('@/components/settings/load');
+const { loadSettings } = await import('@/components/settings/load.server');
 const { reportError } = await import('@/server/reporter');
 
 const viewer = { accountId: 'a1', email: 'a@test.example', business: false };

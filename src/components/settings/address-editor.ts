@@ -1,7 +1,7 @@
 import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
-import { takeFormState } from './form-state';
-import { loadSettings, areaRedirect, actionErrorMessage, type Area } from './load';
+import { takeFormState } from './form-state.server';
+import { loadSettings, areaRedirect, actionErrorMessage, type Area } from './load.server';
 import type { Address } from '@/domain/schemas/customer';
 
 export interface AddressEditorProps {

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { messages, isLocale } from '@/i18n';
+import { messages, isLocale } from '@/i18n/translator.server';
 import { json } from '@/server/http/dispatch';
 
 /** GET /locales/{locale}.json (spec §7). */

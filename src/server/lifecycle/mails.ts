@@ -1,5 +1,5 @@
 import { channelById, DEFAULT_CHANNEL, localeOfChannel, type Channel } from '@/domain/channels';
-import { translator } from '@/i18n';
+import { translator } from '@/i18n/translator.server';
 import { composeMail, queueMail, type DbOrTx } from '../mail';
 import { publicOrigin } from '../public-origin';
 

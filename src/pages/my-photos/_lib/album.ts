@@ -1,4 +1,4 @@
-import { apiFor } from '@/client/shop-inprocess';
+import { apiFor } from '@/client/in-process.server';
 import type { AstroGlobal } from 'astro';
 import { ALBUMS_PAGE_SIZE } from '@/domain/constants';
 import { DEFAULT_SORTING } from '@/domain/photos-ui/sort';

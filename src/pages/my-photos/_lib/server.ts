@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import type { photosClient } from '@/client/photos';
-import { apiFor } from '@/client/shop-inprocess';
+import { apiFor } from '@/client/in-process.server';
 import { HttpStatusError } from '@/client/http';
 import { withEmbedParams } from '@/domain/embed';
 import { orderPrintsVisible, type FeatureFlag } from '@/domain/flags';

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { apiFor } from '@/client/shop-inprocess';
+import { apiFor } from '@/client/in-process.server';
 import { HttpStatusError } from '@/client/http';
 import { reportError, reportFailedAction } from '@/server/reporter';
 import { REORDER_URL_COOKIE } from '@/components/shop/cookies';

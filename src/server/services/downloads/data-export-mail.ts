@@ -1,6 +1,6 @@
 import { localeOfChannel } from '@/domain/channels';
 import { formatDate } from '@/i18n/format';
-import { translator } from '@/i18n';
+import { translator } from '@/i18n/translator.server';
 import { composeMail, queueMail, type DbOrTx } from '../../mail';
 import { mailChannel } from '../../lifecycle/mails';
 import { publicOrigin } from '../../public-origin';

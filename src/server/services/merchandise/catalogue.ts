@@ -1,7 +1,7 @@
 import type { ExtraType } from '@/domain/schemas/catalogue';
 import { CHANNELS, type Channel } from '@/domain/channels';
 import { DEFAULT_LOCALE } from '@/domain/constants';
-import { isLocale, translator } from '@/i18n';
+import { isLocale, translator } from '@/i18n/translator.server';
 
 /** Reference catalogue: the articles every channel sells; their titles live in the locale files (`catalogue.*`). */
 export interface CatalogueOption {

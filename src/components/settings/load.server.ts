@@ -1,7 +1,7 @@
 import type { AstroGlobal } from 'astro';
 import { isInputError } from 'astro:actions';
 import { HttpStatusError } from '@/client/http';
-import { apiFor } from '@/client/shop-inprocess';
+import { apiFor } from '@/client/in-process.server';
 import { reportError } from '@/server/reporter';
 import type { Customer } from '@/domain/schemas/customer';
 import type { NewsletterState } from '@/domain/schemas/account';

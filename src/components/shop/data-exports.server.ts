@@ -1,5 +1,5 @@
 import { HttpStatusError } from '@/client/http';
-import { apiFor } from '@/client/shop-inprocess';
+import { apiFor } from '@/client/in-process.server';
 import type { RequestContext } from '@/server/request-context';
 import { reportError } from '@/server/reporter';
 import type { DataExportItem } from '@/domain/schemas/data-export';
