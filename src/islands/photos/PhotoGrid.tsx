@@ -3,7 +3,17 @@ import { useStore } from '@nanostores/react';
 import { isUnknownKey } from '@/domain/photos/timeline';
 import { isGroupSelected, isSelected, selectedIds, startSelecting, stopSelecting, toggleOne, deselectAll } from '@/domain/photos/selection';
 import { loadedItems } from '@/domain/photos-ui/month-section';
-import { gridMetrics, layoutSections, visibleWindow } from '@/domain/photos-ui/timeline-layout';
+import {
+  JUSTIFIED_FILLER,
+  aspectAt,
+  justifiedFlow,
+  layoutJustified,
+  rowMetrics,
+  rowTiles,
+  visibleRows,
+  type JustifiedBox,
+} from '@/domain/photos-ui/justified-layout';
+import { boxIndexAt } from '@/domain/photos-ui/timeline-layout';
 import { gridThumbnailSize } from '@/domain/photos-ui/thumbnails';
 import { expandPages } from '@/domain/photos-ui/photo-props';
 import { SORT_OPTIONS, SORT_OPTIONS_BY_PAGE, optionFor, type SortOptionId } from '@/domain/photos-ui/sort';
@@ -65,13 +75,11 @@ const SSR_WIDTH = 1000;
 const selectionScopes = () => import('@/stores/library-selection');
 
 /**
- * The columns of gridMetrics() in CSS: auto-fill with the same minimum tile and gap gives
- * floor((width + gap) / (tile + gap)) columns, and container queries switch the minimum at the
- * same widths, so the first measured layout lands where the flowing tiles already were (minimum tiles:
- * TILE_TARGETS of timeline-layout).
+ * The rows of rowMetrics() in CSS: tiles flow with justifiedFlow() at the target height `--row`, which
+ * container queries switch at the same widths (ROW_TARGETS of justified-layout), so the first measured
+ * layout lands where the flowing tiles already were.
  */
-const FLOW_COLUMNS =
-  'grid gap-1 grid-cols-[repeat(auto-fill,minmax(68px,1fr))] @medium:grid-cols-[repeat(auto-fill,minmax(150px,1fr))] @large:grid-cols-[repeat(auto-fill,minmax(190px,1fr))]';
+const FLOW_ROWS = 'flex flex-wrap items-start gap-1 [--row:80px] @medium:[--row:150px] @large:[--row:180px]';
 
 /** Keeps the first render identical to the server's, then switches to the shared store. */
 function useLibrary(init: InitialLibrary): LibraryState {
@@ -86,9 +94,11 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): { width: number; me
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const observer = new ResizeObserver(() => setWidth(el.clientWidth || SSR_WIDTH));
+    // The fractional width, as the browser breaks the flowing rows in it.
+    const measure = () => setWidth(el.getBoundingClientRect().width || SSR_WIDTH);
+    const observer = new ResizeObserver(measure);
     observer.observe(el);
-    setWidth(el.clientWidth || SSR_WIDTH);
+    measure();
     return () => observer.disconnect();
   }, [ref]);
   return { width: width ?? SSR_WIDTH, measured: width !== null };
@@ -151,17 +161,19 @@ export default function PhotoGrid(props: PhotoGridProps) {
   }, []);
 
   const timeline = isTimeline(lib);
-  const metrics = useMemo(() => gridMetrics(width, timeline ? 48 : 0), [width, timeline]);
-  const { boxes, total } = useMemo(
-    () => layoutSections(sectionInputs({ months: lib.months, sections: lib.sections, flatCount: lib.flatCount }, timeline), metrics),
-    [lib.months, lib.sections, lib.flatCount, timeline, metrics],
+  const metrics = useMemo(() => rowMetrics(width, timeline ? 48 : 0), [width, timeline]);
+  const inputs = useMemo(
+    () => sectionInputs({ months: lib.months, sections: lib.sections, flatCount: lib.flatCount }, timeline),
+    [lib.months, lib.sections, lib.flatCount, timeline],
   );
+  const { boxes, total } = useMemo(() => layoutJustified(inputs, metrics), [inputs, metrics]);
   const boxesRef = useRef(boxes);
   const metricsRef = useRef(metrics);
-  useEffect(() => {
+  useLayoutEffect(() => {
+    if (measured) keepAnchor(gridRef.current, boxesRef.current, boxes);
     boxesRef.current = boxes;
     metricsRef.current = metrics;
-  }, [boxes, metrics]);
+  }, [boxes, metrics, measured]);
   // Closing the preview brings the last photo it showed into view.
   useEffect(
     () =>
@@ -175,7 +187,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
   );
   // The timeline's scrubber stands in a gutter at the grid's right (over the photos' edge on phones).
   const rail = timeline && lib.months.length > 1;
-  const win = visibleWindow(boxes, metrics, top, viewport);
+  const win = visibleRows(boxes, metrics, top, viewport);
   const visibleKeys = win.map((w) => boxes[w.index].key).join(',');
 
   useEffect(() => {
@@ -183,7 +195,8 @@ export default function PhotoGrid(props: PhotoGridProps) {
     if (!timeline) {
       const s = lib.sections[FLAT_KEY];
       const last = win.at(-1);
-      if (s && s.status === 'fulfilled' && s.cursor && last && last.lastRow >= boxes[last.index].rows - 2) void loadSection(FLAT_KEY);
+      if (s && s.status === 'fulfilled' && s.cursor && last && last.lastRow >= boxes[last.index].rows.length - 2)
+        void loadSection(FLAT_KEY);
     }
   });
 
@@ -210,7 +223,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
       {ctx.view === 'photos' && <ImportStatus t={t} />}
       <Toolbar t={t} lib={lib} props={props} photoCount={photoCount} />
       {empty && <EmptyState t={t} view={ctx.view} />}
-      {/* Until the browser has laid the grid out, tiles flow in CSS grids (see FLOW_COLUMNS) and show at once. */}
+      {/* Until the browser has laid the grid out, tiles flow in CSS rows (see FLOW_ROWS) and show at once. */}
       <div
         ref={gridRef}
         className={rail ? 'relative @container sm:mr-11' : 'relative @container'}
@@ -225,11 +238,13 @@ export default function PhotoGrid(props: PhotoGridProps) {
           const key = box.key;
           const section = lib.sections[key];
           const items = section ? loadedItems(section) : [];
+          const aspects = inputs[index].aspects;
+          const aspect = (i: number) => aspectAt(box, aspects, i);
           const month = timeline ? lib.months[index] : null;
           const title = month ? (isUnknownKey(month) ? t('photos.unknownDate') : formatMonth(props.locale, month.year, month.month)) : '';
           const allIds = month ? (monthIds[`${key}:${lib.sorting.sortKey}:${lib.sorting.sortOrder}`] ?? []) : [];
-          const cell = (i: number, style: React.CSSProperties | undefined, eager: boolean) => {
-            const place = style ? 'absolute' : 'relative aspect-square';
+          const cell = (i: number, style: React.CSSProperties, eager: boolean) => {
+            const place = measured ? 'absolute' : 'relative min-w-0';
             const photo = items[i];
             if (box.hidden > 0 && i === box.tiles - 1) {
               return (
@@ -276,26 +291,17 @@ export default function PhotoGrid(props: PhotoGridProps) {
           };
           const cells = [];
           if (measured) {
-            for (let row = firstRow; row <= lastRow; row++) {
-              for (let col = 0; col < metrics.columns; col++) {
-                const i = row * metrics.columns + col;
-                if (i >= box.tiles) break;
-                cells.push(
-                  cell(
-                    i,
-                    {
-                      top: metrics.header + row * (metrics.tile + metrics.gap),
-                      left: col * (metrics.tile + metrics.gap),
-                      width: metrics.tile,
-                      height: metrics.tile,
-                    },
-                    index === 0 && row < 2,
-                  ),
-                );
+            for (let r = firstRow; r <= lastRow; r++) {
+              const row = box.rows[r];
+              for (const tile of rowTiles(row, aspect, metrics.gap)) {
+                const style = { top: metrics.header + row.top, left: tile.left, width: tile.width, height: row.height };
+                cells.push(cell(tile.index, style, index === 0 && r < 2));
               }
             }
           } else {
-            for (let i = 0; i < box.tiles; i++) cells.push(cell(i, undefined, index === 0 && i < 2 * metrics.columns));
+            const eager = index === 0 ? eagerTiles(box) : 0;
+            for (let i = 0; i < box.tiles; i++) cells.push(cell(i, justifiedFlow(aspect(i)), i < eager));
+            cells.push(<span key="filler" aria-hidden="true" style={JUSTIFIED_FILLER} />);
           }
           const header = timeline && (
             // One line whatever the language: the rows below are placed at a fixed header height.
@@ -331,7 +337,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
             >
               {header}
               {failure}
-              <div className={measured ? undefined : FLOW_COLUMNS}>{cells}</div>
+              <div className={measured ? undefined : FLOW_ROWS}>{cells}</div>
             </div>
           );
         })}
@@ -394,7 +400,7 @@ function Tile({
   eager,
 }: {
   photo: LibraryPhoto;
-  style: React.CSSProperties | undefined;
+  style: React.CSSProperties;
   place: string;
   t: T;
   size: ThumbnailSize;
@@ -443,9 +449,29 @@ function Tile({
   );
 }
 
+/** The tiles of a section's first two rows, which load at once. */
+function eagerTiles(box: JustifiedBox): number {
+  const second = box.rows[Math.min(1, box.rows.length - 1)];
+  return second ? second.start + second.count : 0;
+}
+
+/**
+ * When sections above the window's top change height (a month's photos arrived and replaced its
+ * estimated rows), the window scrolls by as much, so what the customer sees does not move.
+ */
+function keepAnchor(grid: HTMLElement | null, before: readonly JustifiedBox[], after: readonly JustifiedBox[]) {
+  if (!grid || before === after || before.length !== after.length) return;
+  const y = -grid.getBoundingClientRect().top;
+  if (y <= 0) return;
+  const at = boxIndexAt(before, y);
+  if (at < 0 || before[at].key !== after[at].key) return;
+  const moved = after[at].top - before[at].top;
+  if (moved !== 0) window.scrollBy({ top: moved, behavior: 'instant' });
+}
+
 type TileProps = Parameters<typeof Tile>[0];
-const sameBox = (a: React.CSSProperties | undefined, b: React.CSSProperties | undefined) =>
-  a === b || (!!a && !!b && a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height);
+const sameBox = (a: React.CSSProperties, b: React.CSSProperties) =>
+  a === b || (a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height && a.flex === b.flex);
 
 /** A tile renders again only when what it shows changes, not on every scroll frame of the grid. */
 const MemoTile = memo(Tile, (a: TileProps, b: TileProps) =>
