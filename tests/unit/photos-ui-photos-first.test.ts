@@ -112,13 +112,12 @@ describe('the welcome banner stays closed on this device', () => {
 });
 
 describe('photos first on phones', () => {
-  it('lays out three 4:3 photos a row on a 390 px phone and a 360 px one (16 px page padding each side)', () => {
-    for (const width of [390 - 32, 360 - 32]) {
-      const m = rowMetrics(width);
-      const rows = justifyRows([4 / 3, 4 / 3, 4 / 3, 4 / 3, 4 / 3, 4 / 3, 4 / 3], m.width, m.target, m.gap);
-      expect(rows.map((r) => r.count)).toEqual([3, 3, 1]);
-      expect(rows[0].height).toBeLessThan(100);
-    }
+  it('lays out four 4:3 photos a row on a 390 px phone and three on a 360 px one (16 px page padding each side)', () => {
+    const fourThree = Array.from({ length: 9 }, () => 4 / 3);
+    const rows = (width: number) => justifyRows(fourThree, width, rowMetrics(width).target, ROW_GAP);
+    expect(rows(390 - 32).map((r) => r.count)).toEqual([4, 4, 1]);
+    expect(rows(360 - 32).map((r) => r.count)).toEqual([3, 3, 3]);
+    expect(rows(390 - 32)[0].height).toBeGreaterThanOrEqual(ROW_TARGETS.small);
   });
 
   it('flows the server-rendered tiles in CSS at the same target row heights as the measured layout', () => {

@@ -22,10 +22,11 @@ export interface RowMetrics {
 }
 
 /**
- * Target row heights per screen size (px). On a phone three 4:3 photos share a row (about 88 px high
- * on a 390 px phone, 16 px margins), so a dozen photos fill the first screen even when months are short.
+ * Target row heights per screen size (px). Phones show photos first: four 4:3 photos share a row of
+ * about 65 px on a 390 px phone (16 px margins; three on a 360 px one), so that a dozen photos fill the
+ * first screen even when months are short and each month's header takes its line.
  */
-export const ROW_TARGETS = { small: 80, medium: 150, large: 180 } as const;
+export const ROW_TARGETS = { small: 64, medium: 150, large: 180 } as const;
 export const ROW_GAP = 4;
 /** The shape assumed for a photo not loaded yet, and the shape of the '+N' tile. */
 export const ESTIMATED_ASPECT = 4 / 3;

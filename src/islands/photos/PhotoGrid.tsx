@@ -79,7 +79,7 @@ const selectionScopes = () => import('@/stores/library-selection');
  * container queries switch at the same widths (ROW_TARGETS of justified-layout), so the first measured
  * layout lands where the flowing tiles already were.
  */
-const FLOW_ROWS = 'flex flex-wrap items-start gap-1 [--row:80px] @medium:[--row:150px] @large:[--row:180px]';
+const FLOW_ROWS = 'flex flex-wrap items-start gap-1 [--row:64px] @medium:[--row:150px] @large:[--row:180px]';
 
 /** Keeps the first render identical to the server's, then switches to the shared store. */
 function useLibrary(init: InitialLibrary): LibraryState {
