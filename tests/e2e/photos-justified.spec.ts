@@ -40,3 +40,35 @@ test('desktop: selecting in justified rows: a click, a shift-click range in disp
   const boxes = await tileBoxes(page);
   for (const b of boxes) expect(Math.abs(b.width / b.height / aspects.get(b.id)! - 1)).toBeLessThanOrEqual(0.02);
 });
+
+test('desktop: arrow keys move between tiles: left and right in display order, up and down to the nearest tile of the next row', async ({
+  page,
+  request,
+}) => {
+  await shapedLibrary(page, request);
+  await page.goto('/my-photos/photos');
+  await gridReady(page);
+  const tiles = page.getByTestId('photo-tile');
+  const focused = () => page.evaluate(() => (document.activeElement as HTMLElement).dataset.photoId);
+  await tiles.nth(1).focus();
+  await page.keyboard.press('ArrowRight');
+  expect(await focused()).toBe(await tiles.nth(2).getAttribute('data-photo-id'));
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  expect(await focused()).toBe(await tiles.nth(0).getAttribute('data-photo-id'));
+  const boxes = await tileBoxes(page);
+  const centre = (b: (typeof boxes)[number]) => b.x + b.width / 2;
+  /** The tile of the row above or below `from` with the nearest horizontal centre. */
+  const nearest = (from: (typeof boxes)[number], down: boolean) => {
+    const tops = boxes.map((b) => b.y).filter((y) => (down ? y > from.y + 1 : y < from.y - 1));
+    const top = down ? Math.min(...tops) : Math.max(...tops);
+    return boxes
+      .filter((b) => Math.abs(b.y - top) <= 1)
+      .sort((a, b) => Math.abs(centre(a) - centre(from)) - Math.abs(centre(b) - centre(from)))[0];
+  };
+  const below = nearest(boxes[0], true);
+  await page.keyboard.press('ArrowDown');
+  expect(await focused()).toBe(below.id);
+  await page.keyboard.press('ArrowUp');
+  expect(await focused()).toBe(nearest(below, false).id);
+});

@@ -16,6 +16,7 @@ import {
   visibleRows,
 } from '@/domain/photos-ui/justified-layout';
 import { MAX_SCROLL_HEIGHT } from '@/domain/photos-ui/timeline-layout';
+import { isTileKey, tileInDirection, type TileRect } from '@/domain/photos-ui/tile-navigation';
 import { TIMELINE_PAGE_SIZE } from '@/domain/constants';
 
 /** A reproducible mix of portraits, landscapes, squares and panoramas. */
@@ -163,5 +164,34 @@ describe('months of the first screen', () => {
 
   it('are more when months are small: many one-photo months fill a screen', () => {
     expect(firstScreenSections(Array.from({ length: 50 }, () => 1))).toBeGreaterThan(4);
+  });
+});
+
+describe('arrow keys between justified tiles', () => {
+  // Two rows: a wide tile and a narrow one, then three of the same width.
+  const tiles: TileRect[] = [
+    { x: 0, y: 0, width: 600, height: 200 },
+    { x: 604, y: 0, width: 200, height: 200 },
+    { x: 0, y: 204, width: 266, height: 180 },
+    { x: 270, y: 204, width: 266, height: 180 },
+    { x: 540, y: 204, width: 264, height: 180 },
+  ];
+
+  it('go to the previous and next tile in display order, across rows', () => {
+    expect(tileInDirection(tiles, 1, 'ArrowRight')).toBe(2);
+    expect(tileInDirection(tiles, 2, 'ArrowLeft')).toBe(1);
+    expect(tileInDirection(tiles, 0, 'ArrowLeft')).toBe(-1);
+    expect(tileInDirection(tiles, 4, 'ArrowRight')).toBe(-1);
+  });
+
+  it('go up and down to the tile of the next row with the nearest horizontal centre', () => {
+    expect(tileInDirection(tiles, 1, 'ArrowDown')).toBe(4);
+    expect(tileInDirection(tiles, 0, 'ArrowDown')).toBe(3);
+    expect(tileInDirection(tiles, 2, 'ArrowUp')).toBe(0);
+    expect(tileInDirection(tiles, 4, 'ArrowUp')).toBe(1);
+    expect(tileInDirection(tiles, 0, 'ArrowUp')).toBe(-1);
+    expect(tileInDirection(tiles, 3, 'ArrowDown')).toBe(-1);
+    expect(isTileKey('ArrowUp')).toBe(true);
+    expect(isTileKey('Enter')).toBe(false);
   });
 });

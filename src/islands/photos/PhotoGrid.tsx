@@ -14,6 +14,7 @@ import {
   type JustifiedBox,
 } from '@/domain/photos-ui/justified-layout';
 import { boxIndexAt } from '@/domain/photos-ui/timeline-layout';
+import { isTileKey, tileInDirection } from '@/domain/photos-ui/tile-navigation';
 import { gridThumbnailSize } from '@/domain/photos-ui/thumbnails';
 import { expandPages } from '@/domain/photos-ui/photo-props';
 import { SORT_OPTIONS, SORT_OPTIONS_BY_PAGE, optionFor, type SortOptionId } from '@/domain/photos-ui/sort';
@@ -185,6 +186,30 @@ export default function PhotoGrid(props: PhotoGridProps) {
       }),
     [],
   );
+  // Arrow keys move the focus between tiles; the tile rendered that way is the one the customer sees there.
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (!isTileKey(e.key) || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+      const current = (e.target as HTMLElement).closest<HTMLElement>('[data-testid="photo-tile"]');
+      if (!current) return;
+      const tiles = [...grid.querySelectorAll<HTMLElement>('[data-testid="photo-tile"]')];
+      const to =
+        tiles[
+          tileInDirection(
+            tiles.map((tile) => tile.getBoundingClientRect()),
+            tiles.indexOf(current),
+            e.key,
+          )
+        ];
+      if (!to) return;
+      e.preventDefault();
+      to.focus();
+    };
+    grid.addEventListener('keydown', onKey);
+    return () => grid.removeEventListener('keydown', onKey);
+  }, []);
   // The timeline's scrubber stands in a gutter at the grid's right (over the photos' edge on phones).
   const rail = timeline && lib.months.length > 1;
   const win = visibleRows(boxes, metrics, top, viewport);
