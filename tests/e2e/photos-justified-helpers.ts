@@ -18,7 +18,7 @@ const SHAPES: { name: string; width: number; height: number }[] = [
 /** A library of two months: eleven photos of every shape in May 2024, two in March 2023 (a short row). */
 export async function shapedLibrary(page: Page, request: APIRequestContext) {
   const account = await freshAccount(page, request);
-  const files = [];
+  const files: { name: string; body: Buffer; aspect: number }[] = [];
   for (let i = 0; i < 11; i++) {
     const shape = SHAPES[i % SHAPES.length];
     const body = await jpegWithExif(shape.width, shape.height, `2024:05:${String(20 - i).padStart(2, '0')} 10:00:00`, i + 1);
