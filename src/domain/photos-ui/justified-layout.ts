@@ -184,6 +184,13 @@ export function rowTiles(row: Row, aspect: (i: number) => number, gap: number): 
   return out;
 }
 
+/**
+ * How much smaller (px) the island draws a tile than its place in the row. The browser's flowing rows round
+ * sizes down to its layout units; a tile the island then drew a hair larger would count as a new, later
+ * largest contentful paint (the LCP would wait for hydration).
+ */
+export const TILE_INSET_PX = 0.1;
+
 /** The row holding tile `i`, or -1 (binary search). */
 export function rowOf(rows: readonly Row[], i: number): number {
   let lo = 0;

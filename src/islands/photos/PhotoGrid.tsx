@@ -5,6 +5,7 @@ import { isGroupSelected, isSelected, selectedIds, startSelecting, stopSelecting
 import { loadedItems } from '@/domain/photos-ui/month-section';
 import {
   JUSTIFIED_FILLER,
+  TILE_INSET_PX,
   aspectAt,
   justifiedFlow,
   layoutJustified,
@@ -268,7 +269,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
           const month = timeline ? lib.months[index] : null;
           const title = month ? (isUnknownKey(month) ? t('photos.unknownDate') : formatMonth(props.locale, month.year, month.month)) : '';
           const allIds = month ? (monthIds[`${key}:${lib.sorting.sortKey}:${lib.sorting.sortOrder}`] ?? []) : [];
-          const cell = (i: number, style: React.CSSProperties, eager: boolean) => {
+          const cell = (i: number, style: React.CSSProperties, priority: boolean) => {
             const place = measured ? 'absolute' : 'relative min-w-0';
             const photo = items[i];
             if (box.hidden > 0 && i === box.tiles - 1) {
@@ -298,7 +299,8 @@ export default function PhotoGrid(props: PhotoGridProps) {
                   size={size}
                   locale={props.locale}
                   selecting={selection.selecting}
-                  eager={eager}
+                  eager={priority || !measured}
+                  priority={priority}
                   selected={isSelected(selection, photo.imageId)}
                   href={keepQuery(`${ctx.basePath}/preview/${photo.imageId}`, ctx.search)}
                   onOpen={openPreview}
@@ -319,13 +321,19 @@ export default function PhotoGrid(props: PhotoGridProps) {
             for (let r = firstRow; r <= lastRow; r++) {
               const row = box.rows[r];
               for (const tile of rowTiles(row, aspect, metrics.gap)) {
-                const style = { top: metrics.header + row.top, left: tile.left, width: tile.width, height: row.height };
+                const style = {
+                  top: metrics.header + row.top,
+                  left: tile.left,
+                  width: tile.width - TILE_INSET_PX,
+                  height: row.height - TILE_INSET_PX,
+                };
                 cells.push(cell(tile.index, style, index === 0 && r < 2));
               }
             }
           } else {
-            const eager = index === 0 ? eagerTiles(box) : 0;
-            for (let i = 0; i < box.tiles; i++) cells.push(cell(i, justifiedFlow(aspect(i)), i < eager));
+            // The server's tiles are the first screen's: all load at once (the largest of them is the LCP, wherever it is).
+            const priority = index === 0 ? eagerTiles(box) : 0;
+            for (let i = 0; i < box.tiles; i++) cells.push(cell(i, justifiedFlow(aspect(i)), i < priority));
             cells.push(<span key="filler" aria-hidden="true" style={JUSTIFIED_FILLER} />);
           }
           const header = timeline && (
@@ -423,6 +431,7 @@ function Tile({
   href,
   onOpen,
   eager,
+  priority,
 }: {
   photo: LibraryPhoto;
   style: React.CSSProperties;
@@ -434,6 +443,7 @@ function Tile({
   selected: boolean;
   href: string;
   eager: boolean;
+  priority: boolean;
   onOpen: (e: React.MouseEvent, p: LibraryPhoto) => void;
 }) {
   const taken = isKnownDateTaken(photo.dateTaken) ? t('photos.takenOn', { date: formatTakenOn(locale, photo.dateTaken) }) : undefined;
@@ -453,7 +463,7 @@ function Tile({
         data-photo-id={photo.imageId}
         onClick={(e) => toggleTile(e, photo.imageId)}
       >
-        <Thumb photo={photo} size={size} alt="" eager={eager} />
+        <Thumb photo={photo} size={size} alt="" eager={eager} priority={priority} />
         <CheckCircle checked={selected} onPhoto />
       </button>
     );
@@ -469,12 +479,12 @@ function Tile({
       data-photo-id={photo.imageId}
       onClick={(e) => onOpen(e, photo)}
     >
-      <Thumb photo={photo} size={size} alt="" eager={eager} />
+      <Thumb photo={photo} size={size} alt="" eager={eager} priority={priority} />
     </a>
   );
 }
 
-/** The tiles of a section's first two rows, which load at once. */
+/** The tiles of a section's first two rows, fetched first. */
 function eagerTiles(box: JustifiedBox): number {
   const second = box.rows[Math.min(1, box.rows.length - 1)];
   return second ? second.start + second.count : 0;
