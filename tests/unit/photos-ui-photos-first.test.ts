@@ -4,7 +4,7 @@ import { gridShortcut, isDeleteKey, isTextField, type GridState, type KeyPress }
 import { menuFocusIndex, menuTypeAhead } from '@/domain/photos-ui/menu-navigation';
 import { welcomeDismissed, welcomeDismissedCookie } from '@/domain/photos-ui/welcome';
 import { timelineKeyOfPhoto } from '@/domain/photos-ui/dates';
-import { gridMetrics, TILE_TARGETS } from '@/domain/photos-ui/timeline-layout';
+import { ROW_GAP, ROW_TARGETS, justifyRows, rowMetrics } from '@/domain/photos-ui/justified-layout';
 import { WELCOME_DISMISSED_COOKIE, WELCOME_DISMISSED_MAX_AGE_SECONDS } from '@/domain/constants';
 
 const key = (k: string, mods: Partial<KeyPress> = {}): KeyPress => ({
@@ -112,17 +112,21 @@ describe('the welcome banner stays closed on this device', () => {
 });
 
 describe('photos first on phones', () => {
-  it('lays out five columns on a 390 px phone and four on a 360 px one (16 px page padding each side)', () => {
-    expect(gridMetrics(390 - 32).columns).toBe(5);
-    expect(gridMetrics(360 - 32).columns).toBe(4);
-    expect(gridMetrics(390 - 32).tile).toBeGreaterThanOrEqual(TILE_TARGETS.small);
+  it('lays out four 4:3 photos a row on a 390 px phone and three on a 360 px one (16 px page padding each side)', () => {
+    const fourThree = Array.from({ length: 9 }, () => 4 / 3);
+    const rows = (width: number) => justifyRows(fourThree, width, rowMetrics(width).target, ROW_GAP);
+    expect(rows(390 - 32).map((r) => r.count)).toEqual([4, 4, 1]);
+    expect(rows(360 - 32).map((r) => r.count)).toEqual([3, 3, 3]);
+    expect(rows(390 - 32)[0].height).toBeGreaterThanOrEqual(ROW_TARGETS.small);
   });
 
-  it('flows the server-rendered tiles in CSS with the same minimum tiles as the measured layout', () => {
+  it('flows the server-rendered tiles in CSS at the same target row heights as the measured layout', () => {
     const grid = fs.readFileSync('src/islands/photos/PhotoGrid.tsx', 'utf8');
-    expect(grid).toContain(`grid-cols-[repeat(auto-fill,minmax(${TILE_TARGETS.small}px,1fr))]`);
-    expect(grid).toContain(`@medium:grid-cols-[repeat(auto-fill,minmax(${TILE_TARGETS.medium}px,1fr))]`);
-    expect(grid).toContain(`@large:grid-cols-[repeat(auto-fill,minmax(${TILE_TARGETS.large}px,1fr))]`);
+    expect(grid).toContain(`[--row:${ROW_TARGETS.small}px]`);
+    expect(grid).toContain(`@medium:[--row:${ROW_TARGETS.medium}px]`);
+    expect(grid).toContain(`@large:[--row:${ROW_TARGETS.large}px]`);
+    expect(grid).toContain('gap-1');
+    expect(ROW_GAP).toBe(4);
   });
 
   it('places a photo under the month of its date taken, or under Unknown Date', () => {

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FIRST_SCREENS,
-  MAX_SCROLL_HEIGHT,
-  boxIndexAt,
-  firstScreenSections,
-  gridMetrics,
-  layoutSections,
-  shownCount,
-  visibleWindow,
-} from '@/domain/photos-ui/timeline-layout';
+import { MAX_SCROLL_HEIGHT, boxIndexAt, gridMetrics, layoutSections, shownCount, visibleWindow } from '@/domain/photos-ui/timeline-layout';
 import { TIMELINE_PAGE_SIZE } from '@/domain/constants';
 
-describe('timeline virtual layout', () => {
+describe('square tiles (the album picker)', () => {
   const m = gridMetrics(1000);
   it('reserves one page per month until more is loaded, with a +N tile', () => {
     expect(shownCount(5, 0)).toBe(5);
@@ -46,31 +37,5 @@ describe('timeline virtual layout', () => {
     expect(boxIndexAt(boxes, 0)).toBe(0);
     expect(boxIndexAt(boxes, boxes[5].top)).toBe(5);
     expect(boxIndexAt([], 5)).toBe(-1);
-  });
-});
-
-describe('months of the first screen', () => {
-  it('are every month the grid shows or loads ahead at the top of any first screen', () => {
-    const counts = [3, 1, 2, 40, 5, 7, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-    const n = firstScreenSections(counts);
-    for (const screen of FIRST_SCREENS) {
-      const m = gridMetrics(screen.width);
-      const { boxes } = layoutSections(
-        counts.map((count, i) => ({ key: String(i), count, loaded: 0 })),
-        m,
-      );
-      const wanted = visibleWindow(boxes, m, 0, screen.height).map((w) => w.index);
-      expect(Math.max(...wanted)).toBeLessThan(n);
-    }
-    expect(n).toBeLessThan(counts.length);
-  });
-
-  it('are few when months are large (each shows one page), and none for an empty library', () => {
-    expect(firstScreenSections(Array.from({ length: 50 }, () => 5000))).toBeLessThanOrEqual(3);
-    expect(firstScreenSections([])).toBe(0);
-  });
-
-  it('are more when months are small: many one-photo months fill a screen', () => {
-    expect(firstScreenSections(Array.from({ length: 50 }, () => 1))).toBeGreaterThan(4);
   });
 });

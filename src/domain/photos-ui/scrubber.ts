@@ -1,5 +1,11 @@
 import { isUnknownKey, type TimelineKey } from '../photos/timeline';
-import { boxIndexAt, type SectionBox } from './timeline-layout';
+import { boxIndexAt } from './timeline-layout';
+
+/** A month's section in the grid's layout. */
+export interface MonthBox {
+  top: number;
+  height: number;
+}
 
 /**
  * The timeline scrubber's geometry. The rail stands for the grid's layout: a point at fraction f of the
@@ -9,7 +15,7 @@ import { boxIndexAt, type SectionBox } from './timeline-layout';
  */
 
 /** The bottom of the last section (not capped like the grid's height): the rail's full length in grid pixels. */
-export function railLength(boxes: readonly Pick<SectionBox, 'top' | 'height'>[]): number {
+export function railLength(boxes: readonly MonthBox[]): number {
   const last = boxes.at(-1);
   return last ? Math.max(1, last.top + last.height) : 1;
 }
@@ -17,25 +23,25 @@ export function railLength(boxes: readonly Pick<SectionBox, 'top' | 'height'>[])
 const clamp01 = (f: number) => (f < 0 ? 0 : f > 1 ? 1 : f);
 
 /** Where month `index` starts on the rail, 0–1. */
-export function monthFraction(boxes: readonly SectionBox[], index: number): number {
+export function monthFraction(boxes: readonly MonthBox[], index: number): number {
   const box = boxes[index];
   return box ? clamp01(box.top / railLength(boxes)) : 0;
 }
 
 /** Where a grid y (the top of the window, in grid pixels) is on the rail, 0–1. */
-export function scrollFraction(boxes: readonly SectionBox[], y: number): number {
+export function scrollFraction(boxes: readonly MonthBox[], y: number): number {
   return clamp01(y / railLength(boxes));
 }
 
 /** The month whose section holds the point at fraction f of the rail. */
-export function monthAtFraction(boxes: readonly SectionBox[], f: number): number {
+export function monthAtFraction(boxes: readonly MonthBox[], f: number): number {
   if (boxes.length === 0) return -1;
   if (f >= 1) return boxes.length - 1;
   return Math.max(0, boxIndexAt(boxes, clamp01(f) * railLength(boxes)));
 }
 
 /** The month whose section holds grid y (the top of the window). */
-export function monthAtY(boxes: readonly SectionBox[], y: number): number {
+export function monthAtY(boxes: readonly MonthBox[], y: number): number {
   return boxes.length === 0 ? -1 : Math.max(0, boxIndexAt(boxes, Math.max(0, y)));
 }
 
@@ -70,7 +76,7 @@ export interface YearMark {
  * A label for each year where its first month starts on the rail; labels closer than `minGap` (a fraction
  * of the rail) to the previous one shown are left out, so a century of photos still reads.
  */
-export function yearMarks(months: readonly TimelineKey[], boxes: readonly SectionBox[], minGap: number): YearMark[] {
+export function yearMarks(months: readonly TimelineKey[], boxes: readonly MonthBox[], minGap: number): YearMark[] {
   const marks: YearMark[] = [];
   let last = -Infinity;
   let previousYear: number | null = null;

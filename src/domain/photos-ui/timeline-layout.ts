@@ -1,7 +1,8 @@
 import { LARGE_MIN_WIDTH, MEDIUM_MIN_WIDTH, TIMELINE_PAGE_SIZE } from '../constants';
 
 /**
- * Virtual layout of the timeline. Each month section reserves space from its count
+ * Virtual layout of square tiles (the album's library picker; the grid of the timeline and albums has
+ * justified rows, `justified-layout.ts`, on the same sections and window). Each month section reserves space from its count
  * (at most one page of tiles until more is loaded, plus the '+N' tile), so the
  * total height grows with what is loaded, not with the library: a library of a
  * million photos stays far below the browser's element height cap, and only the
@@ -35,10 +36,7 @@ export interface GridMetrics {
 /** Browsers cap an element's height near 16.7 million px (less at high device pixel ratios). */
 export const MAX_SCROLL_HEIGHT = 8_000_000;
 
-/**
- * Smallest tile of each screen size. Phones show photos first: five columns on a 390 px phone (four on
- * a 360 px one), so that a dozen photos fill the first screen even when months are short.
- */
+/** Smallest tile of each screen size: five columns on a 390 px phone (four on a 360 px one). */
 export const TILE_TARGETS = { small: 68, medium: 150, large: 190 } as const;
 
 export function gridMetrics(width: number, header = 48): GridMetrics {
@@ -69,7 +67,7 @@ export function layoutSections(inputs: readonly SectionInput[], m: GridMetrics):
 }
 
 /** Index of the last box starting at or before y (binary search). */
-export function boxIndexAt(boxes: readonly SectionBox[], y: number): number {
+export function boxIndexAt(boxes: readonly { top: number }[], y: number): number {
   let lo = 0;
   let hi = boxes.length - 1;
   if (hi < 0) return -1;
@@ -109,30 +107,4 @@ export function visibleWindow(
     out.push({ index: i, firstRow, lastRow });
   }
   return out;
-}
-
-/**
- * Grid sizes the first screen is laid out for (a phone, a tablet, a desktop's content column), each with
- * the tallest viewport commonly met: the months within any of them come with the page.
- */
-export const FIRST_SCREENS: readonly { width: number; height: number }[] = [
-  { width: 340, height: 920 },
-  { width: 720, height: 1100 },
-  { width: 980, height: 1200 },
-];
-
-/**
- * How many of the first month sections (their photo counts, in display order) the grid shows or loads
- * ahead at the top of the page on any of the first screens. The server renders that many, so the first
- * screen needs no request, nor the code that makes one, before the customer interacts.
- */
-export function firstScreenSections(counts: readonly number[], screens = FIRST_SCREENS): number {
-  const inputs = counts.map((count, i) => ({ key: String(i), count, loaded: 0 }));
-  return Math.max(
-    0,
-    ...screens.map((screen) => {
-      const metrics = gridMetrics(screen.width);
-      return visibleWindow(layoutSections(inputs, metrics).boxes, metrics, 0, screen.height).length;
-    }),
-  );
 }

@@ -3,7 +3,19 @@ import { useStore } from '@nanostores/react';
 import { isUnknownKey } from '@/domain/photos/timeline';
 import { isGroupSelected, isSelected, selectedIds, startSelecting, stopSelecting, toggleOne, deselectAll } from '@/domain/photos/selection';
 import { loadedItems } from '@/domain/photos-ui/month-section';
-import { gridMetrics, layoutSections, visibleWindow } from '@/domain/photos-ui/timeline-layout';
+import {
+  JUSTIFIED_FILLER,
+  TILE_INSET_PX,
+  aspectAt,
+  justifiedFlow,
+  layoutJustified,
+  rowMetrics,
+  rowTiles,
+  visibleRows,
+  type JustifiedBox,
+} from '@/domain/photos-ui/justified-layout';
+import { boxIndexAt } from '@/domain/photos-ui/timeline-layout';
+import { isTileKey, tileInDirection } from '@/domain/photos-ui/tile-navigation';
 import { gridThumbnailSize } from '@/domain/photos-ui/thumbnails';
 import { expandPages } from '@/domain/photos-ui/photo-props';
 import { SORT_OPTIONS, SORT_OPTIONS_BY_PAGE, optionFor, type SortOptionId } from '@/domain/photos-ui/sort';
@@ -65,13 +77,11 @@ const SSR_WIDTH = 1000;
 const selectionScopes = () => import('@/stores/library-selection');
 
 /**
- * The columns of gridMetrics() in CSS: auto-fill with the same minimum tile and gap gives
- * floor((width + gap) / (tile + gap)) columns, and container queries switch the minimum at the
- * same widths, so the first measured layout lands where the flowing tiles already were (minimum tiles:
- * TILE_TARGETS of timeline-layout).
+ * The rows of rowMetrics() in CSS: tiles flow with justifiedFlow() at the target height `--row`, which
+ * container queries switch at the same widths (ROW_TARGETS of justified-layout), so the first measured
+ * layout lands where the flowing tiles already were.
  */
-const FLOW_COLUMNS =
-  'grid gap-1 grid-cols-[repeat(auto-fill,minmax(68px,1fr))] @medium:grid-cols-[repeat(auto-fill,minmax(150px,1fr))] @large:grid-cols-[repeat(auto-fill,minmax(190px,1fr))]';
+const FLOW_ROWS = 'flex flex-wrap items-start gap-1 [--row:64px] @medium:[--row:150px] @large:[--row:180px]';
 
 /** Keeps the first render identical to the server's, then switches to the shared store. */
 function useLibrary(init: InitialLibrary): LibraryState {
@@ -86,9 +96,11 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): { width: number; me
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const observer = new ResizeObserver(() => setWidth(el.clientWidth || SSR_WIDTH));
+    // The fractional width, as the browser breaks the flowing rows in it.
+    const measure = () => setWidth(el.getBoundingClientRect().width || SSR_WIDTH);
+    const observer = new ResizeObserver(measure);
     observer.observe(el);
-    setWidth(el.clientWidth || SSR_WIDTH);
+    measure();
     return () => observer.disconnect();
   }, [ref]);
   return { width: width ?? SSR_WIDTH, measured: width !== null };
@@ -151,17 +163,19 @@ export default function PhotoGrid(props: PhotoGridProps) {
   }, []);
 
   const timeline = isTimeline(lib);
-  const metrics = useMemo(() => gridMetrics(width, timeline ? 48 : 0), [width, timeline]);
-  const { boxes, total } = useMemo(
-    () => layoutSections(sectionInputs({ months: lib.months, sections: lib.sections, flatCount: lib.flatCount }, timeline), metrics),
-    [lib.months, lib.sections, lib.flatCount, timeline, metrics],
+  const metrics = useMemo(() => rowMetrics(width, timeline ? 48 : 0), [width, timeline]);
+  const inputs = useMemo(
+    () => sectionInputs({ months: lib.months, sections: lib.sections, flatCount: lib.flatCount }, timeline),
+    [lib.months, lib.sections, lib.flatCount, timeline],
   );
+  const { boxes, total } = useMemo(() => layoutJustified(inputs, metrics), [inputs, metrics]);
   const boxesRef = useRef(boxes);
   const metricsRef = useRef(metrics);
-  useEffect(() => {
+  useLayoutEffect(() => {
+    if (measured) keepAnchor(gridRef.current, boxesRef.current, boxes);
     boxesRef.current = boxes;
     metricsRef.current = metrics;
-  }, [boxes, metrics]);
+  }, [boxes, metrics, measured]);
   // Closing the preview brings the last photo it showed into view.
   useEffect(
     () =>
@@ -173,9 +187,33 @@ export default function PhotoGrid(props: PhotoGridProps) {
       }),
     [],
   );
+  // Arrow keys move the focus between tiles; the tile rendered that way is the one the customer sees there.
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (!isTileKey(e.key) || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+      const current = (e.target as HTMLElement).closest<HTMLElement>('[data-testid="photo-tile"]');
+      if (!current) return;
+      const tiles = [...grid.querySelectorAll<HTMLElement>('[data-testid="photo-tile"]')];
+      const to =
+        tiles[
+          tileInDirection(
+            tiles.map((tile) => tile.getBoundingClientRect()),
+            tiles.indexOf(current),
+            e.key,
+          )
+        ];
+      if (!to) return;
+      e.preventDefault();
+      to.focus();
+    };
+    grid.addEventListener('keydown', onKey);
+    return () => grid.removeEventListener('keydown', onKey);
+  }, []);
   // The timeline's scrubber stands in a gutter at the grid's right (over the photos' edge on phones).
   const rail = timeline && lib.months.length > 1;
-  const win = visibleWindow(boxes, metrics, top, viewport);
+  const win = visibleRows(boxes, metrics, top, viewport);
   const visibleKeys = win.map((w) => boxes[w.index].key).join(',');
 
   useEffect(() => {
@@ -183,7 +221,8 @@ export default function PhotoGrid(props: PhotoGridProps) {
     if (!timeline) {
       const s = lib.sections[FLAT_KEY];
       const last = win.at(-1);
-      if (s && s.status === 'fulfilled' && s.cursor && last && last.lastRow >= boxes[last.index].rows - 2) void loadSection(FLAT_KEY);
+      if (s && s.status === 'fulfilled' && s.cursor && last && last.lastRow >= boxes[last.index].rows.length - 2)
+        void loadSection(FLAT_KEY);
     }
   });
 
@@ -210,7 +249,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
       {ctx.view === 'photos' && <ImportStatus t={t} />}
       <Toolbar t={t} lib={lib} props={props} photoCount={photoCount} />
       {empty && <EmptyState t={t} view={ctx.view} />}
-      {/* Until the browser has laid the grid out, tiles flow in CSS grids (see FLOW_COLUMNS) and show at once. */}
+      {/* Until the browser has laid the grid out, tiles flow in CSS rows (see FLOW_ROWS) and show at once. */}
       <div
         ref={gridRef}
         className={rail ? 'relative @container sm:mr-11' : 'relative @container'}
@@ -225,11 +264,13 @@ export default function PhotoGrid(props: PhotoGridProps) {
           const key = box.key;
           const section = lib.sections[key];
           const items = section ? loadedItems(section) : [];
+          const aspects = inputs[index].aspects;
+          const aspect = (i: number) => aspectAt(box, aspects, i);
           const month = timeline ? lib.months[index] : null;
           const title = month ? (isUnknownKey(month) ? t('photos.unknownDate') : formatMonth(props.locale, month.year, month.month)) : '';
           const allIds = month ? (monthIds[`${key}:${lib.sorting.sortKey}:${lib.sorting.sortOrder}`] ?? []) : [];
-          const cell = (i: number, style: React.CSSProperties | undefined, eager: boolean) => {
-            const place = style ? 'absolute' : 'relative aspect-square';
+          const cell = (i: number, style: React.CSSProperties, priority: boolean) => {
+            const place = measured ? 'absolute' : 'relative min-w-0';
             const photo = items[i];
             if (box.hidden > 0 && i === box.tiles - 1) {
               return (
@@ -258,7 +299,8 @@ export default function PhotoGrid(props: PhotoGridProps) {
                   size={size}
                   locale={props.locale}
                   selecting={selection.selecting}
-                  eager={eager}
+                  eager={priority || !measured}
+                  priority={priority}
                   selected={isSelected(selection, photo.imageId)}
                   href={keepQuery(`${ctx.basePath}/preview/${photo.imageId}`, ctx.search)}
                   onOpen={openPreview}
@@ -276,26 +318,23 @@ export default function PhotoGrid(props: PhotoGridProps) {
           };
           const cells = [];
           if (measured) {
-            for (let row = firstRow; row <= lastRow; row++) {
-              for (let col = 0; col < metrics.columns; col++) {
-                const i = row * metrics.columns + col;
-                if (i >= box.tiles) break;
-                cells.push(
-                  cell(
-                    i,
-                    {
-                      top: metrics.header + row * (metrics.tile + metrics.gap),
-                      left: col * (metrics.tile + metrics.gap),
-                      width: metrics.tile,
-                      height: metrics.tile,
-                    },
-                    index === 0 && row < 2,
-                  ),
-                );
+            for (let r = firstRow; r <= lastRow; r++) {
+              const row = box.rows[r];
+              for (const tile of rowTiles(row, aspect, metrics.gap)) {
+                const style = {
+                  top: metrics.header + row.top,
+                  left: tile.left,
+                  width: tile.width - TILE_INSET_PX,
+                  height: row.height - TILE_INSET_PX,
+                };
+                cells.push(cell(tile.index, style, index === 0 && r < 2));
               }
             }
           } else {
-            for (let i = 0; i < box.tiles; i++) cells.push(cell(i, undefined, index === 0 && i < 2 * metrics.columns));
+            // The server's tiles are the first screen's: all load at once (the largest of them is the LCP, wherever it is).
+            const priority = index === 0 ? eagerTiles(box) : 0;
+            for (let i = 0; i < box.tiles; i++) cells.push(cell(i, justifiedFlow(aspect(i)), i < priority));
+            cells.push(<span key="filler" aria-hidden="true" style={JUSTIFIED_FILLER} />);
           }
           const header = timeline && (
             // One line whatever the language: the rows below are placed at a fixed header height.
@@ -331,7 +370,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
             >
               {header}
               {failure}
-              <div className={measured ? undefined : FLOW_COLUMNS}>{cells}</div>
+              <div className={measured ? undefined : FLOW_ROWS}>{cells}</div>
             </div>
           );
         })}
@@ -392,9 +431,10 @@ function Tile({
   href,
   onOpen,
   eager,
+  priority,
 }: {
   photo: LibraryPhoto;
-  style: React.CSSProperties | undefined;
+  style: React.CSSProperties;
   place: string;
   t: T;
   size: ThumbnailSize;
@@ -403,6 +443,7 @@ function Tile({
   selected: boolean;
   href: string;
   eager: boolean;
+  priority: boolean;
   onOpen: (e: React.MouseEvent, p: LibraryPhoto) => void;
 }) {
   const taken = isKnownDateTaken(photo.dateTaken) ? t('photos.takenOn', { date: formatTakenOn(locale, photo.dateTaken) }) : undefined;
@@ -422,7 +463,7 @@ function Tile({
         data-photo-id={photo.imageId}
         onClick={(e) => toggleTile(e, photo.imageId)}
       >
-        <Thumb photo={photo} size={size} alt="" eager={eager} />
+        <Thumb photo={photo} size={size} alt="" eager={eager} priority={priority} />
         <CheckCircle checked={selected} onPhoto />
       </button>
     );
@@ -438,14 +479,34 @@ function Tile({
       data-photo-id={photo.imageId}
       onClick={(e) => onOpen(e, photo)}
     >
-      <Thumb photo={photo} size={size} alt="" eager={eager} />
+      <Thumb photo={photo} size={size} alt="" eager={eager} priority={priority} />
     </a>
   );
 }
 
+/** The tiles of a section's first two rows, fetched first. */
+function eagerTiles(box: JustifiedBox): number {
+  const second = box.rows[Math.min(1, box.rows.length - 1)];
+  return second ? second.start + second.count : 0;
+}
+
+/**
+ * When sections above the window's top change height (a month's photos arrived and replaced its
+ * estimated rows), the window scrolls by as much, so what the customer sees does not move.
+ */
+function keepAnchor(grid: HTMLElement | null, before: readonly JustifiedBox[], after: readonly JustifiedBox[]) {
+  if (!grid || before === after || before.length !== after.length) return;
+  const y = -grid.getBoundingClientRect().top;
+  if (y <= 0) return;
+  const at = boxIndexAt(before, y);
+  if (at < 0 || before[at].key !== after[at].key) return;
+  const moved = after[at].top - before[at].top;
+  if (moved !== 0) window.scrollBy({ top: moved, behavior: 'instant' });
+}
+
 type TileProps = Parameters<typeof Tile>[0];
-const sameBox = (a: React.CSSProperties | undefined, b: React.CSSProperties | undefined) =>
-  a === b || (!!a && !!b && a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height);
+const sameBox = (a: React.CSSProperties, b: React.CSSProperties) =>
+  a === b || (a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height && a.flex === b.flex);
 
 /** A tile renders again only when what it shows changes, not on every scroll frame of the grid. */
 const MemoTile = memo(Tile, (a: TileProps, b: TileProps) =>

@@ -83,7 +83,8 @@ test('Ctrl/Cmd+A selects the whole library, Escape leaves select mode, Delete as
   await addPhotos(request, account.token, [...(await jpegs(30, '2020:06:06 10:00:00', 1)), ...(await jpegs(4, '2019:02:02 10:00:00', 31))]);
   await page.goto('/my-photos/photos');
   await gridReady(page);
-  // Not every photo is loaded: June shows a page and '+6'.
+  // Not every photo is loaded: June shows a page and '+6' (at its end, below the first screen).
+  await page.mouse.wheel(0, 1200);
   await expect(page.getByTestId('plus-tile')).toHaveText('+6');
 
   await page.keyboard.press('Control+a');

@@ -1,6 +1,6 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { isUnknownKey, type TimelineKey } from '@/domain/photos/timeline';
-import type { SectionBox } from '@/domain/photos-ui/timeline-layout';
+import type { JustifiedBox } from '@/domain/photos-ui/justified-layout';
 import { monthAtFraction, monthAtY, monthFraction, scrollFraction, yearMarks, yearStep } from '@/domain/photos-ui/scrubber';
 import { formatMonth } from '@/i18n/format';
 import { loadIfUninitialized } from '@/stores/library';
@@ -10,7 +10,7 @@ export interface ScrubberProps {
   t: T;
   months: readonly TimelineKey[];
   /** The grid's layout, one box per month in the same order. */
-  boxes: readonly SectionBox[];
+  boxes: readonly JustifiedBox[];
   /** The grid element: the rail stands beside it and measures the scroll position against it. */
   gridRef: React.RefObject<HTMLDivElement | null>;
   locale: string;
@@ -273,7 +273,7 @@ function ScrubberRail({ t, months, boxes, gridRef, locale }: ScrubberProps) {
 }
 
 /** The layout moved the rail's marks only if the number of months or where the last one ends changed. */
-const sameLayout = (a: readonly SectionBox[], b: readonly SectionBox[]) =>
+const sameLayout = (a: readonly JustifiedBox[], b: readonly JustifiedBox[]) =>
   a === b || (a.length === b.length && a.at(-1)?.top === b.at(-1)?.top && a.at(-1)?.height === b.at(-1)?.height);
 
 export const Scrubber = memo(

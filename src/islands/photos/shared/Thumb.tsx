@@ -27,9 +27,22 @@ function settledState(img: HTMLImageElement): ThumbState | null {
  * A thumbnail in a reserved box: loading (shimmer), failure (icon), success (spec §4). The box's
  * `data-state` drives the look (`.thumb` in global.css); before hydration the inline script of
  * THUMB_STATE_SCRIPT sets it, so a server-rendered thumbnail that fails shows the icon at once.
- * `eager` for tiles in the first screen: lazy loading would hold back the first paint.
+ * `eager` for tiles in the first screen: lazy loading would hold back the first paint; `priority` (by
+ * default as `eager`) fetches them ahead of other images.
  */
-export function Thumb({ photo, size, alt, eager = false }: { photo: LibraryPhoto; size: ThumbnailSize; alt: string; eager?: boolean }) {
+export function Thumb({
+  photo,
+  size,
+  alt,
+  eager = false,
+  priority = eager,
+}: {
+  photo: LibraryPhoto;
+  size: ThumbnailSize;
+  alt: string;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   const [state, setState] = useState<ThumbState>('loading');
   const imgRef = useRef<HTMLImageElement>(null);
   const thumb = thumbnailFor(photo, size);
@@ -44,7 +57,7 @@ export function Thumb({ photo, size, alt, eager = false }: { photo: LibraryPhoto
         src={thumb.url}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         draggable={false}
         onLoad={() => setState('success')}

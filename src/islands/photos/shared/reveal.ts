@@ -1,5 +1,5 @@
 import { loadedItems } from '@/domain/photos-ui/month-section';
-import { layoutSections, type GridMetrics } from '@/domain/photos-ui/timeline-layout';
+import { layoutJustified, rowOf, type RowMetrics } from '@/domain/photos-ui/justified-layout';
 import { timelineKeyOfPhoto } from '@/domain/photos-ui/dates';
 import { $library, FLAT_KEY, isTimeline, loadSection, type LibraryState } from '@/stores/library';
 import { sectionInputs } from './grid-sections';
@@ -31,7 +31,7 @@ function sectionSettled(key: string): Promise<void> {
 export async function revealPhoto(
   target: { photoId: string; dateTaken: string | null },
   grid: React.RefObject<HTMLDivElement | null>,
-  metricsRef: React.RefObject<GridMetrics>,
+  metricsRef: React.RefObject<RowMetrics>,
 ): Promise<void> {
   const timeline = isTimeline($library.get());
   const key = timeline ? timelineKeyOfPhoto(target.dateTaken) : FLAT_KEY;
@@ -53,11 +53,12 @@ export async function revealPhoto(
   if (at < 0 || !el) return;
   const m = metricsRef.current;
   const state = $library.get();
-  const box = layoutSections(sectionInputs(state, isTimeline(state)), m).boxes.find((b) => b.key === key);
-  if (!box) return;
-  const top = el.getBoundingClientRect().top + window.scrollY + box.top + m.header + Math.floor(at / m.columns) * (m.tile + m.gap);
-  if (top < window.scrollY || top + m.tile > window.scrollY + window.innerHeight) {
-    window.scrollTo({ top: Math.max(0, top - (window.innerHeight - m.tile) / 2) });
+  const box = layoutJustified(sectionInputs(state, isTimeline(state)), m).boxes.find((b) => b.key === key);
+  const row = box?.rows[rowOf(box.rows, at)];
+  if (!box || !row) return;
+  const top = el.getBoundingClientRect().top + window.scrollY + box.top + m.header + row.top;
+  if (top < window.scrollY || top + row.height > window.scrollY + window.innerHeight) {
+    window.scrollTo({ top: Math.max(0, top - (window.innerHeight - row.height) / 2) });
   }
   // The rows in view render after the scroll; the tile takes focus once it is there.
   for (let frame = 0; frame < 60; frame++) {

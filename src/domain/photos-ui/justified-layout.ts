@@ -1,0 +1,246 @@
+import { LARGE_MIN_WIDTH, MEDIUM_MIN_WIDTH } from '../constants';
+import { MAX_SCROLL_HEIGHT, boxIndexAt, shownCount } from './timeline-layout';
+
+/**
+ * Justified rows of the timeline, albums and shared albums: every photo keeps its shape, the rows of a
+ * section share one height near the target and fill the width exactly, but the last row of a section,
+ * which keeps the target height. Rows break greedily, as CSS flex-wrap does with each tile's
+ * `flex: aspect 1 aspect×target` (`justifiedFlow()`), so the server's HTML, laid out by the browser
+ * before hydration, already has the rows this module computes.
+ *
+ * A section reserves space from its count as the square grid did: photos not loaded yet (at most a page
+ * of them, plus the '+N' tile) are laid out at ESTIMATED_ASPECT, so a million-photo library lays out in
+ * O(months); the section's real rows replace the estimate when its photos arrive.
+ */
+export interface RowMetrics {
+  width: number;
+  /** The row height rows break at: full rows are at least this tall, the last row of a section is this tall. */
+  target: number;
+  gap: number;
+  header: number;
+  sectionGap: number;
+}
+
+/**
+ * Target row heights per screen size (px). Phones show photos first: four 4:3 photos share a row of
+ * about 65 px on a 390 px phone (16 px margins; three on a 360 px one), so that a dozen photos fill the
+ * first screen even when months are short and each month's header takes its line.
+ */
+export const ROW_TARGETS = { small: 64, medium: 150, large: 180 } as const;
+export const ROW_GAP = 4;
+/** The shape assumed for a photo not loaded yet, and the shape of the '+N' tile. */
+export const ESTIMATED_ASPECT = 4 / 3;
+const PLUS_ASPECT = 1;
+/** Panoramas and very tall photos are shown cropped to these shapes (width / height). */
+export const MIN_ASPECT = 0.4;
+export const MAX_ASPECT = 4;
+
+export function rowMetrics(width: number, header = 48): RowMetrics {
+  const target = width < MEDIUM_MIN_WIDTH ? ROW_TARGETS.small : width < LARGE_MIN_WIDTH ? ROW_TARGETS.medium : ROW_TARGETS.large;
+  return { width: Math.max(1, width), target, gap: ROW_GAP, header, sectionGap: 24 };
+}
+
+/** The shape a tile shows: the photo's, within MIN_ASPECT and MAX_ASPECT, rounded as the server writes it in CSS. */
+export function tileAspect(width: number | undefined, height: number | undefined): number {
+  const aspect = width && height ? width / height : ESTIMATED_ASPECT;
+  return Math.round(Math.min(MAX_ASPECT, Math.max(MIN_ASPECT, aspect)) * 1e4) / 1e4;
+}
+
+export interface Row {
+  /** From the top of the section's photos (below the header). */
+  top: number;
+  height: number;
+  /** Index of the row's first tile in the section, and its number of tiles. */
+  start: number;
+  count: number;
+}
+
+/**
+ * Greedy justified rows of tiles of the given shapes in `width`: a tile joins the row while the row at
+ * the target height still fits, then the row is scaled to fill the width. The last row keeps the target
+ * height (a single tile wider than the width is scaled down to fit, in any row).
+ */
+export function justifyRows(aspects: ArrayLike<number>, width: number, target: number, gap: number): Row[] {
+  const rows: Row[] = [];
+  let top = 0;
+  let start = 0;
+  while (start < aspects.length) {
+    let sum = aspects[start];
+    let end = start + 1;
+    while (end < aspects.length && (sum + aspects[end]) * target + (end - start) * gap <= width) sum += aspects[end++];
+    const filled = (width - (end - start - 1) * gap) / sum;
+    const height = end === aspects.length ? Math.min(target, filled) : filled;
+    rows.push({ top, height, start, count: end - start });
+    top += height + gap;
+    start = end;
+  }
+  return rows;
+}
+
+/** The height of rows laid out by justifyRows(), gaps between them included. */
+export function rowsHeight(rows: readonly Row[]): number {
+  const last = rows.at(-1);
+  return last ? last.top + last.height : 0;
+}
+
+export interface JustifiedInput {
+  key: string;
+  count: number;
+  /** The shapes (tileAspect) of the section's loaded photos, in order. */
+  aspects: readonly number[];
+}
+
+export interface JustifiedBox {
+  key: string;
+  top: number;
+  height: number;
+  /** Tiles reserved: photos shown or awaited, plus the '+N' tile. */
+  tiles: number;
+  /** Photos not shown (the '+N' tile), 0 when all are shown. */
+  hidden: number;
+  rows: readonly Row[];
+}
+
+/**
+ * Rows are laid out once per section's photos and width (the caller keeps one `aspects` array per
+ * section state), and once per size for sections not loaded: a page arriving re-lays one section.
+ */
+const rowCache = new WeakMap<readonly number[], { key: string; rows: Row[] }>();
+const estimatedCache = new Map<string, Row[]>();
+
+function sectionRows(aspects: readonly number[], tiles: number, hidden: number, m: RowMetrics): Row[] {
+  const key = `${tiles}:${hidden}:${m.width}:${m.target}:${m.gap}`;
+  const cached = aspects.length > 0 ? rowCache.get(aspects)?.key === key && rowCache.get(aspects)!.rows : estimatedCache.get(key);
+  if (cached) return cached;
+  const all = Float64Array.from({ length: tiles }, (_, i) => aspectAt({ tiles, hidden }, aspects, i));
+  const rows = justifyRows(all, m.width, m.target, m.gap);
+  if (aspects.length > 0) rowCache.set(aspects, { key, rows });
+  else {
+    if (estimatedCache.size > 1000) estimatedCache.clear();
+    estimatedCache.set(key, rows);
+  }
+  return rows;
+}
+
+export function layoutJustified(inputs: readonly JustifiedInput[], m: RowMetrics): { boxes: JustifiedBox[]; total: number } {
+  const boxes: JustifiedBox[] = [];
+  let top = 0;
+  for (const s of inputs) {
+    const shown = shownCount(s.count, s.aspects.length);
+    const hidden = Math.max(0, s.count - shown);
+    const tiles = shown + (hidden > 0 ? 1 : 0);
+    const rows = sectionRows(s.aspects, tiles, hidden, m);
+    const height = m.header + rowsHeight(rows) + m.sectionGap;
+    boxes.push({ key: s.key, top, height, tiles, hidden, rows });
+    top += height;
+  }
+  return { boxes, total: Math.min(top, MAX_SCROLL_HEIGHT) };
+}
+
+export interface VisibleRows {
+  index: number;
+  firstRow: number;
+  lastRow: number;
+}
+
+/** Sections and their rows intersecting [top - overscan, top + viewport + overscan] (binary searches). */
+export function visibleRows(
+  boxes: readonly JustifiedBox[],
+  m: RowMetrics,
+  scrollTop: number,
+  viewport: number,
+  overscan = viewport / 2,
+): VisibleRows[] {
+  const from = Math.max(0, scrollTop - overscan);
+  const to = scrollTop + viewport + overscan;
+  const out: VisibleRows[] = [];
+  for (let i = Math.max(0, boxIndexAt(boxes, from)); i < boxes.length; i++) {
+    const b = boxes[i];
+    if (b.top > to) break;
+    if (b.top + b.height < from) continue;
+    const gridTop = b.top + m.header;
+    const firstRow = Math.max(0, boxIndexAt(b.rows, from - gridTop));
+    const lastRow = boxIndexAt(b.rows, to - gridTop);
+    out.push({ index: i, firstRow, lastRow });
+  }
+  return out;
+}
+
+/** The shape of tile `i` of a section: its photo's when loaded, else estimated; the '+N' tile is square. */
+export function aspectAt(box: Pick<JustifiedBox, 'tiles' | 'hidden'>, aspects: readonly number[], i: number): number {
+  if (box.hidden > 0 && i === box.tiles - 1) return PLUS_ASPECT;
+  return i < aspects.length ? aspects[i] : ESTIMATED_ASPECT;
+}
+
+/** The tiles of one row: left and width of each (px), filling the row from the section's left edge. */
+export function rowTiles(row: Row, aspect: (i: number) => number, gap: number): { index: number; left: number; width: number }[] {
+  const out: { index: number; left: number; width: number }[] = [];
+  let left = 0;
+  for (let index = row.start; index < row.start + row.count; index++) {
+    const width = aspect(index) * row.height;
+    out.push({ index, left, width });
+    left += width + gap;
+  }
+  return out;
+}
+
+/**
+ * How much smaller (px) the island draws a tile than its place in the row. The browser's flowing rows round
+ * sizes down to its layout units; a tile the island then drew a hair larger would count as a new, later
+ * largest contentful paint (the LCP would wait for hydration).
+ */
+export const TILE_INSET_PX = 0.1;
+
+/** The row holding tile `i`, or -1 (binary search). */
+export function rowOf(rows: readonly Row[], i: number): number {
+  let lo = 0;
+  let hi = rows.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (i < rows[mid].start) hi = mid - 1;
+    else if (i >= rows[mid].start + rows[mid].count) lo = mid + 1;
+    else return mid;
+  }
+  return -1;
+}
+
+/**
+ * The CSS of a tile in the server's flowing rows (before the grid measures itself): it grows with its
+ * shape from its width at the target height (`--row`, set per container size by the section), so the
+ * browser breaks rows where justifyRows() does. After the last tile comes JUSTIFIED_FILLER.
+ */
+export function justifiedFlow(aspect: number): { flex: string; aspectRatio: string } {
+  return { flex: `${aspect} 1 calc(var(--row) * ${aspect})`, aspectRatio: String(aspect) };
+}
+
+/**
+ * Closes a section's flowing rows: it takes the last row's free space (its gap cancelled by its margin),
+ * so the last row keeps the target height as justifyRows() lays it out.
+ */
+export const JUSTIFIED_FILLER = { flex: '1000000 0 0px', marginLeft: -ROW_GAP } as const;
+
+/**
+ * Grid sizes the first screen is laid out for (a phone, a tablet, a desktop's content column), each with
+ * the tallest viewport commonly met: the months within any of them come with the page.
+ */
+export const FIRST_SCREENS: readonly { width: number; height: number }[] = [
+  { width: 340, height: 920 },
+  { width: 720, height: 1100 },
+  { width: 980, height: 1200 },
+];
+
+/**
+ * How many of the first month sections (their photo counts, in display order) the grid shows or loads
+ * ahead at the top of the page on any of the first screens. The server renders that many, so the first
+ * screen needs no request, nor the code that makes one, before the customer interacts.
+ */
+export function firstScreenSections(counts: readonly number[], screens = FIRST_SCREENS): number {
+  const inputs = counts.map((count, i) => ({ key: String(i), count, aspects: [] }));
+  return Math.max(
+    0,
+    ...screens.map((screen) => {
+      const metrics = rowMetrics(screen.width);
+      return visibleRows(layoutJustified(inputs, metrics).boxes, metrics, 0, screen.height).length;
+    }),
+  );
+}
