@@ -12,7 +12,7 @@ import {
   type OpenedPreview,
   type Strip,
 } from '@/domain/photos-ui/preview-strip';
-import { PREVIEW_THUMBNAIL_SIZE, thumbnailFor } from '@/domain/photos-ui/thumbnails';
+import { PREVIEW_THUMBNAIL_SIZE, thumbnailFor } from '@/domain/photos-ui/thumbnail-choice';
 import { collectionOf, findPhoto, storedSorting, type LibraryContext, type LibraryPhoto } from './library';
 import { $gone } from './photos-ui';
 import { photosApi } from './photos-api';

@@ -15,7 +15,7 @@ import {
 } from '@/domain/photos-ui/month-section';
 import { hasNext, hasPrevious, step } from '@/domain/photos-ui/slider';
 import { clampPan, dragFactor, isDoubleTap, panBy, pinchZoom, swipeResult, toggleZoom } from '@/domain/photos-ui/gestures';
-import { aspectOf, breakpointOf, gridThumbnailSize, isMobile, thumbnailFor } from '@/domain/photos-ui/thumbnails';
+import { aspectOf, breakpointOf, gridThumbnailSize, isMobile, thumbnailFor } from '@/domain/photos-ui/thumbnail-choice';
 import { createdLabel, isKnownDateTaken } from '@/domain/photos-ui/dates';
 import { formatTakenOn } from '@/i18n/format';
 import { deleteAllConfirmed, validUploadUrl } from '@/domain/photos-ui/validation';

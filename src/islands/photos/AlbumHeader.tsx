@@ -3,8 +3,8 @@ import { useStore } from '@nanostores/react';
 import { $albumMeta } from '@/stores/library';
 import { $counts, seedCounts } from '@/stores/counts';
 import { openModal } from '@/stores/photos-ui';
-import { translate, type Strings } from './shared/strings';
-import { AddPhotos } from './shared/AddPhotos';
+import { translate, type Strings } from './common/strings';
+import { AddPhotos } from './common/AddPhotos';
 
 /** Single album header (spec §2): name with edit, stats, add photos, delete; participants for shared albums. */
 export default function AlbumHeader({

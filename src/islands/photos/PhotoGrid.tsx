@@ -16,7 +16,7 @@ import {
 } from '@/domain/photos-ui/justified-layout';
 import { boxIndexAt } from '@/domain/photos-ui/timeline-layout';
 import { isTileKey, tileInDirection } from '@/domain/photos-ui/tile-navigation';
-import { gridThumbnailSize } from '@/domain/photos-ui/thumbnails';
+import { gridThumbnailSize } from '@/domain/photos-ui/thumbnail-choice';
 import { expandPages } from '@/domain/photos-ui/photo-props';
 import { SORT_OPTIONS, SORT_OPTIONS_BY_PAGE, optionFor, type SortOptionId } from '@/domain/photos-ui/sort';
 import { isKnownDateTaken } from '@/domain/photos-ui/dates';
@@ -52,11 +52,11 @@ import {
   openModal,
 } from '@/stores/photos-ui';
 import { $analyticsConsent } from '@/stores/analytics';
-import { translate, type Strings, type T } from './shared/strings';
+import { translate, type Strings, type T } from './common/strings';
 import { keepQuery } from '@/domain/query-string';
-import { Thumb } from './shared/Thumb';
-import { sectionInputs } from './shared/grid-sections';
-import { OverflowMenu, type MenuEntry } from './shared/OverflowMenu';
+import { Thumb } from './common/Thumb';
+import { sectionInputs } from './common/grid-sections';
+import { OverflowMenu, type MenuEntry } from './common/OverflowMenu';
 import { Scrubber } from './grid/Scrubber';
 
 export interface PhotoGridProps {
@@ -183,7 +183,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
         const shown = $previewShown.get();
         if (open || !shown) return;
         $previewShown.set(null);
-        void import('./shared/reveal').then((m) => m.revealPhoto(shown, gridRef, metricsRef));
+        void import('./common/reveal').then((m) => m.revealPhoto(shown, gridRef, metricsRef));
       }),
     [],
   );

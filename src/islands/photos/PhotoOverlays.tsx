@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $modals, $preview, $toasts, closeNewestDismissible, dismissModal, dismissToast } from '@/stores/photos-ui';
 import { $analyticsConsent } from '@/stores/analytics';
-import { translate, type Strings } from './shared/strings';
+import { translate, type Strings } from './common/strings';
 import { keepQuery } from '@/domain/query-string';
 import type { OverlayContext } from './overlays/context';
 import { PreviewShell } from './overlays/PreviewShell';

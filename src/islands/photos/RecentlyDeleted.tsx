@@ -4,9 +4,9 @@ import type { TrashPage } from '@/domain/schemas/photos';
 import { trashDaysLeft } from '@/domain/photos/trash';
 import { $trash, deleteForever, emptyTrash, loadMoreTrash, restoreAllTrashed, restoreTrashed, seedTrash } from '@/stores/trash';
 import { RetriesExceededError } from '@/stores/batches';
-import { Modal } from './shared/Modal';
-import { Thumb } from './shared/Thumb';
-import { translate, type Strings } from './shared/strings';
+import { Modal } from './common/Modal';
+import { Thumb } from './common/Thumb';
+import { translate, type Strings } from './common/strings';
 
 export interface RecentlyDeletedProps {
   init: TrashPage;

@@ -4,7 +4,7 @@ import type { JustifiedBox } from '@/domain/photos-ui/justified-layout';
 import { monthAtFraction, monthAtY, monthFraction, scrollFraction, yearMarks, yearStep } from '@/domain/photos-ui/scrubber';
 import { formatMonth } from '@/i18n/format';
 import { loadIfUninitialized } from '@/stores/library';
-import type { T } from '../shared/strings';
+import type { T } from '../common/strings';
 
 export interface ScrubberProps {
   t: T;

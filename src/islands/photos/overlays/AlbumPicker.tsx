@@ -4,7 +4,7 @@ import { formatTimelineKey, isUnknownKey } from '@/domain/photos/timeline';
 import { isSelected } from '@/domain/photos/selection';
 import { loadedItems } from '@/domain/photos-ui/month-section';
 import { gridMetrics, layoutSections, visibleWindow } from '@/domain/photos-ui/timeline-layout';
-import { PICKER_THUMBNAIL_SIZE } from '@/domain/photos-ui/thumbnails';
+import { PICKER_THUMBNAIL_SIZE } from '@/domain/photos-ui/thumbnail-choice';
 import { isKnownDateTaken } from '@/domain/photos-ui/dates';
 import { TOAST_OTHER_MS } from '@/domain/constants';
 import { formatMonth, formatTakenOn } from '@/i18n/format';
@@ -23,9 +23,9 @@ import {
 import { $albumMeta, type LibraryPhoto } from '@/stores/library';
 import { addToShownAlbum } from '@/stores/photo-actions';
 import { setModalBusy, showToast } from '@/stores/photos-ui';
-import { Modal } from '../shared/Modal';
-import { Thumb } from '../shared/Thumb';
-import type { T } from '../shared/strings';
+import { Modal } from '../common/Modal';
+import { Thumb } from '../common/Thumb';
+import type { T } from '../common/strings';
 import type { BodyProps } from './modal-parts';
 
 interface Props extends BodyProps {

@@ -4,7 +4,7 @@ import { isKnownDateTaken } from '@/domain/photos-ui/dates';
 import { formatSize, formatTakenOn } from '@/i18n/format';
 import { formatCoordinate, formatDimensions, formatExposure } from '@/i18n/photo-info-format';
 import { photosApi } from '@/stores/photos-api';
-import type { T } from '../shared/strings';
+import type { T } from '../common/strings';
 
 type Loaded = { photoId: string; details: PhotoDetails } | { photoId: string; failed: true };
 

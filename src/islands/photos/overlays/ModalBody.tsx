@@ -17,8 +17,8 @@ import {
   removeFromAlbum,
 } from '@/stores/photo-actions';
 import { RetriesExceededError } from '@/stores/batches';
-import { Modal } from '../shared/Modal';
-import { type T } from '../shared/strings';
+import { Modal } from '../common/Modal';
+import { type T } from '../common/strings';
 import { keepQuery } from '@/domain/query-string';
 import { ErrorAlert, ModalActions, type BodyProps } from './modal-parts';
 

@@ -1,6 +1,6 @@
-import { PREVIEW_THUMBNAIL_SIZE, thumbnailFor } from '@/domain/photos-ui/thumbnails';
+import { PREVIEW_THUMBNAIL_SIZE, thumbnailFor } from '@/domain/photos-ui/thumbnail-choice';
 import type { LibraryPhoto } from '@/stores/library';
-import type { T } from '../shared/strings';
+import type { T } from '../common/strings';
 
 /**
  * The preview as the server renders it for a preview URL, and while the full preview's code loads:

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { UPLOAD_PICKER_ACCEPT } from '@/domain/photos/image-type';
-import { isMobile } from '@/domain/photos-ui/thumbnails';
+import { isMobile } from '@/domain/photos-ui/thumbnail-choice';
 import { unconfirmedCount, uploadsRunning } from '@/domain/photos-ui/upload-queue';
 import { TOAST_OTHER_MS } from '@/domain/constants';
 import { MAX_IMAGE_PIXELS } from '@/domain/photos/image-refusals';
@@ -20,7 +20,7 @@ import {
 } from '@/stores/uploads';
 import { track } from '@/stores/analytics';
 import { addToAlbum } from '@/stores/photo-actions';
-import { Modal } from '../shared/Modal';
+import { Modal } from '../common/Modal';
 import { keepQuery } from '@/domain/query-string';
 import type { BodyProps } from './modal-parts';
 

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import { carriesFiles, dropsAccepted, uploadSummary, type UploadSummary } from '@/domain/photos-ui/upload-indicator';
-import { isMobile } from '@/domain/photos-ui/thumbnails';
+import { isMobile } from '@/domain/photos-ui/thumbnail-choice';
 import { $modals, openModal } from '@/stores/photos-ui';
-import type { T } from '../shared/strings';
+import type { T } from '../common/strings';
 import type { OverlayContext } from './context';
 
 const isUploadWindow = (m: { spec: { kind: string } }) => m.spec.kind === 'upload';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ModalEntry } from '@/stores/photos-ui';
-import type { T } from '../shared/strings';
+import type { T } from '../common/strings';
 import type { OverlayContext } from './context';
 
 /** What every modal body of the overlays receives. */

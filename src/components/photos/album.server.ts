@@ -3,7 +3,7 @@ import type { AstroGlobal } from 'astro';
 import { ALBUMS_PAGE_SIZE } from '@/domain/constants';
 import { DEFAULT_SORTING } from '@/domain/photos-ui/sort';
 import type { Album, Photo, SharedAlbum, TimelinePage } from '@/domain/schemas/photos';
-import { guard, isNotFound, previewAround } from './server';
+import { guard, isNotFound, previewAround } from './load.server';
 import type { OpenedPreview } from '@/domain/photos-ui/preview-strip';
 import { keepQuery } from '@/domain/query-string';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LibraryPhoto } from '@/stores/library';
-import { thumbnailFor } from '@/domain/photos-ui/thumbnails';
+import { thumbnailFor } from '@/domain/photos-ui/thumbnail-choice';
 import type { ThumbnailSize } from '@/domain/constants';
 
 export type ThumbState = 'loading' | 'failure' | 'success';

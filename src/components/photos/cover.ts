@@ -1,4 +1,4 @@
-import { thumbnailFor } from '@/domain/photos-ui/thumbnails';
+import { thumbnailFor } from '@/domain/photos-ui/thumbnail-choice';
 
 interface Thumb {
   id: number | string;
