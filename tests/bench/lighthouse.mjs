@@ -1,7 +1,7 @@
 // Lighthouse (mobile defaults: Moto G Power, slow 4G, 4x CPU) over the routes of spec §2, signed in where
 // needed: LH_RUNS (3) runs per route, the median of each figure reported. PGlite in a data folder of its own.
 // Run after `npm run build`: node tests/bench/lighthouse.mjs   (CHROME_PATH defaults to /usr/bin/chromium;
-// LH_ROUTES=/,/orders limits the routes, by path; BENCH_PORT 4470)
+// LH_ROUTES=/,/orders limits the routes, by path, and '/my-photos/*' to the paths below one; BENCH_PORT 4470)
 // Targets per route: score >= 0.95, LCP <= 1.8 s, TBT <= 100 ms, CLS <= 0.02.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -30,6 +30,7 @@ const ROUTES = {
     '/saved-projects',
     '/my-photos/photos',
     '/my-photos/albums',
+    '/my-photos/recently-deleted',
     '/downloads',
     '/settings',
     '/settings/personal-details',
@@ -44,6 +45,7 @@ const ROUTES = {
 };
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const only = process.env.LH_ROUTES?.split(',');
+const chosen = (path) => !only || only.some((o) => path === o || (o.endsWith('*') && path.startsWith(o.slice(0, -1))));
 
 /**
  * The landing pages of mailed links, with real tokens: a sign-up waiting for confirmation and a password
@@ -88,7 +90,7 @@ try {
     const cookie = role === 'anonymous' ? '' : await signInCookies(server.origin, `${role}@demo.example`);
     if (role === 'anonymous') routes.push(...(await mailedLinkRoutes(server)));
     if (role === 'consumer') routes.push(...(await demoPhotoRoutes(server.origin, cookie)));
-    for (const route of routes.filter((r) => !only || only.includes(r.split('?')[0]))) {
+    for (const route of routes.filter((r) => chosen(r.split('?')[0]))) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const { lhr } = await lighthouse(`${server.origin}${route}`, {
