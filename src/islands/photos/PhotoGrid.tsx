@@ -55,6 +55,8 @@ import { $analyticsConsent } from '@/stores/analytics';
 import { translate, type Strings, type T } from './common/strings';
 import { keepQuery } from '@/domain/query-string';
 import { Thumb } from './common/Thumb';
+import { CheckCircle } from './common/CheckCircle';
+import { onScrollFrames } from './common/scroll-frames';
 import { sectionInputs } from './common/grid-sections';
 import { OverflowMenu, type MenuEntry } from './common/OverflowMenu';
 import { Scrubber } from './grid/Scrubber';
@@ -110,24 +112,12 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): { width: number; me
 function useScroll(ref: React.RefObject<HTMLElement | null>): { top: number; viewport: number } {
   const [pos, setPos] = useState({ top: 0, viewport: 900 });
   useEffect(() => {
-    let frame = 0;
     const update = () => {
-      frame = 0;
       const el = ref.current;
-      if (!el) return;
-      setPos({ top: -el.getBoundingClientRect().top, viewport: window.innerHeight });
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(update);
+      if (el) setPos({ top: -el.getBoundingClientRect().top, viewport: window.innerHeight });
     };
     update();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      cancelAnimationFrame(frame);
-    };
+    return onScrollFrames(update);
   }, [ref]);
   return pos;
 }
@@ -393,24 +383,6 @@ function SelectMonth({ label, checked, onToggle }: { label: string; checked: boo
       <span className="sr-only whitespace-nowrap underline sm:not-sr-only">{label}</span>
       <CheckCircle checked={checked} />
     </button>
-  );
-}
-
-/** The check circle of a tile (`onPhoto`, over the image) or of a month header. */
-function CheckCircle({ checked, onPhoto = false }: { checked: boolean; onPhoto?: boolean }) {
-  const look = onPhoto
-    ? `absolute right-2 top-2 border-white ${checked ? 'bg-brand' : 'bg-slate-900/30'}`
-    : checked
-      ? 'border-brand bg-brand'
-      : 'border-slate-500 bg-white';
-  return (
-    <span aria-hidden="true" className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full border-2 ${look}`}>
-      {checked && (
-        <svg viewBox="0 0 24 24" className="h-4 w-4 text-white">
-          <path d="M5 12l5 5L20 7" stroke="currentColor" strokeWidth="3" fill="none" />
-        </svg>
-      )}
-    </span>
   );
 }
 

@@ -5,6 +5,7 @@ import { monthAtFraction, monthAtY, monthFraction, scrollFraction, yearMarks, ye
 import { formatMonth } from '@/i18n/format';
 import { loadIfUninitialized } from '@/stores/library';
 import type { T } from '../common/strings';
+import { onScrollFrames } from '../common/scroll-frames';
 
 export interface ScrubberProps {
   t: T;
@@ -122,25 +123,9 @@ function ScrubberRail({ t, months, boxes, gridRef, locale }: ScrubberProps) {
     paint(index, monthFraction(layout, index));
   };
 
-  useEffect(() => {
-    let frame = 0;
-    const schedule = () => {
-      if (!frame)
-        frame = requestAnimationFrame(() => {
-          frame = 0;
-          follow();
-        });
-    };
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      cancelAnimationFrame(frame);
-    };
-    // The listeners read the latest props through refs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // The listener reads the latest props through refs.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => onScrollFrames(follow), []);
 
   // After each render (the months or the layout changed): place the thumb and name the month again.
   useLayoutEffect(() => follow(true));
