@@ -71,6 +71,8 @@ export interface PhotoGridProps {
   album?: { id: string; name: string; shared: boolean };
   /** The photos page follows (or starts) the library's import unless the server saw it active. */
   followImport?: boolean;
+  /** The page opened on a preview: its photo comes first, the tiles behind it load lazily. */
+  behindPreview?: boolean;
 }
 
 const SSR_WIDTH = 1000;
@@ -289,8 +291,8 @@ export default function PhotoGrid(props: PhotoGridProps) {
                   size={size}
                   locale={props.locale}
                   selecting={selection.selecting}
-                  eager={priority || !measured}
-                  priority={priority}
+                  eager={!props.behindPreview && (priority || !measured)}
+                  priority={!props.behindPreview && priority}
                   selected={isSelected(selection, photo.imageId)}
                   href={keepQuery(`${ctx.basePath}/preview/${photo.imageId}`, ctx.search)}
                   onOpen={openPreview}
