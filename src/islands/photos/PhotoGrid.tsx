@@ -71,7 +71,7 @@ export interface PhotoGridProps {
   album?: { id: string; name: string; shared: boolean };
   /** The photos page follows (or starts) the library's import unless the server saw it active. */
   followImport?: boolean;
-  /** The page opened on a preview: its photo comes first, the tiles behind it load lazily. */
+  /** The page opened on a preview: its photo comes first, the tiles behind it load once it closes. */
   behindPreview?: boolean;
 }
 
@@ -168,10 +168,12 @@ export default function PhotoGrid(props: PhotoGridProps) {
     boxesRef.current = boxes;
     metricsRef.current = metrics;
   }, [boxes, metrics, measured]);
+  const [tilesDeferred, setTilesDeferred] = useState(Boolean(props.behindPreview));
   // Closing the preview brings the last photo it showed into view.
   useEffect(
     () =>
       $preview.listen((open) => {
+        if (!open) setTilesDeferred(false);
         const shown = $previewShown.get();
         if (open || !shown) return;
         $previewShown.set(null);
@@ -291,8 +293,9 @@ export default function PhotoGrid(props: PhotoGridProps) {
                   size={size}
                   locale={props.locale}
                   selecting={selection.selecting}
-                  eager={!props.behindPreview && (priority || !measured)}
-                  priority={!props.behindPreview && priority}
+                  eager={priority || !measured}
+                  priority={priority}
+                  deferred={tilesDeferred}
                   selected={isSelected(selection, photo.imageId)}
                   href={keepQuery(`${ctx.basePath}/preview/${photo.imageId}`, ctx.search)}
                   onOpen={openPreview}
@@ -406,6 +409,7 @@ function Tile({
   onOpen,
   eager,
   priority,
+  deferred,
 }: {
   photo: LibraryPhoto;
   style: React.CSSProperties;
@@ -418,6 +422,7 @@ function Tile({
   href: string;
   eager: boolean;
   priority: boolean;
+  deferred: boolean;
   onOpen: (e: React.MouseEvent, p: LibraryPhoto) => void;
 }) {
   const taken = isKnownDateTaken(photo.dateTaken) ? t('photos.takenOn', { date: formatTakenOn(locale, photo.dateTaken) }) : undefined;
@@ -437,7 +442,7 @@ function Tile({
         data-photo-id={photo.imageId}
         onClick={(e) => toggleTile(e, photo.imageId)}
       >
-        <Thumb photo={photo} size={size} alt="" eager={eager} priority={priority} />
+        <Thumb photo={photo} size={size} alt="" eager={eager} priority={priority} deferred={deferred} />
         <CheckCircle checked={selected} onPhoto />
       </button>
     );
@@ -453,7 +458,7 @@ function Tile({
       data-photo-id={photo.imageId}
       onClick={(e) => onOpen(e, photo)}
     >
-      <Thumb photo={photo} size={size} alt="" eager={eager} priority={priority} />
+      <Thumb photo={photo} size={size} alt="" eager={eager} priority={priority} deferred={deferred} />
     </a>
   );
 }

@@ -28,7 +28,8 @@ function settledState(img: HTMLImageElement): ThumbState | null {
  * `data-state` drives the look (`.thumb` in global.css); before hydration the inline script of
  * THUMB_STATE_SCRIPT sets it, so a server-rendered thumbnail that fails shows the icon at once.
  * `eager` for tiles in the first screen: lazy loading would hold back the first paint; `priority` (by
- * default as `eager`) fetches them ahead of other images.
+ * default as `eager`) fetches them ahead of other images; `deferred` asks for nothing yet (the tiles
+ * behind a preview that the page opened on).
  */
 export function Thumb({
   photo,
@@ -36,12 +37,14 @@ export function Thumb({
   alt,
   eager = false,
   priority = eager,
+  deferred = false,
 }: {
   photo: LibraryPhoto;
   size: ThumbnailSize;
   alt: string;
   eager?: boolean;
   priority?: boolean;
+  deferred?: boolean;
 }) {
   const [state, setState] = useState<ThumbState>('loading');
   const imgRef = useRef<HTMLImageElement>(null);
@@ -54,7 +57,7 @@ export function Thumb({
     <span className="thumb absolute inset-0" data-state={state}>
       <img
         ref={imgRef}
-        src={thumb.url}
+        src={deferred ? undefined : thumb.url}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
