@@ -111,6 +111,31 @@ test('a preview URL opens the photo directly and the back button returns to the 
   await expect(page).toHaveURL(/\/my-photos\/photos\?stripped=true$/);
 });
 
+test("a preview URL's photo comes first: the grid's thumbnails behind it are asked for only once the preview closes", async ({
+  page,
+  request,
+}) => {
+  const account = await freshAccount(page, request);
+  const [id] = await addPhotos(request, account.token, await jpegs(6, '2021:09:09 09:09:09'));
+  const gridThumbs: string[] = [];
+  page.on('request', (r) => {
+    if (/\/thumbnails\/(300|800)\b/.test(r.url())) gridThumbs.push(r.url());
+  });
+  await page.goto(`/my-photos/photos/preview/${id}`);
+  await expect(page.getByTestId('preview-image')).toBeVisible();
+  await islandsReady(page);
+  await page.waitForLoadState('networkidle');
+  expect(gridThumbs).toEqual([]);
+  const tileImages = page.getByTestId('photo-tile').locator('img');
+  await expect(tileImages.first()).not.toHaveAttribute('src', /./);
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('preview')).toBeHidden();
+  await expect(tileImages).toHaveCount(6);
+  for (const img of await tileImages.all()) await expect(img).toHaveAttribute('src', /\/thumbnails\/(300|800)/);
+  await expect.poll(() => gridThumbs.length).toBeGreaterThanOrEqual(6);
+});
+
 test('stripped=true and hideHeaderNav are kept on every link of the photo area', async ({ page, request }) => {
   const account = await freshAccount(page, request);
   await addPhotos(request, account.token, await jpegs(2, '2021:09:09 09:09:09'));
