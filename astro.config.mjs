@@ -25,6 +25,15 @@ function islandsCommonChunk() {
   };
 }
 
+/** `client:afterload` (src/islands/hydrate-after-load.ts): the photo pages' islands hydrate after the load event. */
+const afterLoadDirective = {
+  name: 'photo-account:client-afterload',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'afterload', entrypoint: './src/islands/hydrate-after-load.ts' }),
+  },
+};
+
 function runtimeEntry() {
   return {
     name: 'photo-account:runtime-entry',
@@ -43,7 +52,7 @@ export default defineConfig({
   // scripts/server.mjs owns the HTTP server (client files from memory, WebSockets, body limits); a page is
   // rendered whole, then compressed once, instead of streamed in many small chunks.
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true, bodySizeLimit: MAX_UPLOAD_BYTES + 1024 * 1024 }),
-  integrations: [react()],
+  integrations: [react(), afterLoadDirective],
   security: {
     // src/server/http/origin-check.ts makes the same check in the middleware, with the services' CORS_ORIGINS.
     checkOrigin: false,

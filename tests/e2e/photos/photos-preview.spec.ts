@@ -111,7 +111,7 @@ test('a preview URL opens the photo directly and the back button returns to the 
   await expect(page).toHaveURL(/\/my-photos\/photos\?stripped=true$/);
 });
 
-test("a preview URL's photo comes first: the grid's thumbnails behind it are asked for only once the preview closes", async ({
+test("a preview URL's photo comes first: no script before it has loaded, the grid's thumbnails behind it only once the preview closes", async ({
   page,
   request,
 }) => {
@@ -121,11 +121,27 @@ test("a preview URL's photo comes first: the grid's thumbnails behind it are ask
   page.on('request', (r) => {
     if (/\/thumbnails\/(300|800)\b/.test(r.url())) gridThumbs.push(r.url());
   });
+  // As on a slow network, the photo takes a while: the islands' scripts must still wait for it.
+  await page.route(/\/thumbnails\/1300\b/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
   await page.goto(`/my-photos/photos/preview/${id}`);
   await expect(page.getByTestId('preview-image')).toBeVisible();
   await islandsReady(page);
   await page.waitForLoadState('networkidle');
   expect(gridThumbs).toEqual([]);
+  const timing = await page.evaluate(() => {
+    const photo = document.querySelector<HTMLImageElement>('[data-testid="preview-image"]')?.src;
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const scripts = entries.filter((e) => /\/_astro\/.+\.js$/.test(e.name));
+    return {
+      photoLoaded: entries.find((e) => e.name === photo)?.responseEnd ?? Number.NaN,
+      firstScript: Math.min(...scripts.map((e) => e.startTime)),
+    };
+  });
+  expect(timing.firstScript).toBeGreaterThan(timing.photoLoaded);
+  await expect(page.getByTestId('preview-frame')).toHaveAttribute('data-gestures', 'ready');
   const tileImages = page.getByTestId('photo-tile').locator('img');
   await expect(tileImages.first()).not.toHaveAttribute('src', /./);
 

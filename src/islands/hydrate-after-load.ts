@@ -1,0 +1,32 @@
+import type { ClientDirective } from 'astro';
+
+/** Longest wait for the page's load event: a photo that never arrives must not keep the page inert. */
+const LOAD_WAIT_MS = 3000;
+
+/**
+ * `client:afterload`: hydrates an island once the page has loaded (the first screen's photos included)
+ * and the main thread is idle. On a slow phone the scripts then never compete with the photo that is the
+ * page's largest paint; until they run, the server's HTML already shows the photos and its links work.
+ */
+const afterLoad: ClientDirective = (load) => {
+  const hydrate = () => void load().then((hydrateIsland) => hydrateIsland());
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(hydrate) : setTimeout(hydrate, 0));
+  if (document.readyState === 'complete') return void whenIdle();
+  const timer = setTimeout(whenIdle, LOAD_WAIT_MS);
+  window.addEventListener(
+    'load',
+    () => {
+      clearTimeout(timer);
+      whenIdle();
+    },
+    { once: true },
+  );
+};
+
+export default afterLoad;
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    'client:afterload'?: boolean;
+  }
+}
