@@ -20,9 +20,10 @@ function routesInSource(): string[] {
     const base = /const base = '([^']+)'/.exec(text)?.[1] ?? '';
     // Routes written once for several collections (`${albums.base}/…`) exist once per collection's base.
     const collectionBases = [...text.matchAll(/^ {2}base: '([^']+)',$/gm)].map(([, b]) => b);
+    const collectionBase = /\$\{\w+\.base\}/;
     return [...text.matchAll(/method: '(\w+)',\s+path: ['`]([^'`]+)['`]/g)].flatMap(([, method, p]) =>
-      (p.includes('${albums.base}') ? collectionBases.map((b) => p.replace('${albums.base}', b)) : [p.replace('${base}', base)]).map(
-        (path) => routeId({ service, method: method as 'GET', path } as never),
+      (collectionBase.test(p) ? collectionBases.map((b) => p.replace(collectionBase, b)) : [p.replace('${base}', base)]).map((path) =>
+        routeId({ service, method: method as 'GET', path } as never),
       ),
     );
   });

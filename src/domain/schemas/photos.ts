@@ -78,19 +78,16 @@ export type TimelineCountsResponse = z.infer<typeof timelineCounts>;
 export const timelineEntry = z.object({ year: z.number().int().min(0), month: z.number().int().min(0).max(12), count });
 export type TimelineEntry = z.infer<typeof timelineEntry>;
 
-/** A page of photos: GET /photos/timeline/{year}/{month} and GET /photos. `cursor` null means no more pages. */
-export const timelinePage = z.object({
-  cursor: z.string().nullable(),
-  images: z.array(photo),
-});
+/** A page of photos (own, or of a shared album with their owners). `cursor` null means no more pages. */
+export const photoPageOf = <P extends z.ZodType>(item: P) => z.object({ cursor: z.string().nullable(), images: z.array(item) });
+
+/** A page of photos: GET /photos/timeline/{year}/{month} and GET /photos. */
+export const timelinePage = photoPageOf(photo);
 export type TimelinePage = z.infer<typeof timelinePage>;
 export const photosPage = timelinePage;
 export type PhotosPage = TimelinePage;
 
-export const sharedAlbumPhotosPage = z.object({
-  cursor: z.string().nullable(),
-  images: z.array(sharedAlbumPhoto),
-});
+export const sharedAlbumPhotosPage = photoPageOf(sharedAlbumPhoto);
 
 // ---------------------------------------------------------------- sorting
 
@@ -262,12 +259,9 @@ export function neighboursQuery(defaults: SortOptions) {
 export const photoIdList = z.object({ ids: z.array(z.string()) });
 
 /** A photo and its neighbours in a sort: previous nearest first, next nearest first. */
-export const photoNeighbours = z.object({ photo, previous: z.array(photo), next: z.array(photo) });
-export const sharedPhotoNeighbours = z.object({
-  photo: sharedAlbumPhoto,
-  previous: z.array(sharedAlbumPhoto),
-  next: z.array(sharedAlbumPhoto),
-});
+export const photoNeighboursOf = <P extends z.ZodType>(item: P) => z.object({ photo: item, previous: z.array(item), next: z.array(item) });
+export const photoNeighbours = photoNeighboursOf(photo);
+export const sharedPhotoNeighbours = photoNeighboursOf(sharedAlbumPhoto);
 
 /** GET /users/counts: the numbers of the Photos and Albums tabs (sharedView: whether the shared-albums view is on). */
 export const libraryCountsQuery = z.object({ sharedView: booleanParam.default(true) });

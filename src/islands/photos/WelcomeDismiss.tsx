@@ -1,4 +1,5 @@
 import { welcomeDismissedCookie } from '@/domain/photos-ui/welcome';
+import { CloseIcon } from './common/CloseButton';
 
 /**
  * The close button of the photos page's welcome banner. Without JavaScript (or before this island
@@ -30,9 +31,7 @@ export default function WelcomeDismiss({ action, label }: { action: string; labe
         aria-label={label}
         data-testid="welcome-dismiss"
       >
-        <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <CloseIcon />
       </button>
     </form>
   );

@@ -253,8 +253,8 @@ test("an online product made on one channel is shared from another channel's hos
   await signInOn(page, nl, email, password);
   await page.goto(`${nl}/online-products/${productCode}`);
   const share = page.getByTestId('share-form');
-  await share.locator('#share-from').fill('Test');
-  await share.locator('#share-to').fill(uniqueEmail('friend'));
+  await share.getByLabel('Je naam').fill('Test');
+  await share.getByLabel('E-mailadres ontvanger').fill(uniqueEmail('friend'));
   await share.locator('button[type=submit]').click();
   await expect(page.getByTestId('share-sent')).toBeVisible();
 });

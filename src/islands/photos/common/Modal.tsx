@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseButton } from './CloseButton';
 
 let openCount = 0;
 
@@ -108,11 +109,7 @@ export function Modal({
           <h2 id={titleId} className="text-lg font-semibold">
             {title}
           </h2>
-          <button type="button" className="-m-2 rounded p-2 text-slate-600 hover:bg-slate-100" aria-label={closeLabel} onClick={onClose}>
-            <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+          <CloseButton label={closeLabel} onClose={onClose} className="text-slate-600 hover:bg-slate-100" />
         </div>
         {large ? <div className="flex min-h-0 flex-1 flex-col">{children}</div> : children}
       </div>

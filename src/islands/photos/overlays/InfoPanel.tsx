@@ -5,6 +5,7 @@ import { formatSize, formatTakenOn } from '@/i18n/format';
 import { formatCoordinate, formatDimensions, formatExposure } from '@/i18n/photo-info-format';
 import { photosApi } from '@/stores/photos-api';
 import type { T } from '../common/strings';
+import { CloseButton } from '../common/CloseButton';
 
 type Loaded = { photoId: string; details: PhotoDetails } | { photoId: string; failed: true };
 
@@ -93,16 +94,7 @@ export default function InfoPanel({ photoId, t, locale, onClose }: { photoId: st
         <h2 ref={headingRef} id={titleId} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
           {t('photos.info.title')}
         </h2>
-        <button
-          type="button"
-          className="-m-2 rounded p-2 text-slate-200 hover:bg-white/10"
-          aria-label={t('photos.info.close')}
-          onClick={onClose}
-        >
-          <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+        <CloseButton label={t('photos.info.close')} onClose={onClose} className="text-slate-200 hover:bg-white/10" />
       </div>
       {!shown ? (
         <p aria-busy="true" className="text-slate-300">

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { pgTable, boolean, text, uuid, jsonb, integer, bigint, bigserial, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { accounts } from './identity';
 import { photos } from './photos';
-import { descending, fk, pkey, ts } from './columns';
+import { fk, pkey, ts } from './columns';
+import { archiveColumns, archiveKeys } from './archives';
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed';
 
@@ -92,7 +93,6 @@ export const photoHashes = pgTable(
   ],
 );
 
-export type DownloadState = 'pending' | 'ready' | 'failed';
 export interface DownloadPhotoRef {
   photoId: string;
   ownerId: string;
@@ -107,20 +107,9 @@ export const photoDownloads = pgTable(
     name: text('name').notNull(),
     photos: jsonb('photos').notNull().$type<DownloadPhotoRef[]>(),
     albumId: text('album_id'),
-    state: text('state').notNull().$type<DownloadState>().default('pending'),
-    blobKey: text('blob_key'),
-    size: bigint('size', { mode: 'number' }),
-    error: text('error'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    readyAt: ts('ready_at'),
-    expiresAt: ts('expires_at').notNull(),
+    ...archiveColumns(),
   },
-  (t) => [
-    fk(t.accountId, accounts.id).onDelete('cascade'),
-    check('photo_downloads_state_check', sql`state IN ('pending', 'ready', 'failed')`),
-    index('photo_downloads_account').on(t.accountId, descending(t.createdAt)),
-    index('photo_downloads_expiry').on(t.expiresAt),
-  ],
+  (t) => archiveKeys(t),
 );
 
 /** Files uploaded earlier in the product editor; an anonymous upload has no account. */

@@ -125,6 +125,15 @@ export async function downloadUrl(db: Db, accountId: string, id: string): Promis
   return signedLink(row.id, row.expiresAt);
 }
 
+/** The stored zip of a finished archive (for a signed link). */
+export async function readyDownload(db: Db, id: string): Promise<{ blobKey: string | null } | undefined> {
+  const [row] = await db
+    .select({ blobKey: photoDownloads.blobKey })
+    .from(photoDownloads)
+    .where(and(eq(photoDownloads.id, id), eq(photoDownloads.state, 'ready')));
+  return row;
+}
+
 /** Removes expired archives (rows first, then their files). */
 export async function cleanUpDownloads(db: Db, now = new Date()): Promise<{ removed: number }> {
   const gone = await db.delete(photoDownloads).where(lt(photoDownloads.expiresAt, now)).returning({ blobKey: photoDownloads.blobKey });

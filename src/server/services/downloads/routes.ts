@@ -10,17 +10,15 @@
  *   GET /data-exports/{id} tell their state; GET /data-exports/{id}/url → {url} signed; …/file serves the zip.
  */
 import { z } from 'zod';
-import { and, eq } from 'drizzle-orm';
 import { MAX_DOWNLOAD_PHOTOS } from '@/domain/constants';
 import { file, route } from '../../http/route';
 import { forbidden, notFound } from '../../http/errors';
-import { photoDownloads } from '../../db/schema';
 import { blobSize } from '../../storage';
 import { streamFile } from './stream-file';
 import { dataExportStatus, dataExportUrl, listDataExports, readyDataExport, requestDataExport } from './data-export';
 import { dataExportItem, dataExportItems } from '@/domain/schemas/data-export';
 import { readablePhoto } from '../photo-management/photos';
-import { downloadUrl, listDownloads, requestDownload, requestSharedAlbumDownload } from './downloads';
+import { downloadUrl, listDownloads, readyDownload, requestDownload, requestSharedAlbumDownload } from './downloads';
 import { attachmentHeader } from './names';
 import { verifySignature, type SignedResource } from './signing';
 import type { Db } from '../../db';
@@ -53,23 +51,70 @@ const signedQuery = z.object({
 
 const LINK_NOT_VALID = 'This download link has expired or is not valid';
 
-/** Serves the zip of a download or data export behind its signed URL (no session: the URL is the key), 404 once it is gone. */
-const signedZip =
-  (zip: {
-    resource: SignedResource;
-    /** The stored zip of a ready archive. */
-    blobKey: (db: Db, id: string) => Promise<string | null | undefined>;
-    fileName: (id: string) => string;
-    missing: string;
-  }) =>
-  async ({ db, params, query, request }: { db: Db; params: { id: string }; query: z.infer<typeof signedQuery>; request: Request }) => {
-    if (!verifySignature(params.id, query.expires, query.signature, zip.resource)) throw forbidden(LINK_NOT_VALID);
-    const blobKey = await zip.blobKey(db, params.id);
-    const size = blobKey ? await blobSize(blobKey) : null;
-    if (!blobKey || size === null) throw notFound(zip.missing);
-    const headers = { 'content-type': 'application/zip', 'content-disposition': attachmentHeader(zip.fileName(params.id)) };
-    return streamFile(blobKey, size, headers, request.method);
-  };
+/** A kind of zip the caller has a job make: its owner gets a signed URL of it, and the URL is the key to the zip. */
+interface ArchiveKind {
+  base: SignedResource;
+  /** How summaries name one archive of the kind. */
+  name: string;
+  params: z.ZodType<{ id: string }>;
+  signedUrl: (db: Db, accountId: string, id: string) => Promise<z.infer<typeof signedDownloadUrl>>;
+  /** The stored zip of a ready archive. */
+  ready: (db: Db, id: string) => Promise<{ blobKey: string | null } | undefined>;
+  fileName: (id: string) => string;
+  missing: string;
+}
+
+const photoZips: ArchiveKind = {
+  base: 'downloads',
+  name: 'archive',
+  params: idParams,
+  signedUrl: downloadUrl,
+  ready: readyDownload,
+  fileName: (id) => `${id}.zip`,
+  missing: 'Download not found',
+};
+
+const personalDataZips: ArchiveKind = {
+  base: 'data-exports',
+  name: 'personal data export',
+  params: exportParams,
+  signedUrl: dataExportUrl,
+  ready: readyDataExport,
+  fileName: (id) => `personal-data-${id}.zip`,
+  missing: 'Data export not found',
+};
+
+/** The signed URL of a finished archive, and the zip behind it (no session: the URL is the key), 404 once it is gone. */
+const signedArchiveRoutes = (archive: ArchiveKind) => [
+  route({
+    method: 'GET',
+    path: `${archive.base}/:id/url`,
+    access: 'user',
+    response: signedDownloadUrl,
+    refusals: { 409: `The ${archive.name} is still being prepared, or could not be made` },
+    params: archive.params,
+    summary: `Signed URL of a finished ${archive.name}`,
+    handler: ({ db, viewer, params }) => archive.signedUrl(db, viewer.accountId, params.id),
+  }),
+  route({
+    method: 'GET',
+    path: `${archive.base}/:id/file`,
+    access: 'public',
+    response: file('application/zip'),
+    refusals: { 403: 'The link has expired or its signature is not valid' },
+    params: archive.params,
+    query: signedQuery,
+    summary: `The ${archive.name} zip behind a signed URL`,
+    handler: async ({ db, params, query, request }) => {
+      if (!verifySignature(params.id, query.expires, query.signature, archive.base)) throw forbidden(LINK_NOT_VALID);
+      const blobKey = (await archive.ready(db, params.id))?.blobKey;
+      const size = blobKey ? await blobSize(blobKey) : null;
+      if (!blobKey || size === null) throw notFound(archive.missing);
+      const headers = { 'content-type': 'application/zip', 'content-disposition': attachmentHeader(archive.fileName(params.id)) };
+      return streamFile(blobKey, size, headers, request.method);
+    },
+  }),
+];
 
 export const routes = [
   route({
@@ -100,38 +145,7 @@ export const routes = [
     summary: 'Archives of the caller',
     handler: ({ db, viewer }) => listDownloads(db, viewer.accountId),
   }),
-  route({
-    method: 'GET',
-    path: 'downloads/:id/url',
-    access: 'user',
-    response: signedDownloadUrl,
-    refusals: { 409: 'The archive is still being prepared, or could not be made' },
-    params: idParams,
-    summary: 'Signed URL of a finished archive',
-    handler: ({ db, viewer, params }) => downloadUrl(db, viewer.accountId, params.id),
-  }),
-  route({
-    method: 'GET',
-    path: 'downloads/:id/file',
-    access: 'public',
-    response: file('application/zip'),
-    refusals: { 403: 'The link has expired or its signature is not valid' },
-    params: idParams,
-    query: signedQuery,
-    summary: 'The zip behind a signed URL',
-    handler: signedZip({
-      resource: 'downloads',
-      blobKey: async (db, id) => {
-        const [row] = await db
-          .select({ blobKey: photoDownloads.blobKey })
-          .from(photoDownloads)
-          .where(and(eq(photoDownloads.id, id), eq(photoDownloads.state, 'ready')));
-        return row?.blobKey;
-      },
-      fileName: (id) => `${id}.zip`,
-      missing: 'Download not found',
-    }),
-  }),
+  ...signedArchiveRoutes(photoZips),
   route({
     method: 'GET',
     path: 'photos/:id',
@@ -179,30 +193,5 @@ export const routes = [
     summary: 'State of a personal data export',
     handler: ({ db, viewer, params }) => dataExportStatus(db, viewer.accountId, params.id),
   }),
-  route({
-    method: 'GET',
-    path: 'data-exports/:id/url',
-    access: 'user',
-    response: signedDownloadUrl,
-    refusals: { 409: 'The export is still being prepared, or could not be made' },
-    params: exportParams,
-    summary: 'Signed URL of a finished personal data export',
-    handler: ({ db, viewer, params }) => dataExportUrl(db, viewer.accountId, params.id),
-  }),
-  route({
-    method: 'GET',
-    path: 'data-exports/:id/file',
-    access: 'public',
-    response: file('application/zip'),
-    refusals: { 403: 'The link has expired or its signature is not valid' },
-    params: exportParams,
-    query: signedQuery,
-    summary: 'The personal data export zip behind a signed URL',
-    handler: signedZip({
-      resource: 'data-exports',
-      blobKey: async (db, id) => (await readyDataExport(db, id))?.blobKey,
-      fileName: (id) => `personal-data-${id}.zip`,
-      missing: 'Data export not found',
-    }),
-  }),
+  ...signedArchiveRoutes(personalDataZips),
 ];

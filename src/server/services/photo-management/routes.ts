@@ -85,7 +85,7 @@ import { photoDetails as detailsOf } from './details';
 import { photoDetails } from '@/domain/schemas/photo-details';
 import * as answer from '@/domain/schemas/photos';
 import { okAnswer } from '@/domain/schemas/answers';
-import { empty, file, route } from '../../http/route';
+import { empty, file, route, type RouteDef } from '../../http/route';
 
 const MAX_PAGE = 500;
 const timelineQuery = photoPageQuery({ limit: TIMELINE_PAGE_SIZE, maxLimit: MAX_PAGE, sortKey: 'dateTaken', sortOrder: 'desc' });
@@ -147,6 +147,14 @@ const sharedWrite = async ({
   throw forbidden(SHARED_ALBUM_READ_ONLY);
 };
 
+/** A write on one of the caller's own albums; on a shared album the same write is refused (sharedAlbumWrites). */
+const ownAlbumWrite = <B = undefined>(
+  write: Pick<
+    RouteDef<z.infer<typeof albumParams>, Record<string, string>, B, 'user'>,
+    'method' | 'path' | 'summary' | 'response' | 'body' | 'handler'
+  >,
+) => route({ ...write, access: 'user', refusals: { 403: SHARED_ALBUM_READ_ONLY }, params: albumParams });
+
 /** The writes of an own album, refused on a shared one. */
 const sharedAlbumWrites = (
   [
@@ -174,7 +182,8 @@ interface AlbumCollection {
   name: string;
   readable: (db: Db, viewerId: string, id: string) => Promise<unknown>;
   dto: (row: Row) => unknown;
-  answers: { page: z.ZodType; photo: z.ZodType; neighbours: z.ZodType };
+  /** What a photo answers (pages and neighbours are made of it). */
+  photo: z.ZodType;
 }
 
 const ownAlbums: AlbumCollection = {
@@ -182,7 +191,7 @@ const ownAlbums: AlbumCollection = {
   name: 'an album',
   readable: readableAlbum,
   dto: toPhotoDto,
-  answers: { page: answer.albumPhotosPage, photo: answer.photo, neighbours: answer.photoNeighbours },
+  photo: answer.photo,
 };
 
 const sharedAlbums: AlbumCollection = {
@@ -190,7 +199,7 @@ const sharedAlbums: AlbumCollection = {
   name: 'a shared album (each photo with its owner)',
   readable: readableSharedAlbum,
   dto: withOwner,
-  answers: { page: answer.sharedAlbumPhotosPage, photo: answer.sharedAlbumPhoto, neighbours: answer.sharedPhotoNeighbours },
+  photo: answer.sharedAlbumPhoto,
 };
 
 /** The reads of an album's photos: a page, the ids in a sort, one photo, a photo with its neighbours. */
@@ -200,7 +209,7 @@ const albumPhotoReads = (albums: AlbumCollection) => [
     path: `${albums.base}/:id/photos`,
     access: 'user',
     summary: `A page of the photos of ${albums.name}`,
-    response: albums.answers.page,
+    response: answer.photoPageOf(albums.photo),
     params: albumParams,
     query: albumPhotosQuery,
     handler: async ({ db, viewer, params, query }) => {
@@ -227,7 +236,7 @@ const albumPhotoReads = (albums: AlbumCollection) => [
     path: `${albums.base}/:id/photos/:photoId`,
     access: 'user',
     summary: `One photo of ${albums.name}`,
-    response: albums.answers.photo,
+    response: albums.photo,
     params: albumPhotoParams,
     handler: async ({ db, viewer, params }) => {
       await albums.readable(db, viewer.accountId, params.id);
@@ -239,7 +248,7 @@ const albumPhotoReads = (albums: AlbumCollection) => [
     path: `${albums.base}/:id/photos/:photoId/neighbours`,
     access: 'user',
     summary: `A photo of ${albums.name} with the photos before and after it in a sort`,
-    response: albums.answers.neighbours,
+    response: answer.photoNeighboursOf(albums.photo),
     params: albumPhotoParams,
     query: neighboursQuery(albumSort),
     handler: async ({ db, viewer, params, query }) => {
@@ -471,50 +480,38 @@ export const routes = [
     params: albumParams,
     handler: ({ db, viewer, params }) => getAlbum(db, viewer.accountId, params.id),
   }),
-  route({
+  ownAlbumWrite({
     method: 'PATCH',
     path: '/albums/:id',
-    access: 'user',
     summary: 'Renames an album',
     response: answer.album,
-    refusals: { 403: SHARED_ALBUM_READ_ONLY },
-    params: albumParams,
     body: albumNameBody,
     handler: ({ db, viewer, params, body }) => renameAlbum(db, viewer.accountId, params.id, body.name),
   }),
-  route({
+  ownAlbumWrite({
     method: 'DELETE',
     path: '/albums/:id',
-    access: 'user',
     summary: 'Deletes an album (its photos stay)',
     response: okAnswer,
-    refusals: { 403: SHARED_ALBUM_READ_ONLY },
-    params: albumParams,
     handler: async ({ db, viewer, params }) => {
       await deleteAlbum(db, viewer.accountId, params.id);
       return { ok: true };
     },
   }),
   ...albumPhotoReads(ownAlbums),
-  route({
+  ownAlbumWrite({
     method: 'POST',
     path: '/albums/:id/photos',
-    access: 'user',
     summary: 'Adds photos to an album; answers the ids that could not be added',
     response: answer.bulkFailure,
-    refusals: { 403: SHARED_ALBUM_READ_ONLY },
-    params: albumParams,
     body: photoIdsBody,
     handler: ({ db, viewer, params, body }) => addPhotosToAlbum(db, viewer.accountId, params.id, body.photoIds),
   }),
-  route({
+  ownAlbumWrite({
     method: 'DELETE',
     path: '/albums/:id/photos',
-    access: 'user',
     summary: 'Removes photos from an album; answers the ids that could not be removed',
     response: answer.bulkFailure,
-    refusals: { 403: SHARED_ALBUM_READ_ONLY },
-    params: albumParams,
     body: photoIdsBody,
     handler: ({ db, viewer, params, body }) => removePhotosFromAlbum(db, viewer.accountId, params.id, body.photoIds),
   }),
