@@ -52,9 +52,10 @@ const translators = new Map<DisplayLocale, TFunction>();
 
 /**
  * A translate function bound to one locale, with per-key fallback to en-GB. A page asks for the
- * same keys (menu, titles, labels, greetings with a name) on every render, so their resolved texts are
- * kept, and plain {{value}} placeholders are filled here the way i18next fills them (numbers in the
- * locale's way, no escaping); plurals, contexts and other i18next options take the full path.
+ * same keys (menu, titles, labels, greetings with a name, counts) on every render, so the text each key
+ * resolves to (for a count: the plural form i18next picks for that count) is kept, and plain {{value}}
+ * placeholders are filled here the way i18next fills them (numbers in the locale's way, no escaping);
+ * contexts and other i18next options take the full path.
  */
 export function translator(locale: DisplayLocale): TFunction {
   let t = translators.get(locale);
@@ -64,9 +65,8 @@ export function translator(locale: DisplayLocale): TFunction {
 
 type AnyTranslate = (key: unknown, ...rest: unknown[]) => unknown;
 
-/** Option names i18next reads itself: a call that uses one is not a plain fill-in. */
+/** Option names i18next reads itself: a call that uses one is not a plain fill-in (`count` and `defaultValue` are resolved here). */
 const I18NEXT_OPTIONS = new Set([
-  'count',
   'context',
   'ordinal',
   'lng',
@@ -86,13 +86,17 @@ const I18NEXT_OPTIONS = new Set([
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 const ANY_PLACEHOLDER = /\{\{[^}]*\}\}/g;
 
-/** The values of a call that only fills in placeholders with strings and numbers; null otherwise. */
+/**
+ * The values of a call that only fills in placeholders with strings and numbers, with at most a numeric
+ * `count` and a string `defaultValue`; null otherwise.
+ */
 function plainValues(rest: unknown[]): Record<string, string | number> | null {
   if (rest.length !== 1 || typeof rest[0] !== 'object' || rest[0] === null) return null;
   const values = rest[0] as Record<string, unknown>;
   for (const [name, value] of Object.entries(values)) {
-    if (I18NEXT_OPTIONS.has(name) || name.startsWith('defaultValue')) return null;
+    if (I18NEXT_OPTIONS.has(name) || (name.startsWith('defaultValue') && name !== 'defaultValue')) return null;
     if (typeof value !== 'string' && typeof value !== 'number') return null;
+    if ((name === 'count' && typeof value !== 'number') || (name === 'defaultValue' && typeof value !== 'string')) return null;
   }
   return values as Record<string, string | number>;
 }
@@ -102,6 +106,7 @@ const onlyPlainPlaceholders = (text: string) => (text.match(ANY_PLACEHOLDER) ?? 
 
 function memoized(locale: DisplayLocale, t: TFunction): TFunction {
   const plain = new Map<string, string>();
+  const templates = new Map<string, string | null>();
   const full = t as unknown as AnyTranslate;
   const text = (key: string) => {
     let found = plain.get(key);
@@ -112,14 +117,27 @@ function memoized(locale: DisplayLocale, t: TFunction): TFunction {
     }
     return found;
   };
+  /** The text i18next picks for a key (and a count), before filling in; null when no locale has it. */
+  const template = (key: string, count: number | undefined): string | null => {
+    const memoKey = count === undefined ? key : `${key}\u0000${count}`;
+    let found = templates.get(memoKey);
+    if (found === undefined) {
+      const { usedLng, exactUsedKey } = full(key, { count, returnDetails: true }) as { usedLng?: string; exactUsedKey: string };
+      const raw = usedLng ? instance.getResource(usedLng, 'translation', exactUsedKey) : undefined;
+      found = typeof raw === 'string' && raw !== '' ? raw : null;
+      if (templates.size < MEMO_LIMIT) templates.set(memoKey, found);
+    }
+    return found;
+  };
   const translate: AnyTranslate = (key, ...rest) => {
     if (typeof key !== 'string') return full(key, ...rest);
     if (rest.length === 0) return text(key);
     const values = plainValues(rest);
     if (!values) return full(key, ...rest);
-    const template = text(key);
-    if (!onlyPlainPlaceholders(template)) return full(key, ...rest);
-    return template.replace(PLACEHOLDER, (placeholder, name: string) => {
+    const { count, defaultValue } = values as { count?: number; defaultValue?: string };
+    const found = count === undefined && defaultValue === undefined ? text(key) : (template(key, count) ?? defaultValue ?? null);
+    if (found === null || !onlyPlainPlaceholders(found)) return full(key, ...rest);
+    return found.replace(PLACEHOLDER, (placeholder, name: string) => {
       if (!Object.hasOwn(values, name)) return placeholder;
       const value = values[name];
       return typeof value === 'number' ? formatNumber(locale, value) : value;

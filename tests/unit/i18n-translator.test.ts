@@ -3,9 +3,16 @@ import { translator } from '@/i18n/translator.server';
 import { LOCALES } from '@/domain/constants';
 import { placeholders, readLocale } from '../support/locale-files';
 
-/** Keys whose texts have placeholders and no plural forms (a count takes i18next's own path). */
+const PLURAL_SUFFIX = /_(one|other|zero|two|few|many)$/;
+
+/** Keys with plural forms, asked for with a count. */
+const plurals = [
+  ...new Set([...readLocale('en-GB').keys()].filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, ''))),
+];
+
+/** Keys whose texts have placeholders and no plural forms. */
 const fillIns = [...readLocale('en-GB')]
-  .filter(([key, text]) => placeholders(text).length > 0 && !/_(one|other|zero|two|few|many)$/.test(key))
+  .filter(([key, text]) => placeholders(text).length > 0 && !PLURAL_SUFFIX.test(key))
   .map(([key, text]) => ({ key, names: placeholders(text) }));
 
 describe('translator', () => {
@@ -35,9 +42,28 @@ describe('translator', () => {
     expect(t(key.key, { [key.names[0]]: 1234567 })).not.toContain('1234567');
   });
 
-  it('leaves plurals and missing values to i18next', () => {
-    const t = translator('en-GB');
-    expect(t('photos.selectedCount', { count: 1 })).not.toBe(t('photos.selectedCount', { count: 2 }));
-    expect(t('overview.welcomeBack', {})).toBe(t('overview.welcomeBack', { lng: 'en-GB' }));
+  it('picks the plural form of every count exactly as i18next does, in every locale', () => {
+    expect(plurals.length).toBeGreaterThan(10);
+    for (const locale of LOCALES) {
+      const t = translator(locale);
+      for (const key of plurals) {
+        for (const count of [0, 1, 2, 3, 5, 11, 21, 22, 25, 101, 1000000, 1.5]) {
+          // Twice: the second call answers from what the first kept.
+          for (let i = 0; i < 2; i++) expect(t(key, { count }), `${locale} ${key} ${count}`).toBe(t(key, { count, lng: locale }));
+        }
+      }
+    }
+    expect(translator('en-GB')('photos.selectedCount', { count: 1 })).not.toBe(translator('en-GB')('photos.selectedCount', { count: 2 }));
+  });
+
+  it('answers the default value only for a key no locale has', () => {
+    const t = translator('nl-NL');
+    expect(t('catalogue.articles.no-such-article', { defaultValue: 'Fallback' })).toBe('Fallback');
+    expect(t('titles.overview', { defaultValue: 'Fallback' })).toBe(t('titles.overview'));
+    expect(t('overview.welcomeBack', { name: 'Ada', defaultValue: 'x' })).toBe(t('overview.welcomeBack', { name: 'Ada', lng: 'nl-NL' }));
+  });
+
+  it('leaves missing values to i18next', () => {
+    expect(translator('en-GB')('overview.welcomeBack', {})).toBe(translator('en-GB')('overview.welcomeBack', { lng: 'en-GB' }));
   });
 });

@@ -6,20 +6,26 @@ import { accounts, customers, addresses } from '../../db/schema';
 import type { Customer, AddressInput, customerUpdate, customerPatch } from '@/domain/schemas/customer';
 import { notFound } from '../../http/errors';
 
-function toAddress(row: typeof addresses.$inferSelect) {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    street: row.street,
-    houseNumber: row.houseNumber,
-    postalCode: row.postalCode,
-    city: row.city,
-    country: row.country,
-    phone: row.phone,
-    isDefault: row.isDefault,
-  };
+/** What an address answers: picked from its row, or built as JSON by the database in the customer's read. */
+const ADDRESS_FIELDS = [
+  'id',
+  'firstName',
+  'lastName',
+  'street',
+  'houseNumber',
+  'postalCode',
+  'city',
+  'country',
+  'phone',
+  'isDefault',
+] as const;
+type Address = Pick<typeof addresses.$inferSelect, (typeof ADDRESS_FIELDS)[number]>;
+
+function toAddress(row: typeof addresses.$inferSelect): Address {
+  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, row[field]])) as Address;
 }
+
+const addressOrder = [desc(addresses.isDefault), asc(addresses.createdAt), asc(addresses.id)];
 
 /** Addresses and the customer's details are read on many signed-in pages: both statements are prepared. */
 const addressesOf = preparedPerDb((db) =>
@@ -27,13 +33,21 @@ const addressesOf = preparedPerDb((db) =>
     .select()
     .from(addresses)
     .where(eq(addresses.accountId, sql.placeholder('accountId')))
-    .orderBy(desc(addresses.isDefault), asc(addresses.createdAt), asc(addresses.id))
+    .orderBy(...addressOrder)
     .prepare('addresses_of_account'),
 );
 
+/** The customer with their addresses in one round trip: the addresses come as one JSON list. */
 const customerOf = preparedPerDb((db) =>
   db
-    .select()
+    .select({
+      accounts,
+      customers,
+      addresses: sql<Address[]>`coalesce((select json_agg(json_build_object(${sql.join(
+        ADDRESS_FIELDS.map((field) => sql`${sql.raw(`'${field}'`)}, ${addresses[field]}`),
+        sql`, `,
+      )}) order by ${sql.join(addressOrder, sql`, `)}) from ${addresses} where ${addresses.accountId} = ${accounts.id}), '[]'::json)`,
+    })
     .from(accounts)
     .innerJoin(customers, eq(customers.accountId, accounts.id))
     .where(eq(accounts.id, sql.placeholder('accountId')))
@@ -46,7 +60,7 @@ export async function listAddresses(db: Db, accountId: string) {
 
 /** GET /customers/me. A deleted or missing account answers 404 (spec §4: the user is sent to logout). */
 export async function getCustomer(db: Db, accountId: string): Promise<Customer> {
-  const [[row], addressList] = await Promise.all([customerOf(db).execute({ accountId }), listAddresses(db, accountId)]);
+  const [row] = await customerOf(db).execute({ accountId });
   if (!row || row.accounts.accountDeleted) throw notFound('Customer not found');
   const c = row.customers;
   return {
@@ -64,7 +78,7 @@ export async function getCustomer(db: Db, accountId: string): Promise<Customer> 
     hideOrderPrints: c.hideOrderPrints,
     accountDeleted: row.accounts.accountDeleted,
     ftpIntegration: { callbackUrl: c.ftpCallbackUrl, callbackFormat: c.ftpCallbackFormat },
-    addresses: addressList,
+    addresses: row.addresses,
   };
 }
 
