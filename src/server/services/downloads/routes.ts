@@ -12,7 +12,8 @@
 import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { MAX_DOWNLOAD_PHOTOS } from '@/domain/constants';
-import { file, route } from '../../http/route';
+import { route } from '../../http/route';
+import { file } from '@/domain/contracts/contract';
 import { forbidden, notFound } from '../../http/errors';
 import { photoDownloads } from '../../db/schema';
 import { blobSize } from '../../storage';

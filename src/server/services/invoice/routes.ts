@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { file, route } from '../../http/route';
+import { route } from '../../http/route';
+import { file } from '@/domain/contracts/contract';
 import { invoiceId } from '@/domain/schemas/invoices';
 import { codeParam } from '@/domain/schemas/orders';
 import { listGroupFiles, listHistorical, invoicePdf } from './invoices';

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { codeParam } from '@/domain/schemas/orders';
 import { getProduct, listPdfs, productPdf } from './products';
 import { product, productPdfs } from '@/domain/schemas/catalogue';
-import { file, route } from '../../http/route';
+import { route } from '../../http/route';
+import { file } from '@/domain/contracts/contract';
 
 const productCode = z.object({ code: codeParam(60) });
 
