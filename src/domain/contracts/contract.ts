@@ -66,7 +66,7 @@ export type InputOf<C extends Contract> = Part<C, 'params'> & Part<C, 'query'> &
 
 /** The contract's path with its `:name` parameters filled in. */
 export function pathOf(def: Contract, params: Record<string, string | number | undefined> = {}): string {
-  return def.path.replace(/:(\w+)/g, (_, name: string) => {
+  return `/${def.path.replace(/^\//, '')}`.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${def.method} ${def.path} needs the path parameter ${name}`);
     return encodeURIComponent(value);

@@ -9,48 +9,20 @@
  * - POST /data-exports starts a personal data export (409 while another is being prepared); GET /data-exports,
  *   GET /data-exports/{id} tell their state; GET /data-exports/{id}/url → {url} signed; …/file serves the zip.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
-import { MAX_DOWNLOAD_PHOTOS } from '@/domain/constants';
 import { route } from '../../http/route';
-import { file } from '@/domain/contracts/contract';
 import { forbidden, notFound } from '../../http/errors';
 import { photoDownloads } from '../../db/schema';
 import { blobSize } from '../../storage';
 import { streamFile } from './stream-file';
 import { dataExportStatus, dataExportUrl, listDataExports, readyDataExport, requestDataExport } from './data-export';
-import { dataExportItem, dataExportItems } from '@/domain/schemas/data-export';
 import { readablePhoto } from '../photo-management/photos';
 import { downloadUrl, listDownloads, requestDownload, requestSharedAlbumDownload } from './downloads';
 import { attachmentHeader } from './names';
 import { verifySignature, type SignedResource } from './signing';
 import type { Db } from '../../db';
-import { downloadItem, downloadItems, signedDownloadUrl } from '@/domain/schemas/uploads';
-
-export const TOO_MANY_PHOTOS_MESSAGE = `Up to ${MAX_DOWNLOAD_PHOTOS} photos can be downloaded at a time`;
-
-const photoId = z.uuid({ error: 'Photo ids must be UUIDs' });
-const downloadBody = z.object({
-  photoIds: z
-    .array(photoId, { error: 'photoIds must be a list of photo ids' })
-    .min(1, { error: 'photoIds must not be empty' })
-    .max(MAX_DOWNLOAD_PHOTOS, { error: TOO_MANY_PHOTOS_MESSAGE }),
-});
-const sharedDownloadBody = z.object({
-  albumId: z.uuid({ error: 'Album id must be a UUID' }),
-  photos: z
-    .array(z.object({ photoId, ownerId: z.uuid({ error: 'ownerId must be an account id' }) }), {
-      error: 'photos must be a list of {photoId, ownerId}',
-    })
-    .min(1, { error: 'photos must not be empty' })
-    .max(MAX_DOWNLOAD_PHOTOS, { error: TOO_MANY_PHOTOS_MESSAGE }),
-});
-const idParams = z.object({ id: z.uuid({ error: 'Download not found' }) });
-const exportParams = z.object({ id: z.uuid({ error: 'Data export not found' }) });
-const signedQuery = z.object({
-  expires: z.coerce.number().int(),
-  signature: z.string().max(200),
-});
+import { downloadsApi, type signedQuery } from '@/domain/contracts/downloads';
 
 const LINK_NOT_VALID = 'This download link has expired or is not valid';
 
@@ -72,54 +44,31 @@ const signedZip =
     return streamFile(blobKey, size, headers, request.method);
   };
 
+/** The route table of `downloadsApi` (`src/domain/contracts/downloads.ts`). */
 export const routes = [
   route({
-    method: 'POST',
-    path: 'downloads',
+    ...downloadsApi.create,
     access: 'user',
-    response: downloadItem,
-    refusals: { 404: "A photo is not the caller's or does not exist" },
-    body: downloadBody,
-    summary: 'Zip own photos',
     handler: ({ db, viewer, body }) => requestDownload(db, viewer.accountId, body.photoIds),
   }),
   route({
-    method: 'POST',
-    path: 'shared-album-downloads',
+    ...downloadsApi.createShared,
     access: 'user',
-    response: downloadItem,
-    refusals: { 404: 'The album or a photo is not readable by the caller' },
-    body: sharedDownloadBody,
-    summary: 'Zip photos of a readable album',
     handler: ({ db, viewer, body }) => requestSharedAlbumDownload(db, viewer.accountId, body.albumId, body.photos),
   }),
   route({
-    method: 'GET',
-    path: 'downloads',
+    ...downloadsApi.list,
     access: 'user',
-    response: downloadItems,
-    summary: 'Archives of the caller',
     handler: ({ db, viewer }) => listDownloads(db, viewer.accountId),
   }),
   route({
-    method: 'GET',
-    path: 'downloads/:id/url',
+    ...downloadsApi.url,
     access: 'user',
-    response: signedDownloadUrl,
-    refusals: { 409: 'The archive is still being prepared, or could not be made' },
-    params: idParams,
-    summary: 'Signed URL of a finished archive',
     handler: ({ db, viewer, params }) => downloadUrl(db, viewer.accountId, params.id),
   }),
   route({
-    method: 'GET',
-    path: 'downloads/:id/file',
+    ...downloadsApi.file,
     access: 'public',
-    response: file('application/zip'),
-    refusals: { 403: 'The link has expired or its signature is not valid' },
-    params: idParams,
-    query: signedQuery,
-    summary: 'The zip behind a signed URL',
     handler: signedZip({
       resource: 'downloads',
       blobKey: async (db, id) => {
@@ -134,12 +83,8 @@ export const routes = [
     }),
   }),
   route({
-    method: 'GET',
-    path: 'photos/:id',
+    ...downloadsApi.original,
     access: 'user',
-    response: file('image/*'),
-    params: z.object({ id: photoId }),
-    summary: 'One original, saved as its localFileName',
     handler: async ({ db, viewer, params, request }) => {
       const photo = await readablePhoto(db, viewer.accountId, params.id);
       if (!photo) throw notFound('Photo not found');
@@ -155,50 +100,28 @@ export const routes = [
   }),
   // ---- personal data exports
   route({
-    method: 'POST',
-    path: 'data-exports',
+    ...downloadsApi.startExport,
     access: 'user',
-    response: dataExportItem,
-    refusals: { 409: 'Another data export of the caller is being prepared' },
-    summary: 'Start a personal data export',
     handler: ({ db, viewer, ctx }) => requestDataExport(db, viewer.accountId, ctx.channel.id),
   }),
   route({
-    method: 'GET',
-    path: 'data-exports',
+    ...downloadsApi.exports,
     access: 'user',
-    response: dataExportItems,
-    summary: 'Personal data exports of the caller that are still offered',
     handler: ({ db, viewer }) => listDataExports(db, viewer.accountId),
   }),
   route({
-    method: 'GET',
-    path: 'data-exports/:id',
+    ...downloadsApi.exportState,
     access: 'user',
-    response: dataExportItem,
-    params: exportParams,
-    summary: 'State of a personal data export',
     handler: ({ db, viewer, params }) => dataExportStatus(db, viewer.accountId, params.id),
   }),
   route({
-    method: 'GET',
-    path: 'data-exports/:id/url',
+    ...downloadsApi.exportUrl,
     access: 'user',
-    response: signedDownloadUrl,
-    refusals: { 409: 'The export is still being prepared, or could not be made' },
-    params: exportParams,
-    summary: 'Signed URL of a finished personal data export',
     handler: ({ db, viewer, params }) => dataExportUrl(db, viewer.accountId, params.id),
   }),
   route({
-    method: 'GET',
-    path: 'data-exports/:id/file',
+    ...downloadsApi.exportFile,
     access: 'public',
-    response: file('application/zip'),
-    refusals: { 403: 'The link has expired or its signature is not valid' },
-    params: exportParams,
-    query: signedQuery,
-    summary: 'The personal data export zip behind a signed URL',
     handler: signedZip({
       resource: 'data-exports',
       blobKey: async (db, id) => (await readyDataExport(db, id))?.blobKey,
