@@ -15,9 +15,8 @@ import { shopClient } from '@/client/shop';
 /**
  * Every method of every client in src/client calls a route the route tables serve: each call is matched
  * against the tables (service, method, path) and its path parameters, query and body must pass the route's
- * schemas, so a renamed or removed route, or a request the route refuses, fails here. The clients of identity,
- * the e-mail gateway and customer are derived from the routes' contracts (src/domain/contracts); this test
- * holds the others to the tables.
+ * schemas, so a renamed or removed route, or a request the route refuses, fails here. Clients derived from the
+ * routes' contracts (decision 0016) cannot drift in path or types; this test holds the hand-written ones too.
  */
 interface Call {
   service: string;
