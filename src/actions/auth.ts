@@ -1,12 +1,9 @@
 import { defineAction, ActionError } from 'astro:actions';
 import { z } from 'zod';
-import { getDb } from '@/server/runtime';
-import { signIn } from '@/server/identity';
-import { setAuthCookies, cookieOptions } from '@/server/auth/cookies';
-import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '@/server/auth/device';
-import { clientAddressOf } from '@/server/client-address';
+import { setAuthCookies, cookieOptions, DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '@/server/auth/cookies';
 import { safeReturnPath } from '@/domain/routes';
 import { line } from '@/domain/schemas/text';
+import { signInRequest } from '@/domain/schemas/account';
 import { PASSWORD_MIN_LENGTH } from '@/domain/constants';
 import { HttpStatusError } from '@/client/http';
 import { apiFor } from '@/client/in-process.server';
@@ -15,28 +12,29 @@ import { safe } from './safe';
 export const auth = {
   signIn: defineAction({
     accept: 'form',
-    input: z.object({
-      email: z.string().trim().min(1).max(254),
-      password: z.string().min(1).max(200),
-      returnTo: z.string().max(2000).optional(),
-    }),
+    input: signInRequest.pick({ email: true, password: true }).extend({ returnTo: z.string().max(2000).optional() }),
     handler: safe('SIGN_IN', async (input, context) => {
-      const { t, host } = context.locals.ctx;
-      const result = await signIn(await getDb(), input.email, input.password, {
-        address: clientAddressOf(context.request),
-        device: context.cookies.get(DEVICE_COOKIE)?.value,
-      });
-      if (!result.ok) {
-        if (result.reason === 'rate-limited') {
+      const { ctx } = context.locals;
+      const { t, host } = ctx;
+      try {
+        // Through the Identity route, with the visitor's address (the in-process call's) and device cookie.
+        const session = await apiFor(ctx).account.signIn({
+          email: input.email,
+          password: input.password,
+          device: context.cookies.get(DEVICE_COOKIE)?.value,
+        });
+        setAuthCookies(context.cookies, host, session.accessToken, session.refreshToken);
+        context.cookies.set(DEVICE_COOKIE, session.device, cookieOptions(host, DEVICE_COOKIE_DAYS * 86_400));
+      } catch (error) {
+        if (error instanceof HttpStatusError && error.status === 429)
           throw new ActionError({
             code: 'TOO_MANY_REQUESTS',
-            message: t('auth.tooManyAttemptsWait', { count: Math.ceil(result.retryAfterMs / 1000) }),
+            message: t('auth.tooManyAttemptsWait', { count: error.retryAfterSeconds ?? 1 }),
           });
-        }
-        throw new ActionError({ code: 'UNAUTHORIZED', message: t('auth.invalidCredentials') });
+        if (error instanceof HttpStatusError && error.status === 401)
+          throw new ActionError({ code: 'UNAUTHORIZED', message: t('auth.invalidCredentials') });
+        throw error;
       }
-      setAuthCookies(context.cookies, host, result.accessToken, result.refreshToken);
-      context.cookies.set(DEVICE_COOKIE, result.device, cookieOptions(host, DEVICE_COOKIE_DAYS * 86_400));
       return { redirect: safeReturnPath(input.returnTo) };
     }),
   }),

@@ -5,6 +5,7 @@ import { HttpStatusError } from '@/client/http';
 import { DELIVERY_TYPES } from '@/domain/orders/delivery-address';
 import { addressProblems } from '@/domain/address-rules';
 import { FTP_CALLBACK_FORMATS } from '@/domain/schemas/customer';
+import { galleryEntryUpdate } from '@/domain/schemas/widgets';
 import { line } from '@/domain/schemas/text';
 import { passingCookie } from '@/server/auth/cookies';
 import { channelById } from '@/domain/channels';
@@ -143,7 +144,7 @@ export const shop = {
       id: z.uuid().optional(),
       title: text(120).min(1),
       description: text(1000).default(''),
-      categories: z.array(z.string().max(40)).max(10).default([]),
+      categories: galleryEntryUpdate.shape.categories,
     }),
     handler: safe('SAVE_GALLERY_ENTRY', async (input, context) => {
       const { t, channel } = context.locals.ctx;

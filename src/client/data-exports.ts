@@ -1,13 +1,13 @@
-import { dataExportItem, dataExportItems } from '@/domain/schemas/data-export';
-import { signedDownloadUrl } from '@/domain/schemas/uploads';
-import { serviceClient, type HttpOptions } from './http';
+import type { HttpOptions } from './http';
+import { contractClient } from './contract';
+import { downloadsApi } from '@/domain/contracts/downloads';
 
-/** Typed client of the personal data exports of the downloads service. */
+/** Typed client of the personal data exports of the downloads service, each call made by its route's contract. */
 export function dataExportsClient(options: HttpOptions = {}) {
-  const api = serviceClient('downloads', options);
+  const call = contractClient('downloads', options);
   return {
-    list: () => api.request('/data-exports', dataExportItems),
-    start: () => api.request('/data-exports', dataExportItem, { method: 'POST' }),
-    url: (id: string) => api.request(`/data-exports/${encodeURIComponent(id)}/url`, signedDownloadUrl),
+    list: () => call(downloadsApi.exports, {}),
+    start: () => call(downloadsApi.startExport, {}),
+    url: (id: string) => call(downloadsApi.exportUrl, { params: { id } }),
   };
 }

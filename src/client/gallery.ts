@@ -1,23 +1,20 @@
-import { serviceClient, type HttpOptions } from './http';
-import { galleryEntry } from '@/domain/schemas/widgets';
-import { okAnswer } from '@/domain/schemas/answers';
+import type { z } from 'zod';
+import type { HttpOptions } from './http';
+import { contractClient } from './contract';
+import { galleryApi } from '@/domain/contracts/gallery';
+import type { galleryEntryUpdate } from '@/domain/schemas/widgets';
 
-/** What a customer writes of a gallery entry; the route checks the categories against its list. */
-export interface GalleryEntryText {
-  title: string;
-  description: string;
-  categories: string[];
-}
+/** What a customer writes of a gallery entry. */
+export type GalleryEntryText = z.input<typeof galleryEntryUpdate>;
 
-/** Typed client of the gallery service's entries of an online product (spec §7). */
+/** Typed client of the gallery service's entries of an online product (spec §7), each call made by its route's contract. */
 export function galleryClient(options: HttpOptions) {
-  const api = serviceClient('gallery', options);
-  const entry = (id: string) => `/v1/galleryentries/${encodeURIComponent(id)}`;
+  const call = contractClient('gallery', options);
   return {
     create: (widgetId: string, channel: string, text: GalleryEntryText) =>
-      api.request('/v1/galleryentries', galleryEntry, { method: 'POST', body: { ...text, widgetId, channel } }),
+      call(galleryApi.create, { body: { ...text, widgetId, channel } }),
     update: (id: string, channel: string, text: GalleryEntryText) =>
-      api.request(entry(id), galleryEntry, { method: 'PUT', query: { channel }, body: text }),
-    remove: (id: string, channel: string) => api.request(entry(id), okAnswer, { method: 'DELETE', query: { channel } }),
+      call(galleryApi.update, { params: { id }, query: { channel }, body: text }),
+    remove: (id: string, channel: string) => call(galleryApi.remove, { params: { id }, query: { channel } }),
   };
 }

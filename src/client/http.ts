@@ -18,6 +18,8 @@ export class HttpStatusError extends Error {
     message: string,
     /** The route's field issues of a 400 answer (empty when it named none). */
     readonly issues: readonly FieldIssue[] = [],
+    /** How long to wait before asking again, when the answer says (Retry-After in seconds). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpStatusError';
@@ -98,12 +100,14 @@ function buildUrl(base: string, path: string, query: RequestOptions['query'] = {
 const isFieldIssue = (value: unknown): value is FieldIssue =>
   typeof (value as FieldIssue | null)?.path === 'string' && typeof (value as FieldIssue).message === 'string';
 
-/** The error of a non-OK answer: its message and, when the answer lists them, its field issues. */
+/** The error of a non-OK answer: its message and, when the answer gives them, its field issues and Retry-After. */
 async function statusError(res: Response): Promise<HttpStatusError> {
+  const retryAfter = Number(res.headers.get('retry-after') ?? NaN);
+  const retryAfterSeconds = Number.isFinite(retryAfter) ? retryAfter : undefined;
   try {
     const data = (await res.json()) as { message?: unknown; issues?: unknown };
     const issues = Array.isArray(data.issues) ? data.issues.filter(isFieldIssue) : [];
-    if (typeof data.message === 'string') return new HttpStatusError(res.status, data.message, issues);
+    if (typeof data.message === 'string') return new HttpStatusError(res.status, data.message, issues, retryAfterSeconds);
   } catch {
     /* not JSON */
   }

@@ -1,12 +1,13 @@
-import { activationStarted, activationStatusResponse } from '@/domain/schemas/photos';
-import { serviceClient, type HttpOptions } from './http';
+import type { HttpOptions } from './http';
+import { contractClient } from './contract';
+import { photoImportApi } from '@/domain/contracts/photo-import';
 
-/** Typed client of the photo library activation calls (spec §7: POST and GET /users/activate). */
+/** Typed client of the photo library activation calls (spec §7: POST and GET /users/activate), made by their routes' contracts. */
 export function photoImportClient(options: HttpOptions = {}) {
-  const api = serviceClient('photo-import', options);
+  const call = contractClient('photo-import', options);
   return {
-    status: () => api.request('/users/activate', activationStatusResponse),
-    activate: () => api.request('/users/activate', activationStarted, { method: 'POST' }),
+    status: () => call(photoImportApi.status, {}),
+    activate: () => call(photoImportApi.activate, {}),
   };
 }
 

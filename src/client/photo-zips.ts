@@ -1,11 +1,12 @@
-import { downloadItems, signedDownloadUrl } from '@/domain/schemas/uploads';
-import { serviceClient, type HttpOptions } from './http';
+import type { HttpOptions } from './http';
+import { contractClient } from './contract';
+import { downloadsApi } from '@/domain/contracts/downloads';
 
 /** Typed client of the photo zips of the downloads service, as the downloads page lists them (with state, size and expiry). */
 export function photoZipsClient(options: HttpOptions) {
-  const api = serviceClient('downloads', options);
+  const call = contractClient('downloads', options);
   return {
-    list: async () => (await api.request('/downloads', downloadItems)).items,
-    url: async (id: string) => (await api.request(`/downloads/${encodeURIComponent(id)}/url`, signedDownloadUrl)).url,
+    list: async () => (await call(downloadsApi.list, {})).items,
+    url: async (id: string) => (await call(downloadsApi.url, { params: { id } })).url,
   };
 }

@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import { serviceClient, HttpStatusError, type HttpOptions } from './http';
+import { contractClient } from './contract';
 import {
   superOrderPage,
   superOrder,
-  voucherOffer,
-  deliveryDates,
-  reorderResult,
-  reorderStatus,
   blockedOrder,
-  campaign,
   type SuperOrder,
   type VoucherDetails,
   type DeliveryAddressChange,
   type DeliveryDates,
 } from '@/domain/schemas/orders';
-import { product, productPdfs } from '@/domain/schemas/catalogue';
-import { invoiceGroupFiles, historicalInvoices } from '@/domain/schemas/invoices';
+import { voucherApi } from '@/domain/contracts/voucher';
+import { deliveryApi } from '@/domain/contracts/delivery';
+import { productApi } from '@/domain/contracts/product';
+import { reorderApi } from '@/domain/contracts/reorder';
+import { invoiceApi } from '@/domain/contracts/invoice';
+import { cutOffApi } from '@/domain/contracts/cut-off';
 import { savedProjectPage } from '@/domain/schemas/projects';
 import { widget, widgetList } from '@/domain/schemas/widgets';
 import { ORDER_FETCH_BATCH } from '@/domain/constants';
@@ -49,14 +49,14 @@ const articleTitles = z.object({
 /** Typed clients of the shop services (spec §7). Every response is parsed with its schema. */
 export function shopClient(options: HttpOptions) {
   const order = serviceClient('order', options);
-  const voucher = serviceClient('voucher', options);
-  const delivery = serviceClient('delivery', options);
-  const products = serviceClient('product', options);
-  const reorder = serviceClient('reorder', options);
-  const invoice = serviceClient('invoice', options);
+  const voucher = contractClient('voucher', options);
+  const delivery = contractClient('delivery', options);
+  const products = contractClient('product', options);
+  const reorder = contractClient('reorder', options);
+  const invoice = contractClient('invoice', options);
   const projects = serviceClient('projects', options);
   const widgets = serviceClient('widget', options);
-  const cutOff = serviceClient('cut-off', options);
+  const cutOff = contractClient('cut-off', options);
   const merchandise = serviceClient('merchandise', options);
 
   return {
@@ -78,7 +78,7 @@ export function shopClient(options: HttpOptions) {
     /** 404 means the voucher is not found; any other failure throws (spec §7). */
     async voucherDetails(code: string): Promise<VoucherDetails> {
       try {
-        return { isVoucherFound: true, offer: await voucher.request(`/api/v1/campaigns/offers/${encodeURIComponent(code)}`, voucherOffer) };
+        return { isVoucherFound: true, offer: await voucher(voucherApi.offer, { params: { code } }) };
       } catch (error) {
         if (error instanceof HttpStatusError && error.status === 404) return { isVoucherFound: false };
         throw error;
@@ -87,7 +87,7 @@ export function shopClient(options: HttpOptions) {
     /** 404 means there are no delivery dates. */
     async deliveryDates(code: string): Promise<DeliveryDates | null> {
       try {
-        return await delivery.request(`/OrderDeliveryDates/${encodeURIComponent(code)}`, deliveryDates);
+        return await delivery(deliveryApi.dates, { params: { id: code } });
       } catch (error) {
         if (error instanceof HttpStatusError && error.status === 404) return null;
         throw error;
@@ -96,18 +96,18 @@ export function shopClient(options: HttpOptions) {
     /** A campaign's order-before date, or null when the campaign is unknown. */
     async campaign(name: string) {
       try {
-        return await cutOff.request(`/v1/Campaign/${encodeURIComponent(name)}`, campaign);
+        return await cutOff(cutOffApi.campaign, { params: { name } });
       } catch (error) {
         if (error instanceof HttpStatusError && error.status === 404) return null;
         throw error;
       }
     },
-    product: (code: string) => products.request(`/v1/Products/${encodeURIComponent(code)}`, product),
-    productPdfs: async () => (await products.request('/v1/Pdfs/me', productPdfs)).pdfs,
-    reorderStatus: (code: string) => reorder.request(`/reorder/status/${encodeURIComponent(code)}`, reorderStatus),
-    reorder: (code: string) => reorder.request('/reorder/direct', reorderResult, { method: 'POST', query: { OrderCode: code } }),
-    invoiceGroupFiles: async () => (await invoice.request('/api/v1/InvoiceGroupFiles/me', invoiceGroupFiles)).invoiceGroupFiles,
-    historicalInvoices: async () => (await invoice.request('/api/v1/HistoricalInvoice/me', historicalInvoices)).historicalInvoices,
+    product: (code: string) => products(productApi.product, { params: { code } }),
+    productPdfs: async () => (await products(productApi.pdfs, {})).pdfs,
+    reorderStatus: (code: string) => reorder(reorderApi.status, { params: { id: code } }),
+    reorder: (code: string) => reorder(reorderApi.reorder, { query: { OrderCode: code } }),
+    invoiceGroupFiles: async () => (await invoice(invoiceApi.groupFiles, {})).invoiceGroupFiles,
+    historicalInvoices: async () => (await invoice(invoiceApi.historical, {})).historicalInvoices,
     projects: (accountId: string, skip: number, limit: number) =>
       projects.request(`/api/v2/projects/${encodeURIComponent(accountId)}`, savedProjectPage, { query: { skip, limit } }),
     deleteProject: (id: string) => projects.request(`/api/v2/project/${encodeURIComponent(id)}`, ok, { method: 'DELETE' }),

@@ -26,6 +26,9 @@ const INTENDED_PUBLIC = new Set<string>([
   'identity POST /v2/passwordresets/:token/actions/confirm',
   'identity POST /v2/signups',
   'identity POST /v2/signups/:token/actions/confirm',
+  // Signing in (the back-off of the sign-in form, tokens only in the answer) and out (the refresh token is the key).
+  'identity POST /v2/sessions',
+  'identity POST /v2/sessions/actions/revoke',
 ]);
 
 const slash = (path: string) => (path.startsWith('/') ? path : `/${path}`);

@@ -50,7 +50,7 @@ describe('import boundaries', () => {
     ).toHaveLength(1);
   });
 
-  it('keeps the account flows and the database behind the service routes', async () => {
+  it('keeps the account flows, sign-in, sessions and the database behind the service routes', async () => {
     const lifecycle = "import { requestEmailChange } from '@/server/lifecycle';\nexport const x = requestEmailChange;\n";
     expect(await problemsOf('src/actions/wrong.ts', lifecycle)).toHaveLength(1);
     const table = "---\nimport { customers } from '@/server/db/schema';\nconst t = customers;\n---\n<p>{String(t)}</p>\n";
@@ -63,6 +63,15 @@ describe('import boundaries', () => {
         "import { peekConfirmationToken } from '@/server/lifecycle/confirmation-tokens';\nexport const x = peekConfirmationToken;\n",
       ),
     ).toHaveLength(1);
+    const signIn = "import { signIn } from '@/server/identity';\nexport const x = signIn;\n";
+    expect(await problemsOf('src/actions/wrong.ts', signIn)).toHaveLength(1);
+    const revoke =
+      "---\nimport { revokeRefreshToken } from '@/server/auth/session-tokens';\nconst r = revokeRefreshToken;\n---\n<p>{String(r)}</p>\n";
+    expect(await problemsOf('src/pages/wrong.astro', revoke)).toHaveLength(1);
+    const runtime = "import { getDb } from '@/server/runtime';\nexport const x = getDb;\n";
+    expect(await problemsOf('src/actions/wrong.ts', runtime)).toHaveLength(1);
+    const cookies = "import { setAuthCookies } from '@/server/auth/cookies';\nexport const x = setAuthCookies;\n";
+    expect(await problemsOf('src/actions/right.ts', cookies)).toEqual([]);
     const client = "import { apiFor } from '@/client/in-process.server';\nexport const x = apiFor;\n";
     expect(await problemsOf('src/actions/right.ts', client)).toEqual([]);
   });

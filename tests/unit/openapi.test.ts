@@ -16,7 +16,10 @@ function routesInSource(): string[] {
   return fs.readdirSync(dir).flatMap((service) => {
     const file = path.join(dir, service, 'routes.ts');
     if (!fs.existsSync(file)) return [];
-    const text = fs.readFileSync(file, 'utf8');
+    const table = fs.readFileSync(file, 'utf8');
+    // A table built on contracts (src/domain/contracts/<name>.ts) has its methods and paths there.
+    const contracts = [...table.matchAll(/from '@\/domain\/contracts\/([\w-]+)'/g)].filter(([, name]) => name !== 'contract');
+    const text = [table, ...contracts.map(([, name]) => fs.readFileSync(`src/domain/contracts/${name}.ts`, 'utf8'))].join('\n');
     const base = /const base = '([^']+)'/.exec(text)?.[1] ?? '';
     // Routes written once for several collections (`${albums.base}/…`) exist once per collection's base.
     const collectionBases = [...text.matchAll(/^ {2}base: '([^']+)',$/gm)].map(([, b]) => b);

@@ -20,6 +20,19 @@ export const sessionAnswer = z.object({ accessToken: z.string(), refreshToken: z
 export const signUpAnswer = sessionAnswer.extend({ returnTo: z.string().nullable() });
 export type SignUpAnswer = z.infer<typeof signUpAnswer>;
 
+/**
+ * POST /v2/sessions: the sign-in form's fields, and the device value a former sign-in answered (the browser
+ * keeps it in a cookie), which gives a browser that signed in to the account before a back-off of its own.
+ */
+export const signInRequest = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(200),
+  device: z.string().max(4096).optional(),
+});
+export const signInAnswer = sessionAnswer.extend({ device: z.string() });
+/** POST /v2/sessions/actions/revoke: signing out ends the session of this refresh token. */
+export const signOutRequest = z.object({ refreshToken: z.string().min(1).max(4096) });
+
 const newPassword = z
   .string({ error: 'A new password is required' })
   .min(PASSWORD_MIN_LENGTH, { error: `The password needs at least ${PASSWORD_MIN_LENGTH} characters` })

@@ -4,6 +4,9 @@ import { cookieSite } from '../public-origin';
 
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
+/** The device value of the sign-ins of this browser (`src/server/auth/device.ts`), kept for half a year. */
+export const DEVICE_COOKIE = 'signin_device';
+export const DEVICE_COOKIE_DAYS = 180;
 
 /** `host` only picks the channel: domain and Secure follow the channel's configured origin. */
 export function cookieOptions(host: string, maxAge: number): AstroCookieSetOptions {

@@ -2,13 +2,12 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { signingKey } from './signing-key';
 
 /**
- * A browser that signed in to an account before carries a device cookie for it: a random id and,
+ * A browser that signed in to an account before carries a device value for it (the sign-in form keeps
+ * it in the cookie `DEVICE_COOKIE`, another caller of the sign-in route sends it back itself): a random id and,
  * per account, a signature of the id with that account (so it is worth nothing for another account
  * and cannot be made without the key). Such a browser is not held back by the account's sign-in
  * back-off, which an attacker elsewhere may have run up.
  */
-export const DEVICE_COOKIE = 'signin_device';
-export const DEVICE_COOKIE_DAYS = 180;
 const MAX_ACCOUNTS = 5;
 
 function mark(deviceId: string, accountId: string): string {

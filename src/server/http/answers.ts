@@ -1,4 +1,5 @@
-import { isAnswer, type Answer, type AnyRoute } from './route';
+import { isAnswer, type Answer } from '@/domain/contracts/contract';
+import type { AnyRoute } from './route';
 
 /** One documented answer of a route: a success (or a refusal with its own body), or a refusal with the error body. */
 export interface DocumentedAnswer {

@@ -1,5 +1,6 @@
 import { test, expect, type APIResponse } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from '../support/accounts';
+import { freshAccount } from '../photos/api-upload-client';
 import { TEST_PORT } from '../support/server-env';
 
 const origin = `http://localhost:${TEST_PORT}`;
@@ -98,4 +99,25 @@ test('sign-in is rate limited per e-mail', async ({ request }) => {
   }
   expect(statuses[0]).toContain('UNAUTHORIZED');
   expect(statuses.at(-1)).toContain('TOO_MANY_REQUESTS');
+});
+
+test('after the back-off a browser that signed in to the account before still signs in; others are told how long to wait', async ({
+  playwright,
+}) => {
+  const { email } = await freshAccount();
+  const signIn = (api: { post: typeof owner.post }, password: string) =>
+    api.post('/login?_action=auth.signIn', { form: { email, password }, headers: { origin }, maxRedirects: 0 });
+  const owner = await playwright.request.newContext({ baseURL: origin });
+  expect(cookiesOf(await signIn(owner, 'a-long-password')).signin_device).toBeTruthy();
+
+  const stranger = await playwright.request.newContext({ baseURL: origin });
+  let result = '';
+  for (let i = 0; i < 12 && !result.includes('TOO_MANY_REQUESTS'); i++)
+    result = decodeURIComponent(cookiesOf(await signIn(stranger, 'wrong')).action_result ?? '');
+  expect(result).toContain('TOO_MANY_REQUESTS');
+  const refused = decodeURIComponent(cookiesOf(await signIn(stranger, 'a-long-password')).action_result ?? '');
+  expect(refused).toMatch(/Please wait \d+ seconds? and try again/);
+  expect(cookiesOf(await signIn(owner, 'a-long-password')).access_token).toBeTruthy();
+  await owner.dispose();
+  await stranger.dispose();
 });

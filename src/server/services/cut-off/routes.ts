@@ -1,10 +1,7 @@
-import { z } from 'zod';
 import { route } from '../../http/route';
+import { cutOffApi } from '@/domain/contracts/cut-off';
 import { notFound } from '../../http/errors';
-import { codeParam } from '@/domain/schemas/orders';
-import { articleGroup, campaign } from '@/domain/schemas/orders';
 
-/** Order cut-off of spec §7, mounted at /api/cut-off: by when to order for delivery before a campaign date. */
 const ARTICLE_GROUPS = [
   { id: 'photobooks', name: 'Photo books', articleIds: ['PB-A4-LANDSCAPE', 'PB-XL-SQUARE'], cutOffHour: 12 },
   { id: 'wall-decor', name: 'Wall decor', articleIds: ['CANVAS-60x40', 'POSTER-50x70'], cutOffHour: 15 },
@@ -26,22 +23,16 @@ function campaignsFor(now: Date) {
   return dates(now.getUTCFullYear()).map((c, i) => (c.deliveredBefore < today ? next[i] : c));
 }
 
+/** Order cut-off of spec §7, mounted at /api/cut-off; the contracts are `cutOffApi` of `src/domain/contracts/shop.ts`. */
 export const routes = [
   route({
-    method: 'GET',
-    path: '/v1/ArticleGroup',
+    ...cutOffApi.articleGroups,
     access: 'user',
-    summary: 'Article groups with the hour orders must be in by',
-    response: z.object({ articleGroups: z.array(articleGroup) }),
     handler: () => ({ articleGroups: ARTICLE_GROUPS }),
   }),
   route({
-    method: 'GET',
-    path: '/v1/Campaign/:name',
+    ...cutOffApi.campaign,
     access: 'user',
-    summary: "A campaign's order-before and delivered-before dates",
-    response: campaign,
-    params: z.object({ name: codeParam(40) }),
     handler: ({ params }) => {
       const campaign = campaignsFor(new Date()).find((c) => c.name === params.name.toLowerCase());
       if (!campaign) throw notFound('Campaign not found');

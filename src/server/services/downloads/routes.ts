@@ -9,150 +9,74 @@
  * - POST /data-exports starts a personal data export (409 while another is being prepared); GET /data-exports,
  *   GET /data-exports/{id} tell their state; GET /data-exports/{id}/url → {url} signed; …/file serves the zip.
  */
-import { z } from 'zod';
-import { MAX_DOWNLOAD_PHOTOS } from '@/domain/constants';
-import { file, route } from '../../http/route';
+import type { z } from 'zod';
+import { route } from '../../http/route';
 import { forbidden, notFound } from '../../http/errors';
 import { blobSize } from '../../storage';
 import { streamFile } from './stream-file';
 import { dataExportStatus, dataExportUrl, listDataExports, readyDataExport, requestDataExport } from './data-export';
-import { dataExportItem, dataExportItems } from '@/domain/schemas/data-export';
 import { readablePhoto } from '../photo-management/photos';
 import { downloadUrl, listDownloads, readyDownload, requestDownload, requestSharedAlbumDownload } from './downloads';
 import { attachmentHeader } from './names';
 import { verifySignature, type SignedResource } from './signing';
 import type { Db } from '../../db';
-import { downloadItem, downloadItems, signedDownloadUrl } from '@/domain/schemas/uploads';
-
-export const TOO_MANY_PHOTOS_MESSAGE = `Up to ${MAX_DOWNLOAD_PHOTOS} photos can be downloaded at a time`;
-
-const photoId = z.uuid({ error: 'Photo ids must be UUIDs' });
-const downloadBody = z.object({
-  photoIds: z
-    .array(photoId, { error: 'photoIds must be a list of photo ids' })
-    .min(1, { error: 'photoIds must not be empty' })
-    .max(MAX_DOWNLOAD_PHOTOS, { error: TOO_MANY_PHOTOS_MESSAGE }),
-});
-const sharedDownloadBody = z.object({
-  albumId: z.uuid({ error: 'Album id must be a UUID' }),
-  photos: z
-    .array(z.object({ photoId, ownerId: z.uuid({ error: 'ownerId must be an account id' }) }), {
-      error: 'photos must be a list of {photoId, ownerId}',
-    })
-    .min(1, { error: 'photos must not be empty' })
-    .max(MAX_DOWNLOAD_PHOTOS, { error: TOO_MANY_PHOTOS_MESSAGE }),
-});
-const idParams = z.object({ id: z.uuid({ error: 'Download not found' }) });
-const exportParams = z.object({ id: z.uuid({ error: 'Data export not found' }) });
-const signedQuery = z.object({
-  expires: z.coerce.number().int(),
-  signature: z.string().max(200),
-});
+import { downloadsApi, type signedQuery } from '@/domain/contracts/downloads';
 
 const LINK_NOT_VALID = 'This download link has expired or is not valid';
 
-/** A kind of zip the caller has a job make: its owner gets a signed URL of it, and the URL is the key to the zip. */
-interface ArchiveKind {
-  base: SignedResource;
-  /** How summaries name one archive of the kind. */
-  name: string;
-  params: z.ZodType<{ id: string }>;
-  signedUrl: (db: Db, accountId: string, id: string) => Promise<z.infer<typeof signedDownloadUrl>>;
-  /** The stored zip of a ready archive. */
-  ready: (db: Db, id: string) => Promise<{ blobKey: string | null } | undefined>;
-  fileName: (id: string) => string;
-  missing: string;
-}
+/** Serves the zip of a download or data export behind its signed URL (no session: the URL is the key), 404 once it is gone. */
+const signedZip =
+  (zip: {
+    resource: SignedResource;
+    /** The stored zip of a ready archive. */
+    blobKey: (db: Db, id: string) => Promise<string | null | undefined>;
+    fileName: (id: string) => string;
+    missing: string;
+  }) =>
+  async ({ db, params, query, request }: { db: Db; params: { id: string }; query: z.infer<typeof signedQuery>; request: Request }) => {
+    if (!verifySignature(params.id, query.expires, query.signature, zip.resource)) throw forbidden(LINK_NOT_VALID);
+    const blobKey = await zip.blobKey(db, params.id);
+    const size = blobKey ? await blobSize(blobKey) : null;
+    if (!blobKey || size === null) throw notFound(zip.missing);
+    const headers = { 'content-type': 'application/zip', 'content-disposition': attachmentHeader(zip.fileName(params.id)) };
+    return streamFile(blobKey, size, headers, request.method);
+  };
 
-const photoZips: ArchiveKind = {
-  base: 'downloads',
-  name: 'archive',
-  params: idParams,
-  signedUrl: downloadUrl,
-  ready: readyDownload,
-  fileName: (id) => `${id}.zip`,
-  missing: 'Download not found',
-};
-
-const personalDataZips: ArchiveKind = {
-  base: 'data-exports',
-  name: 'personal data export',
-  params: exportParams,
-  signedUrl: dataExportUrl,
-  ready: readyDataExport,
-  fileName: (id) => `personal-data-${id}.zip`,
-  missing: 'Data export not found',
-};
-
-/** The signed URL of a finished archive, and the zip behind it (no session: the URL is the key), 404 once it is gone. */
-const signedArchiveRoutes = (archive: ArchiveKind) => [
-  route({
-    method: 'GET',
-    path: `${archive.base}/:id/url`,
-    access: 'user',
-    response: signedDownloadUrl,
-    refusals: { 409: `The ${archive.name} is still being prepared, or could not be made` },
-    params: archive.params,
-    summary: `Signed URL of a finished ${archive.name}`,
-    handler: ({ db, viewer, params }) => archive.signedUrl(db, viewer.accountId, params.id),
-  }),
-  route({
-    method: 'GET',
-    path: `${archive.base}/:id/file`,
-    access: 'public',
-    response: file('application/zip'),
-    refusals: { 403: 'The link has expired or its signature is not valid' },
-    params: archive.params,
-    query: signedQuery,
-    summary: `The ${archive.name} zip behind a signed URL`,
-    handler: async ({ db, params, query, request }) => {
-      if (!verifySignature(params.id, query.expires, query.signature, archive.base)) throw forbidden(LINK_NOT_VALID);
-      const blobKey = (await archive.ready(db, params.id))?.blobKey;
-      const size = blobKey ? await blobSize(blobKey) : null;
-      if (!blobKey || size === null) throw notFound(archive.missing);
-      const headers = { 'content-type': 'application/zip', 'content-disposition': attachmentHeader(archive.fileName(params.id)) };
-      return streamFile(blobKey, size, headers, request.method);
-    },
-  }),
-];
-
+/** The route table of `downloadsApi` (`src/domain/contracts/downloads.ts`). */
 export const routes = [
   route({
-    method: 'POST',
-    path: 'downloads',
+    ...downloadsApi.create,
     access: 'user',
-    response: downloadItem,
-    refusals: { 404: "A photo is not the caller's or does not exist" },
-    body: downloadBody,
-    summary: 'Zip own photos',
     handler: ({ db, viewer, body }) => requestDownload(db, viewer.accountId, body.photoIds),
   }),
   route({
-    method: 'POST',
-    path: 'shared-album-downloads',
+    ...downloadsApi.createShared,
     access: 'user',
-    response: downloadItem,
-    refusals: { 404: 'The album or a photo is not readable by the caller' },
-    body: sharedDownloadBody,
-    summary: 'Zip photos of a readable album',
     handler: ({ db, viewer, body }) => requestSharedAlbumDownload(db, viewer.accountId, body.albumId, body.photos),
   }),
   route({
-    method: 'GET',
-    path: 'downloads',
+    ...downloadsApi.list,
     access: 'user',
-    response: downloadItems,
-    summary: 'Archives of the caller',
     handler: ({ db, viewer }) => listDownloads(db, viewer.accountId),
   }),
-  ...signedArchiveRoutes(photoZips),
   route({
-    method: 'GET',
-    path: 'photos/:id',
+    ...downloadsApi.url,
     access: 'user',
-    response: file('image/*'),
-    params: z.object({ id: photoId }),
-    summary: 'One original, saved as its localFileName',
+    handler: ({ db, viewer, params }) => downloadUrl(db, viewer.accountId, params.id),
+  }),
+  route({
+    ...downloadsApi.file,
+    access: 'public',
+    handler: signedZip({
+      resource: 'downloads',
+      blobKey: async (db, id) => (await readyDownload(db, id))?.blobKey,
+      fileName: (id) => `${id}.zip`,
+      missing: 'Download not found',
+    }),
+  }),
+  route({
+    ...downloadsApi.original,
+    access: 'user',
     handler: async ({ db, viewer, params, request }) => {
       const photo = await readablePhoto(db, viewer.accountId, params.id);
       if (!photo) throw notFound('Photo not found');
@@ -168,30 +92,33 @@ export const routes = [
   }),
   // ---- personal data exports
   route({
-    method: 'POST',
-    path: 'data-exports',
+    ...downloadsApi.startExport,
     access: 'user',
-    response: dataExportItem,
-    refusals: { 409: 'Another data export of the caller is being prepared' },
-    summary: 'Start a personal data export',
     handler: ({ db, viewer, ctx }) => requestDataExport(db, viewer.accountId, ctx.channel.id),
   }),
   route({
-    method: 'GET',
-    path: 'data-exports',
+    ...downloadsApi.exports,
     access: 'user',
-    response: dataExportItems,
-    summary: 'Personal data exports of the caller that are still offered',
     handler: ({ db, viewer }) => listDataExports(db, viewer.accountId),
   }),
   route({
-    method: 'GET',
-    path: 'data-exports/:id',
+    ...downloadsApi.exportState,
     access: 'user',
-    response: dataExportItem,
-    params: exportParams,
-    summary: 'State of a personal data export',
     handler: ({ db, viewer, params }) => dataExportStatus(db, viewer.accountId, params.id),
   }),
-  ...signedArchiveRoutes(personalDataZips),
+  route({
+    ...downloadsApi.exportUrl,
+    access: 'user',
+    handler: ({ db, viewer, params }) => dataExportUrl(db, viewer.accountId, params.id),
+  }),
+  route({
+    ...downloadsApi.exportFile,
+    access: 'public',
+    handler: signedZip({
+      resource: 'data-exports',
+      blobKey: async (db, id) => (await readyDataExport(db, id))?.blobKey,
+      fileName: (id) => `personal-data-${id}.zip`,
+      missing: 'Data export not found',
+    }),
+  }),
 ];

@@ -1,40 +1,27 @@
-import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { route } from '../../http/route';
 import { notFound } from '../../http/errors';
 import { shopGalleryEntries } from '../../db/schema';
-import { galleryEntryInput, galleryEntryUpdate, GALLERY_CATEGORIES } from '@/domain/schemas/widgets';
-import { codeParam } from '@/domain/schemas/orders';
+import { GALLERY_CATEGORIES } from '@/domain/schemas/widgets';
+import { galleryApi } from '@/domain/contracts/gallery';
 import { findOwnWidget, toGalleryEntry } from '../widget/widgets';
-import { categories, galleryEntry } from '@/domain/schemas/widgets';
-import { okAnswer } from '@/domain/schemas/answers';
 
-const entryId = z.object({ id: z.uuid({ error: 'Gallery entry id must be a UUID' }) });
-const channelQuery = z.object({ channel: codeParam(40) });
 const ENTRY_NOT_FOUND = 'Gallery entry not found';
 
 /** The caller's entry on the channel asked for: another account's or channel's answers 404 like a missing one. */
 const ownEntry = (id: string, accountId: string, channel: string) =>
   and(eq(shopGalleryEntries.id, id), eq(shopGalleryEntries.accountId, accountId), eq(shopGalleryEntries.channelId, channel));
 
-/** Gallery API of spec §7 (entries of online products with categories), mounted at /api/gallery. */
+/** Gallery API of spec §7, mounted at /api/gallery; the contracts are `galleryApi` of `src/domain/contracts/gallery.ts`. */
 export const routes = [
   route({
-    method: 'GET',
-    path: '/v1/categories',
+    ...galleryApi.categories,
     access: 'consumer',
-    summary: 'Categories a gallery entry may have',
-    response: categories,
     handler: () => ({ categories: GALLERY_CATEGORIES.map((name) => ({ name })) }),
   }),
   route({
-    method: 'POST',
-    path: '/v1/galleryentries',
+    ...galleryApi.create,
     access: 'consumer',
-    summary: 'Adds an online product to the gallery',
-    response: galleryEntry,
-    refusals: { 404: 'There is no online product for this code' },
-    body: galleryEntryInput,
     handler: async ({ db, viewer, body }) => {
       await findOwnWidget(db, viewer.accountId, body.widgetId);
       const [row] = await db
@@ -52,13 +39,8 @@ export const routes = [
     },
   }),
   route({
-    method: 'GET',
-    path: '/v1/galleryentries/:id',
+    ...galleryApi.entry,
     access: 'consumer',
-    summary: 'One gallery entry of the caller',
-    response: galleryEntry,
-    params: entryId,
-    query: channelQuery,
     handler: async ({ db, viewer, params, query }) => {
       const [row] = await db
         .select()
@@ -69,14 +51,8 @@ export const routes = [
     },
   }),
   route({
-    method: 'PUT',
-    path: '/v1/galleryentries/:id',
+    ...galleryApi.update,
     access: 'consumer',
-    summary: 'Changes a gallery entry',
-    response: galleryEntry,
-    params: entryId,
-    query: channelQuery,
-    body: galleryEntryUpdate,
     handler: async ({ db, viewer, params, query, body }) => {
       const [row] = await db
         .update(shopGalleryEntries)
@@ -88,13 +64,8 @@ export const routes = [
     },
   }),
   route({
-    method: 'DELETE',
-    path: '/v1/galleryentries/:id',
+    ...galleryApi.remove,
     access: 'consumer',
-    summary: 'Removes a gallery entry',
-    response: okAnswer,
-    params: entryId,
-    query: channelQuery,
     handler: async ({ db, viewer, params, query }) => {
       const deleted = await db
         .delete(shopGalleryEntries)

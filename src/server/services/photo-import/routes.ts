@@ -14,24 +14,7 @@ import { MAX_UPLOAD_BYTES } from '../../images/limits';
 import { ImageRejected } from '../../images/inspect';
 import { activationStatus, startActivation } from './activation';
 import { addEditorUpload, claimAnonymousUploads, editorUpload } from './editor-uploads';
-import { activationStarted, activationStatusResponse } from '@/domain/schemas/photos';
-import * as answer from '@/domain/schemas/uploads';
-
-const uploadParams = z.object({ id: z.string() });
-const uploadQuery = z.object({ accountId: z.string({ error: 'accountId is required' }) });
-const anonymousBody = z.object({
-  ids: z
-    .array(z.uuid({ error: 'Upload ids must be UUIDs' }), { error: 'ids must be a list of upload ids' })
-    .min(1, { error: 'ids must not be empty' })
-    .max(500, { error: 'At most 500 ids per request' }),
-});
-const newUploadQuery = z.object({
-  fileName: z
-    .string({ error: 'fileName is required' })
-    .trim()
-    .min(1, { error: 'fileName is required' })
-    .max(200, { error: 'fileName is too long' }),
-});
+import { photoImportApi } from '@/domain/contracts/photo-import';
 
 async function readLimitedBody(request: Request): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length') ?? 0);
@@ -42,31 +25,21 @@ async function readLimitedBody(request: Request): Promise<Buffer> {
   return data;
 }
 
+/** The route table of `photoImportApi` (`src/domain/contracts/photo-import.ts`). */
 export const routes = [
   route({
-    method: 'GET',
-    path: 'users/activate',
+    ...photoImportApi.status,
     access: 'user',
-    response: activationStatusResponse,
-    summary: 'Photo library activation status',
     handler: async ({ db, viewer }) => ({ status: await activationStatus(db, viewer.accountId) }),
   }),
   route({
-    method: 'POST',
-    path: 'users/activate',
+    ...photoImportApi.activate,
     access: 'user',
-    response: activationStarted,
-    summary: 'Start importing earlier editor uploads',
     handler: ({ db, viewer }) => startActivation(db, viewer.accountId),
   }),
   route({
-    method: 'GET',
-    path: 'uploads/:id',
+    ...photoImportApi.upload,
     access: 'user',
-    response: answer.editorUpload,
-    params: uploadParams,
-    query: uploadQuery,
-    summary: 'One editor upload',
     handler: async ({ db, viewer, params, query }) => {
       const id = z.uuid().safeParse(params.id);
       // Another account's id (in the path or the query) answers like an unknown one.
@@ -77,22 +50,13 @@ export const routes = [
     },
   }),
   route({
-    method: 'POST',
-    path: 'getanonymousuploads',
+    ...photoImportApi.claimAnonymous,
     access: 'user',
-    response: answer.editorUploads,
-    body: anonymousBody,
-    summary: 'Claim anonymous editor uploads',
     handler: async ({ db, viewer, body }) => ({ uploads: await claimAnonymousUploads(db, viewer.accountId, body.ids) }),
   }),
   route({
-    method: 'POST',
-    path: 'uploads',
+    ...photoImportApi.addUpload,
     access: 'user',
-    response: answer.editorUpload,
-    refusals: { 413: 'The file is too large', 415: 'Not a JPEG, PNG or HEIC image' },
-    query: newUploadQuery,
-    summary: 'Store an editor upload',
     handler: async ({ db, viewer, query, request }) => {
       try {
         return await addEditorUpload(db, viewer.accountId, query.fileName, await readLimitedBody(request));

@@ -85,7 +85,8 @@ import { photoDetails as detailsOf } from './details';
 import { photoDetails } from '@/domain/schemas/photo-details';
 import * as answer from '@/domain/schemas/photos';
 import { okAnswer } from '@/domain/schemas/answers';
-import { empty, file, route, type RouteDef } from '../../http/route';
+import { route, type RouteDef } from '../../http/route';
+import { empty, file } from '@/domain/contracts/contract';
 
 const MAX_PAGE = 500;
 const timelineQuery = photoPageQuery({ limit: TIMELINE_PAGE_SIZE, maxLimit: MAX_PAGE, sortKey: 'dateTaken', sortOrder: 'desc' });

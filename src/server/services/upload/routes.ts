@@ -31,7 +31,8 @@ import { photoUploads } from '../../db/schema';
 import { handleTus } from './tus';
 import { cancelUploads, confirmUploads, uploadStatuses } from './uploads';
 import * as answer from '@/domain/schemas/uploads';
-import { empty, route } from '../../http/route';
+import { route } from '../../http/route';
+import { empty } from '@/domain/contracts/contract';
 
 const uploadId = z.uuid({ error: 'Upload ids must be UUIDs' });
 const MAX_IDS = 500;
