@@ -1,7 +1,14 @@
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { selectedIds, startSelecting, stopSelecting, deselectAll } from '@/domain/photos/selection';
-import { layoutJustified, rowMetrics, visibleRows, type JustifiedBox, type RowMetrics, type VisibleRows } from '@/domain/photos-ui/justified-layout';
+import {
+  layoutJustified,
+  rowMetrics,
+  visibleRows,
+  type JustifiedBox,
+  type RowMetrics,
+  type VisibleRows,
+} from '@/domain/photos-ui/justified-layout';
 import { boxIndexAt } from '@/domain/photos-ui/timeline-layout';
 import { SCROLL_SETTLE_MS, isFastScroll } from '@/domain/photos-ui/scroll-speed';
 import { isTileKey, tileInDirection } from '@/domain/photos-ui/tile-navigation';

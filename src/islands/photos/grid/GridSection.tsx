@@ -2,7 +2,15 @@ import { memo } from 'react';
 import { isUnknownKey, type TimelineEntry } from '@/domain/photos/timeline';
 import { isGroupSelected, isSelected, toggleOne, type Selection } from '@/domain/photos/selection';
 import type { MonthSection } from '@/domain/photos-ui/month-section';
-import { JUSTIFIED_FILLER, TILE_INSET_PX, aspectAt, justifiedFlow, rowTiles, type Row, type RowMetrics } from '@/domain/photos-ui/justified-layout';
+import {
+  JUSTIFIED_FILLER,
+  TILE_INSET_PX,
+  aspectAt,
+  justifiedFlow,
+  rowTiles,
+  type Row,
+  type RowMetrics,
+} from '@/domain/photos-ui/justified-layout';
 import { isKnownDateTaken } from '@/domain/photos-ui/dates';
 import { keepQuery } from '@/domain/query-string';
 import { formatMonth, formatTakenOn } from '@/i18n/format';
