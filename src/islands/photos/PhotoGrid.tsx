@@ -144,7 +144,7 @@ function useFastScrollMark(ref: React.RefObject<HTMLElement | null>) {
 }
 
 export default function PhotoGrid(props: PhotoGridProps) {
-  // Scrolling re-renders the grid every frame: what does not change with the scroll position is kept.
+  // Scrolling re-renders the grid whenever the rows in view change: what does not change with them is kept.
   const t = useMemo(() => translate(props.strings, props.locale), [props.strings, props.locale]);
   const init = useMemo(() => ({ ...props.init, pages: expandPages(props.init.pages) }), [props.init]);
   const lib = useLibrary(init);
