@@ -121,7 +121,7 @@ describe('photos first on phones', () => {
   });
 
   it('flows the server-rendered tiles in CSS at the same target row heights as the measured layout', () => {
-    const grid = fs.readFileSync('src/islands/photos/PhotoGrid.tsx', 'utf8');
+    const grid = fs.readFileSync('src/islands/photos/grid/GridSection.tsx', 'utf8');
     expect(grid).toContain(`[--row:${ROW_TARGETS.small}px]`);
     expect(grid).toContain(`@medium:[--row:${ROW_TARGETS.medium}px]`);
     expect(grid).toContain(`@large:[--row:${ROW_TARGETS.large}px]`);

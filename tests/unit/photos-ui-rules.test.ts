@@ -19,6 +19,7 @@ import { aspectOf, breakpointOf, gridThumbnailSize, isMobile, thumbnailFor } fro
 import { createdLabel, isKnownDateTaken } from '@/domain/photos-ui/dates';
 import { formatTakenOn } from '@/i18n/format';
 import { deleteAllConfirmed, validUploadUrl } from '@/domain/photos-ui/validation';
+import { isFastScroll } from '@/domain/photos-ui/scroll-speed';
 import { albumNameProblem } from '@/domain/photos/album-name';
 import { orderedMonths } from '@/domain/photos-ui/timeline-order';
 
@@ -184,5 +185,15 @@ describe('timeline months', () => {
     const timeline = { '2023': { '1': 2, '12': 1, '3': 0 }, '2024': { '5': 3 }, '0': { '0': 4 } };
     expect(orderedMonths(timeline, 'desc').map((m) => `${m.year}/${m.month}`)).toEqual(['2024/5', '2023/12', '2023/1', '0/0']);
     expect(orderedMonths(timeline, 'asc').map((m) => `${m.year}/${m.month}`)).toEqual(['2023/1', '2023/12', '2024/5', '0/0']);
+  });
+});
+
+describe('fast scrolling of the grid', () => {
+  it('is more than two viewports a second, either way', () => {
+    // A 900 px window: 1,800 px a second is the line.
+    expect(isFastScroll(225, 50, 900)).toBe(true);
+    expect(isFastScroll(-225, 50, 900)).toBe(true);
+    expect(isFastScroll(90, 50, 900)).toBe(false);
+    expect(isFastScroll(90, 0, 900)).toBe(false);
   });
 });

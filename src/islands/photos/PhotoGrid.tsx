@@ -1,29 +1,23 @@
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { isUnknownKey } from '@/domain/photos/timeline';
-import { isGroupSelected, isSelected, selectedIds, startSelecting, stopSelecting, toggleOne, deselectAll } from '@/domain/photos/selection';
-import { loadedItems } from '@/domain/photos-ui/month-section';
+import { selectedIds, startSelecting, stopSelecting, deselectAll } from '@/domain/photos/selection';
 import {
-  JUSTIFIED_FILLER,
-  TILE_INSET_PX,
-  aspectAt,
-  justifiedFlow,
   layoutJustified,
   rowMetrics,
-  rowTiles,
   visibleRows,
   type JustifiedBox,
+  type RowMetrics,
+  type VisibleRows,
 } from '@/domain/photos-ui/justified-layout';
 import { boxIndexAt } from '@/domain/photos-ui/timeline-layout';
+import { SCROLL_SETTLE_MS, isFastScroll } from '@/domain/photos-ui/scroll-speed';
 import { isTileKey, tileInDirection } from '@/domain/photos-ui/tile-navigation';
 import { gridThumbnailSize } from '@/domain/photos-ui/thumbnail-choice';
 import { expandPages } from '@/domain/photos-ui/photo-props';
 import { SORT_OPTIONS, SORT_OPTIONS_BY_PAGE, optionFor, type SortOptionId } from '@/domain/photos-ui/sort';
-import { isKnownDateTaken } from '@/domain/photos-ui/dates';
 import { gridShortcut, isTextField } from '@/domain/photos-ui/shortcuts';
-import { formatMonth, formatTakenOn } from '@/i18n/format';
 import { downloadDisabledReason, downloadLimitTooltipOpen } from '@/domain/photos-ui/actions';
-import { TOOLTIP_AUTO_CLOSE_MS, type ThumbnailSize } from '@/domain/constants';
+import { TOOLTIP_AUTO_CLOSE_MS } from '@/domain/constants';
 import { $counts, seedCounts } from '@/stores/counts';
 import {
   $library,
@@ -54,12 +48,11 @@ import {
 import { $analyticsConsent } from '@/stores/analytics';
 import { translate, type Strings, type T } from './common/strings';
 import { keepQuery } from '@/domain/query-string';
-import { Thumb } from './common/Thumb';
-import { CheckCircle } from './common/CheckCircle';
 import { onScrollFrames } from './common/scroll-frames';
 import { sectionInputs } from './common/grid-sections';
 import { OverflowMenu, type MenuEntry } from './common/OverflowMenu';
 import { Scrubber } from './grid/Scrubber';
+import { GridSection, selectionScopes } from './grid/GridSection';
 
 export interface PhotoGridProps {
   init: InitialLibrary;
@@ -76,16 +69,7 @@ export interface PhotoGridProps {
 }
 
 const SSR_WIDTH = 1000;
-
-/** Month, select-all and range selections ask the server; their code loads when first used. */
-const selectionScopes = () => import('@/stores/library-selection');
-
-/**
- * The rows of rowMetrics() in CSS: tiles flow with justifiedFlow() at the target height `--row`, which
- * container queries switch at the same widths (ROW_TARGETS of justified-layout), so the first measured
- * layout lands where the flowing tiles already were.
- */
-const FLOW_ROWS = 'flex flex-wrap items-start gap-1 [--row:64px] @medium:[--row:150px] @large:[--row:180px]';
+const NO_IDS: readonly string[] = [];
 
 /** Keeps the first render identical to the server's, then switches to the shared store. */
 function useLibrary(init: InitialLibrary): LibraryState {
@@ -110,22 +94,57 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): { width: number; me
   return { width: width ?? SSR_WIDTH, measured: width !== null };
 }
 
-/** Window scroll position relative to the grid's top, and the viewport height. */
-function useScroll(ref: React.RefObject<HTMLElement | null>): { top: number; viewport: number } {
+const rowsKey = (win: readonly VisibleRows[]) => win.map((w) => `${w.index}:${w.firstRow}:${w.lastRow}`).join(',');
+
+/**
+ * The sections and rows in and around the window (visibleRows()). The scroll listener measures every frame
+ * but the grid renders again only when these change, and then only the sections whose rows changed.
+ */
+function useVisibleRows(ref: React.RefObject<HTMLElement | null>, boxes: readonly JustifiedBox[], metrics: RowMetrics): VisibleRows[] {
   const [pos, setPos] = useState({ top: 0, viewport: 900 });
+  const win = useMemo(() => visibleRows(boxes, metrics, pos.top, pos.viewport), [boxes, metrics, pos]);
+  // What the listener compares with: the latest layout and the rows rendered.
+  const shown = useRef({ boxes, metrics, key: '' });
+  shown.current = { boxes, metrics, key: rowsKey(win) };
   useEffect(() => {
     const update = () => {
       const el = ref.current;
-      if (el) setPos({ top: -el.getBoundingClientRect().top, viewport: window.innerHeight });
+      if (!el) return;
+      const next = { top: -el.getBoundingClientRect().top, viewport: window.innerHeight };
+      const { boxes: layout, metrics: m, key } = shown.current;
+      if (rowsKey(visibleRows(layout, m, next.top, next.viewport)) !== key) setPos(next);
     };
     update();
     return onScrollFrames(update);
   }, [ref]);
-  return pos;
+  return win;
+}
+
+/**
+ * Marks the grid `data-fast-scroll` while the window moves fast (isFastScroll()) and until it slows down or
+ * stops: global.css then keeps the tiles that fly past from fetching their thumbnails and from pulsing.
+ */
+function useFastScrollMark(ref: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    let last = { y: window.scrollY, at: performance.now() };
+    let settle = 0;
+    const mark = (fast: boolean) => ref.current?.toggleAttribute('data-fast-scroll', fast);
+    const stop = onScrollFrames(() => {
+      const now = { y: window.scrollY, at: performance.now() };
+      mark(isFastScroll(now.y - last.y, now.at - last.at, window.innerHeight));
+      last = now;
+      window.clearTimeout(settle);
+      settle = window.setTimeout(() => mark(false), SCROLL_SETTLE_MS);
+    });
+    return () => {
+      stop();
+      window.clearTimeout(settle);
+    };
+  }, [ref]);
 }
 
 export default function PhotoGrid(props: PhotoGridProps) {
-  // Scrolling re-renders the grid every frame: what does not change with the scroll position is kept.
+  // Scrolling re-renders the grid whenever the rows in view change: what does not change with them is kept.
   const t = useMemo(() => translate(props.strings, props.locale), [props.strings, props.locale]);
   const init = useMemo(() => ({ ...props.init, pages: expandPages(props.init.pages) }), [props.init]);
   const lib = useLibrary(init);
@@ -134,7 +153,6 @@ export default function PhotoGrid(props: PhotoGridProps) {
   const monthIds = useStore($monthIds);
   const gridRef = useRef<HTMLDivElement>(null);
   const { width, measured } = useWidth(gridRef);
-  const { top, viewport } = useScroll(gridRef);
   const ctx = props.init.ctx;
   // Set once the island has taken over from the server HTML; tests wait for it before interacting.
   const [ready, setReady] = useState(false);
@@ -207,7 +225,8 @@ export default function PhotoGrid(props: PhotoGridProps) {
   }, []);
   // The timeline's scrubber stands in a gutter at the grid's right (over the photos' edge on phones).
   const rail = timeline && lib.months.length > 1;
-  const win = visibleRows(boxes, metrics, top, viewport);
+  const win = useVisibleRows(gridRef, boxes, metrics);
+  useFastScrollMark(gridRef);
   const visibleKeys = win.map((w) => boxes[w.index].key).join(',');
 
   useEffect(() => {
@@ -241,7 +260,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
   return (
     <section aria-label={t('photos.grid.label')} className="relative">
       {ctx.view === 'photos' && <ImportStatus t={t} />}
-      <Toolbar t={t} lib={lib} props={props} photoCount={photoCount} />
+      <Toolbar t={t} sorting={lib.sorting} props={props} photoCount={photoCount} />
       {empty && <EmptyState t={t} view={ctx.view} />}
       {/* Until the browser has laid the grid out, tiles flow in CSS rows (see FLOW_ROWS) and show at once. */}
       <div
@@ -255,139 +274,38 @@ export default function PhotoGrid(props: PhotoGridProps) {
         {rail && <Scrubber t={t} months={lib.months} boxes={boxes} gridRef={gridRef} locale={props.locale} />}
         {win.map(({ index, firstRow, lastRow }) => {
           const box = boxes[index];
-          const key = box.key;
-          const section = lib.sections[key];
-          const items = section ? loadedItems(section) : [];
-          const aspects = inputs[index].aspects;
-          const aspect = (i: number) => aspectAt(box, aspects, i);
           const month = timeline ? lib.months[index] : null;
-          const title = month ? (isUnknownKey(month) ? t('photos.unknownDate') : formatMonth(props.locale, month.year, month.month)) : '';
-          const allIds = month ? (monthIds[`${key}:${lib.sorting.sortKey}:${lib.sorting.sortOrder}`] ?? []) : [];
-          const cell = (i: number, style: React.CSSProperties, priority: boolean) => {
-            const place = measured ? 'absolute' : 'relative min-w-0';
-            const photo = items[i];
-            if (box.hidden > 0 && i === box.tiles - 1) {
-              return (
-                <button
-                  key="plus"
-                  type="button"
-                  style={style}
-                  className={`${place} flex items-center justify-center rounded bg-slate-200 text-2xl font-semibold text-slate-800 hover:bg-slate-300`}
-                  aria-label={t('photos.showMore', { count: box.hidden })}
-                  onClick={() => void loadSection(key)}
-                  disabled={section?.status === 'pending'}
-                  data-testid="plus-tile"
-                >
-                  +{box.hidden}
-                </button>
-              );
-            }
-            if (photo) {
-              return (
-                <MemoTile
-                  key={photo.imageId}
-                  photo={photo}
-                  style={style}
-                  place={place}
-                  t={t}
-                  size={size}
-                  locale={props.locale}
-                  selecting={selection.selecting}
-                  eager={priority || !measured}
-                  priority={priority}
-                  deferred={tilesDeferred}
-                  selected={isSelected(selection, photo.imageId)}
-                  href={keepQuery(`${ctx.basePath}/preview/${photo.imageId}`, ctx.search)}
-                  onOpen={openPreview}
-                />
-              );
-            }
-            return (
-              <span
-                key={`p${i}`}
-                style={style}
-                aria-hidden="true"
-                className={`${place} rounded ${section?.status === 'rejected' ? 'bg-red-50' : 'animate-pulse bg-slate-200'}`}
-              />
-            );
-          };
-          const cells = [];
-          if (measured) {
-            for (let r = firstRow; r <= lastRow; r++) {
-              const row = box.rows[r];
-              for (const tile of rowTiles(row, aspect, metrics.gap)) {
-                const style = {
-                  top: metrics.header + row.top,
-                  left: tile.left,
-                  width: tile.width - TILE_INSET_PX,
-                  height: row.height - TILE_INSET_PX,
-                };
-                cells.push(cell(tile.index, style, index === 0 && r < 2));
-              }
-            }
-          } else {
-            // The server's tiles are the first screen's: all load at once (the largest of them is the LCP, wherever it is).
-            const priority = index === 0 ? eagerTiles(box) : 0;
-            for (let i = 0; i < box.tiles; i++) cells.push(cell(i, justifiedFlow(aspect(i)), i < priority));
-            cells.push(<span key="filler" aria-hidden="true" style={JUSTIFIED_FILLER} />);
-          }
-          const header = timeline && (
-            // One line whatever the language: the rows below are placed at a fixed header height.
-            <div className="flex h-12 items-center justify-between gap-2">
-              <h2 className="min-w-0 truncate text-lg font-semibold">
-                {title} <span className="text-sm font-normal text-slate-600">({month!.count})</span>
-              </h2>
-              {selection.selecting && (
-                <SelectMonth
-                  label={t('photos.selectMonth', { month: title })}
-                  checked={isGroupSelected(selection, allIds)}
-                  onToggle={() => void selectionScopes().then((m) => m.toggleMonth(key))}
-                />
-              )}
-            </div>
-          );
-          const failure = section?.status === 'rejected' && (
-            <p role="alert" className="alert-error relative z-10 my-2 flex items-center justify-between">
-              {t('photos.errors.load')}
-              <button type="button" className="btn btn-secondary" onClick={() => void loadSection(key)}>
-                {t('photos.retry')}
-              </button>
-            </p>
-          );
-          const data = { 'data-month': key, 'data-testid': timeline ? 'month-section' : 'photo-list', 'data-status': section?.status };
-          // The same element tree in both layouts, so measuring only restyles the tiles (no remount, no reload).
           return (
-            <div
-              key={key}
-              className={measured ? 'absolute inset-x-0' : undefined}
-              style={measured ? { top: box.top, height: box.height } : { marginBottom: metrics.sectionGap }}
-              {...data}
-            >
-              {header}
-              {failure}
-              <div className={measured ? undefined : FLOW_ROWS}>{cells}</div>
-            </div>
+            <GridSection
+              key={box.key}
+              id={box.key}
+              top={box.top}
+              height={box.height}
+              rows={box.rows}
+              tiles={box.tiles}
+              hidden={box.hidden}
+              firstRow={firstRow}
+              lastRow={lastRow}
+              first={index === 0}
+              aspects={inputs[index].aspects}
+              section={lib.sections[box.key]}
+              month={month}
+              monthIds={(month && monthIds[`${box.key}:${lib.sorting.sortKey}:${lib.sorting.sortOrder}`]) || NO_IDS}
+              metrics={metrics}
+              measured={measured}
+              selection={selection}
+              t={t}
+              locale={props.locale}
+              size={size}
+              deferred={tilesDeferred}
+              basePath={ctx.basePath}
+              search={ctx.search}
+              onOpen={openPreview}
+            />
           );
         })}
       </div>
     </section>
-  );
-}
-
-/** A month's select toggle: a check circle like the tiles', with its words beside it where they fit (not on phones). */
-function SelectMonth({ label, checked, onToggle }: { label: string; checked: boolean; onToggle: () => void }) {
-  return (
-    <button
-      type="button"
-      className="flex min-h-11 min-w-11 shrink-0 items-center justify-end gap-2 text-sm font-medium text-brand"
-      role="checkbox"
-      aria-checked={checked}
-      data-testid="select-month"
-      onClick={onToggle}
-    >
-      <span className="sr-only whitespace-nowrap underline sm:not-sr-only">{label}</span>
-      <CheckCircle checked={checked} />
-    </button>
   );
 }
 
@@ -396,111 +314,21 @@ function syncPreviewWithUrl(basePath: string) {
   $preview.set(match ? { photoId: decodeURIComponent(match[1]) } : null);
 }
 
-function Tile({
-  photo,
-  style,
-  place,
-  t,
-  size,
-  locale,
-  selecting,
-  selected,
-  href,
-  onOpen,
-  eager,
-  priority,
-  deferred,
-}: {
-  photo: LibraryPhoto;
-  style: React.CSSProperties;
-  place: string;
-  t: T;
-  size: ThumbnailSize;
-  locale: string;
-  selecting: boolean;
-  selected: boolean;
-  href: string;
-  eager: boolean;
-  priority: boolean;
-  deferred: boolean;
-  onOpen: (e: React.MouseEvent, p: LibraryPhoto) => void;
-}) {
-  const taken = isKnownDateTaken(photo.dateTaken) ? t('photos.takenOn', { date: formatTakenOn(locale, photo.dateTaken) }) : undefined;
-  const label = taken ? `${photo.localFileName}, ${taken}` : photo.localFileName;
-  const cls = `${place} block overflow-hidden rounded focus-visible:z-10`;
-  if (selecting) {
-    return (
-      <button
-        type="button"
-        role="checkbox"
-        aria-checked={selected}
-        style={style}
-        className={`${cls} ${selected ? 'ring-4 ring-brand' : ''}`}
-        title={taken}
-        aria-label={label}
-        data-testid="photo-tile"
-        data-photo-id={photo.imageId}
-        onClick={(e) => toggleTile(e, photo.imageId)}
-      >
-        <Thumb photo={photo} size={size} alt="" eager={eager} priority={priority} deferred={deferred} />
-        <CheckCircle checked={selected} onPhoto />
-      </button>
-    );
-  }
-  return (
-    <a
-      href={href}
-      style={style}
-      className={cls}
-      title={taken}
-      aria-label={label}
-      data-testid="photo-tile"
-      data-photo-id={photo.imageId}
-      onClick={(e) => onOpen(e, photo)}
-    >
-      <Thumb photo={photo} size={size} alt="" eager={eager} priority={priority} deferred={deferred} />
-    </a>
-  );
-}
-
-/** The tiles of a section's first two rows, fetched first. */
-function eagerTiles(box: JustifiedBox): number {
-  const second = box.rows[Math.min(1, box.rows.length - 1)];
-  return second ? second.start + second.count : 0;
-}
-
 /**
  * When sections above the window's top change height (a month's photos arrived and replaced its
  * estimated rows), the window scrolls by as much, so what the customer sees does not move.
  */
 function keepAnchor(grid: HTMLElement | null, before: readonly JustifiedBox[], after: readonly JustifiedBox[]) {
   if (!grid || before === after || before.length !== after.length) return;
+  // Only a section that moved can move what the customer sees: when none did (a month started loading,
+  // or its photos kept the estimated rows), the page is not laid out here to find the window's top.
+  if (before.every((box, i) => box.top === after[i].top)) return;
   const y = -grid.getBoundingClientRect().top;
   if (y <= 0) return;
   const at = boxIndexAt(before, y);
   if (at < 0 || before[at].key !== after[at].key) return;
   const moved = after[at].top - before[at].top;
   if (moved !== 0) window.scrollBy({ top: moved, behavior: 'instant' });
-}
-
-type TileProps = Parameters<typeof Tile>[0];
-const sameBox = (a: React.CSSProperties, b: React.CSSProperties) =>
-  a === b || (a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height && a.flex === b.flex);
-
-/** A tile renders again only when what it shows changes, not on every scroll frame of the grid. */
-const MemoTile = memo(Tile, (a: TileProps, b: TileProps) =>
-  (Object.keys(a) as (keyof TileProps)[]).every((name) => (name === 'style' ? sameBox(a.style, b.style) : Object.is(a[name], b[name]))),
-);
-
-/** A click toggles one photo and makes it the anchor; shift-click selects the whole range from the anchor. */
-function toggleTile(e: React.MouseEvent, id: string) {
-  const anchor = $selectionAnchor.get();
-  if (e.shiftKey && anchor && anchor !== id) {
-    void selectionScopes().then((m) => m.selectRange(anchor, id));
-    return;
-  }
-  $selection.set(toggleOne($selection.get(), id));
-  $selectionAnchor.set(id);
 }
 
 function EmptyState({ t, view }: { t: T; view: string }) {
@@ -569,7 +397,18 @@ function keepTileFocus(change: () => void): void {
   );
 }
 
-function Toolbar({ t, lib, props, photoCount }: { t: T; lib: LibraryState; props: PhotoGridProps; photoCount: number }) {
+/** It renders with the selection, the sorting and the count, not with the grid's scrolling or loading. */
+const Toolbar = memo(function Toolbar({
+  t,
+  sorting,
+  props,
+  photoCount,
+}: {
+  t: T;
+  sorting: LibraryState['sorting'];
+  props: PhotoGridProps;
+  photoCount: number;
+}) {
   const selection = useStore($selection);
   const pending = useStore($selectionBusy) > 0;
   const ctx = props.init.ctx;
@@ -627,7 +466,7 @@ function Toolbar({ t, lib, props, photoCount }: { t: T; lib: LibraryState; props
 
   // Rarely used and dangerous actions wait in the overflow menu; on phones the sort choice and the way to
   // Recently deleted join them (wider screens show those in the toolbar and the header).
-  const sortChoice = optionFor(page, lib.sorting);
+  const sortChoice = optionFor(page, sorting);
   const menu: MenuEntry[] = [];
   if (ctx.view === 'photos')
     menu.push({
@@ -827,4 +666,4 @@ function Toolbar({ t, lib, props, photoCount }: { t: T; lib: LibraryState; props
       )}
     </>
   );
-}
+});

@@ -6,14 +6,27 @@ import { FLAT_KEY, type LibraryPhoto, type LibraryState } from '@/stores/library
 /** A photo's shape in the grid, from the dimensions the server sends with it. */
 export const photoAspect = (photo: LibraryPhoto) => tileAspect(photo.visibleWidth, photo.visibleHeight);
 
-/** One array per section state, so the layout lays out a section's rows again only when its photos change. */
+/**
+ * One array of photos and one of their shapes per section state: the layout lays out a section's rows again,
+ * and the grid renders its tiles again, only when its photos change.
+ */
+const photosOf = new WeakMap<MonthSection<LibraryPhoto>, LibraryPhoto[]>();
 const aspectsOf = new WeakMap<MonthSection<LibraryPhoto>, number[]>();
+
+export function sectionPhotos(section: MonthSection<LibraryPhoto>): LibraryPhoto[] {
+  let photos = photosOf.get(section);
+  if (!photos) {
+    photos = loadedItems(section);
+    photosOf.set(section, photos);
+  }
+  return photos;
+}
 
 function sectionAspects(section: MonthSection<LibraryPhoto> | undefined): number[] {
   if (!section) return [];
   let aspects = aspectsOf.get(section);
   if (!aspects) {
-    aspects = loadedItems(section).map(photoAspect);
+    aspects = sectionPhotos(section).map(photoAspect);
     aspectsOf.set(section, aspects);
   }
   return aspects;

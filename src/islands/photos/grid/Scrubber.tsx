@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { isUnknownKey, type TimelineKey } from '@/domain/photos/timeline';
 import type { JustifiedBox } from '@/domain/photos-ui/justified-layout';
 import { monthAtFraction, monthAtY, monthFraction, scrollFraction, yearMarks, yearStep } from '@/domain/photos-ui/scrubber';
@@ -127,8 +127,13 @@ function ScrubberRail({ t, months, boxes, gridRef, locale }: ScrubberProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => onScrollFrames(follow), []);
 
-  // After each render (the months or the layout changed): place the thumb and name the month again.
-  useLayoutEffect(() => follow(true));
+  // After each render (the months or the layout changed): place the thumb and name the month again in the
+  // next frame, where the grid's scroll listener lays the page out anyway (measuring at once would lay it
+  // out for every change of the layout, several times a frame while months load).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => follow(true));
+    return () => cancelAnimationFrame(frame);
+  });
 
   /** Shows the bubble (and, on phones, the year labels): while dragging and a moment after a key. */
   const show = (on: boolean) => {
