@@ -90,8 +90,12 @@ export async function expectJustified(page: Page, aspects: Map<string, number>) 
   }
 }
 
-/** Layout shifts (not caused by input) from the page's start, recorded by a PerformanceObserver. */
+const recording = new WeakSet<Page>();
+
+/** Layout shifts (not caused by input) from the page's start, recorded by a PerformanceObserver (one per page, however often asked). */
 export async function recordLayoutShifts(page: Page) {
+  if (recording.has(page)) return;
+  recording.add(page);
   await page.addInitScript(() => {
     const w = window as unknown as { __shift: number };
     w.__shift = 0;
