@@ -4,8 +4,8 @@ import type { ClientDirective } from 'astro';
 const LOAD_WAIT_MS = 3000;
 
 /**
- * `client:afterload`: hydrates an island once the page has loaded (the first screen's photos included)
- * and the main thread is idle. On a slow phone the scripts then never compete with the photo that is the
+ * `client:afterload`: hydrates an island once the page has loaded (the first screen's photos included),
+ * the frame showing them has been painted and the main thread is idle. On a slow phone the scripts then never compete with the photo that is the
  * page's largest paint; until they run, the server's HTML already shows the photos and its links work.
  */
 const afterLoad: ClientDirective = (load) => {
@@ -17,7 +17,8 @@ const afterLoad: ClientDirective = (load) => {
     'load',
     () => {
       clearTimeout(timer);
-      whenIdle();
+      // Two animation frames: the frame that paints what has just loaded (the largest paint) comes first.
+      requestAnimationFrame(() => requestAnimationFrame(whenIdle));
     },
     { once: true },
   );
