@@ -92,21 +92,31 @@ export async function expectJustified(page: Page, aspects: Map<string, number>) 
 
 const recording = new WeakSet<Page>();
 
-/** Layout shifts (not caused by input) from the page's start, recorded by a PerformanceObserver (one per page, however often asked). */
+/**
+ * Layout shifts (not caused by input) once the whole HTML is parsed, recorded by a PerformanceObserver (one
+ * per page, however often asked). Hydration starts after that; while a starved browser is still parsing,
+ * it may paint half a row and then the rest, which is the HTML arriving, not the island moving anything.
+ */
 export async function recordLayoutShifts(page: Page) {
   if (recording.has(page)) return;
   recording.add(page);
   await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
+    const w = window as unknown as { __shifts: { at: number; value: number }[] };
+    w.__shifts = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) w.__shift += entry.value;
+        if (!entry.hadRecentInput) w.__shifts.push({ at: entry.startTime, value: entry.value });
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-export const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+export const layoutShift = (page: Page) =>
+  page.evaluate(() => {
+    const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart;
+    if (!(parsed > 0)) throw new Error('the page has not finished parsing');
+    const { __shifts: shifts } = window as unknown as { __shifts: { at: number; value: number }[] };
+    return shifts.filter((shift) => shift.at >= parsed).reduce((sum, shift) => sum + shift.value, 0);
+  });
 
 /**
  * The grid as the server renders it (no script runs: the browser flows the rows), against the grid the
