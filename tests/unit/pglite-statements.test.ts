@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { withNamedStatements } from '@/server/db/pglite-statements';
 
 /**
@@ -30,6 +30,15 @@ describe('PGlite named statements', () => {
       expect((await db.query(text, [id])).rows).toEqual((await pglite.query(text, [id])).rows);
     }
     expect(first.affectedRows).toBe(1);
+  });
+
+  it('use a query’s own parsers over PGlite’s, as Drizzle passes them, and only for that query', async () => {
+    const text = 'select id, taken from notes where id = $1';
+    const asText = { rowMode: 'array' as const, parsers: { [types.TIMESTAMPTZ]: (value: string) => `text ${value}` } };
+    const own = await db.query(text, [1], asText);
+    expect(own.rows).toEqual((await pglite.query(text, [1], asText)).rows);
+    expect(own.rows).toEqual([[1, expect.stringMatching(/^text 2024-05-03 10:00:00/)]]);
+    expect((await db.query(text, [1])).rows).toEqual([{ id: 1, taken: new Date('2024-05-03T10:00:00Z') }]);
   });
 
   it('keep at most 500 statements, and a statement evicted long ago still runs', async () => {

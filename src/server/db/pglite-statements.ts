@@ -68,7 +68,10 @@ export function withNamedStatements(client: PGlite): Pick<PGlite, 'query' | 'tra
       { syncToFs: false },
     );
     await client.syncToFs();
-    return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+    // PGlite would copy its ~300 type parsers into a new object to add a query's own (Drizzle passes some with
+    // every query): a tenth of a millisecond per statement. Layered on top of them, nothing is copied.
+    const parsers = options?.parsers ? Object.assign(Object.create(client.parsers) as PGlite['parsers'], options.parsers) : client.parsers;
+    return parse.parseResults(messages, parsers, options && { ...options, parsers: undefined })[0] as Results<T>;
   }
 
   return {
