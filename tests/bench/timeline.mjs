@@ -278,10 +278,11 @@ async function scale(context) {
   results['first thumbnails (ms)'] = Date.now() - started;
   // The throttled scroll, SCROLL_RUNS times on a fresh page each (nothing loaded yet): the median of each figure.
   const scrolls = [];
+  const cdp = await context.newCDPSession(page); // stays attached across reloads; the heap is read through it too
   for (let run = 0; run < SCROLL_RUNS; run++) {
     if (run > 0) await page.reload();
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has([data-testid="photo-grid"])'));
-    const frames = await throttledScrollFrames(page, await context.newCDPSession(page));
+    const frames = await throttledScrollFrames(page, cdp);
     scrolls.push({ frames: frames.length, long: frames.filter((ms) => ms > LONG_FRAME_MS).length, longest: Math.max(0, ...frames) });
   }
   results[FRAMES] = median(scrolls.map((s) => s.frames));
@@ -310,7 +311,6 @@ async function scale(context) {
   results['max DOM nodes while scrolling'] = maxNodes;
   results['oldest month (100k)'] = await oldest.getAttribute('data-month');
   results['grid height (px, 100k)'] = Number(await page.getByTestId('photo-grid').getAttribute('data-total-height'));
-  const cdp = await context.newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = await cdp.send('Runtime.getHeapUsage');
   results['JS heap used after scrolling (MB)'] = +(heap.usedSize / 1e6).toFixed(1);
