@@ -1,5 +1,6 @@
 // The whole test suite: lint and format check, type check, build, unit and integration tests, then end-to-end tests on PGlite and on PostgreSQL.
-// Prints `tests: N passed, N failed` last. Set TEST_SKIP_POSTGRES=1 to run on PGlite only.
+// Prints `tests: N passed, N failed` last. Set TEST_SKIP_POSTGRES=1 to run on PGlite only. Tests tagged
+// @presentation (tests/e2e/support/tags.ts: what a page looks like, whatever stores its data) run on PGlite only.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -70,7 +71,7 @@ if (!run('build', bin('astro'), ['build'])) {
       const url = new URL(admin);
       url.pathname = `/${name}`;
       const pgReport = path.resolve('test-results/e2e-postgres.json');
-      const pgOk = run('end-to-end on PostgreSQL', bin('playwright'), ['test'], {
+      const pgOk = run('end-to-end on PostgreSQL', bin('playwright'), ['test', '--grep-invert', '@presentation'], {
         PW_JSON_REPORT: pgReport,
         DATABASE_URL: url.toString(),
         CONTRACT_COVERAGE: '1',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { TEST_PORT } from '../support/server-env';
+import { OWN_PORTS } from '../support/server-env';
 import { OwnServer } from '../support/own-server';
 import { api, freshAccount, ORIGIN, readZip, tusUpload, uploadPhoto, useOrigin, waitFor } from './api-upload-client';
 import { noiseJpeg } from './api-upload-fixtures';
@@ -10,7 +10,7 @@ import { noiseJpeg } from './api-upload-fixtures';
  * Runs its own server (own port, data folder and database) to kill it with SIGKILL in the middle of
  * an archive job and start it again: the job's lease runs out and the new process completes it.
  */
-const server = new OwnServer(TEST_PORT + 30_000, 'p1-restart', {
+const server = new OwnServer(OWN_PORTS.uploadRestart, 'p1-restart', {
   JOB_LEASE_MS: '3000',
   JOB_POLL_MS: '300',
   CLEANUP_EVERY_MS: '1000',

@@ -1,27 +1,36 @@
 import { expect, test } from '@playwright/test';
 import { gridReady } from './photos-helpers';
 import { axe, expectJustified, expectNoShiftFromServerHtml, shapedLibrary } from './photos-justified-helpers';
+import { PRESENTATION } from '../support/tags';
 
 /** Issue 19: justified rows on a 390 × 844 touch phone. */
 const USE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 test.use(USE);
 
-test('phone: rows keep every photo’s shape and fill the width, in the timeline and in an album, axe clean', async ({ page, request }) => {
-  const { aspects, albumId } = await shapedLibrary(page, request);
-  for (const path of ['/my-photos/photos', `/my-photos/albums/${albumId}`]) {
-    await page.goto(path);
-    await gridReady(page);
-    await expect(page.getByTestId('photo-tile')).toHaveCount(aspects.size);
-    await expectJustified(page, aspects);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect((await axe(page)).violations, path).toEqual([]);
-  }
-});
+test(
+  'phone: rows keep every photo’s shape and fill the width, in the timeline and in an album, axe clean',
+  PRESENTATION,
+  async ({ page, request }) => {
+    const { aspects, albumId } = await shapedLibrary(page, request);
+    for (const path of ['/my-photos/photos', `/my-photos/albums/${albumId}`]) {
+      await page.goto(path);
+      await gridReady(page);
+      await expect(page.getByTestId('photo-tile')).toHaveCount(aspects.size);
+      await expectJustified(page, aspects);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect((await axe(page)).violations, path).toEqual([]);
+    }
+  },
+);
 
-test('phone: the server’s HTML already has the rows: nothing moves when the grid hydrates', async ({ page, request, browser }) => {
-  const { albumId } = await shapedLibrary(page, request);
-  for (const path of ['/my-photos/photos', `/my-photos/albums/${albumId}`]) await expectNoShiftFromServerHtml(browser, page, path, USE);
-});
+test(
+  'phone: the server’s HTML already has the rows: nothing moves when the grid hydrates',
+  PRESENTATION,
+  async ({ page, request, browser }) => {
+    const { albumId } = await shapedLibrary(page, request);
+    for (const path of ['/my-photos/photos', `/my-photos/albums/${albumId}`]) await expectNoShiftFromServerHtml(browser, page, path, USE);
+  },
+);
 
 test('phone: a tap on a tile opens its preview, and closing it comes back to the tile', async ({ page, request }) => {
   await shapedLibrary(page, request);

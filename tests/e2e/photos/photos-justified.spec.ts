@@ -1,27 +1,36 @@
 import { expect, test } from '@playwright/test';
 import { gridReady } from './photos-helpers';
 import { axe, expectJustified, expectNoShiftFromServerHtml, shapedLibrary, tileBoxes } from './photos-justified-helpers';
+import { PRESENTATION } from '../support/tags';
 
 /** Issue 19: justified rows on a desktop, in the timeline and in an album. */
 const VIEWPORT = { width: 1280, height: 900 };
 test.use({ viewport: VIEWPORT });
 
-test('desktop: rows keep every photo’s shape and fill the width, in the timeline and in an album, axe clean', async ({ page, request }) => {
-  const { aspects, albumId } = await shapedLibrary(page, request);
-  for (const path of ['/my-photos/photos', `/my-photos/albums/${albumId}`]) {
-    await page.goto(path);
-    await gridReady(page);
-    await expect(page.getByTestId('photo-tile')).toHaveCount(aspects.size);
-    await expectJustified(page, aspects);
-    expect((await axe(page)).violations, path).toEqual([]);
-  }
-});
+test(
+  'desktop: rows keep every photo’s shape and fill the width, in the timeline and in an album, axe clean',
+  PRESENTATION,
+  async ({ page, request }) => {
+    const { aspects, albumId } = await shapedLibrary(page, request);
+    for (const path of ['/my-photos/photos', `/my-photos/albums/${albumId}`]) {
+      await page.goto(path);
+      await gridReady(page);
+      await expect(page.getByTestId('photo-tile')).toHaveCount(aspects.size);
+      await expectJustified(page, aspects);
+      expect((await axe(page)).violations, path).toEqual([]);
+    }
+  },
+);
 
-test('desktop: the server’s HTML already has the rows: nothing moves when the grid hydrates', async ({ page, request, browser }) => {
-  const { albumId } = await shapedLibrary(page, request);
-  for (const path of ['/my-photos/photos', `/my-photos/albums/${albumId}`])
-    await expectNoShiftFromServerHtml(browser, page, path, { viewport: VIEWPORT });
-});
+test(
+  'desktop: the server’s HTML already has the rows: nothing moves when the grid hydrates',
+  PRESENTATION,
+  async ({ page, request, browser }) => {
+    const { albumId } = await shapedLibrary(page, request);
+    for (const path of ['/my-photos/photos', `/my-photos/albums/${albumId}`])
+      await expectNoShiftFromServerHtml(browser, page, path, { viewport: VIEWPORT });
+  },
+);
 
 test('desktop: selecting in justified rows: a click, a shift-click range in display order, a month', async ({ page, request }) => {
   const { aspects } = await shapedLibrary(page, request);

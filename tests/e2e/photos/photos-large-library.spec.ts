@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { startServer, signUpCookies } from '../../support/server.mjs';
 import { accountId, ownDatabase, seedAlbum, seedPhotos, writeSeedBlobs } from '../../support/big-library.mjs';
-import { TEST_PORT } from '../support/server-env';
+import { OWN_PORTS } from '../support/server-env';
 
 /**
  * The library model on a library far bigger than a screen: 5,000 photos over about 70 months (20 of
@@ -77,7 +77,7 @@ async function previewReady(page: Page) {
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   database = await ownDatabase(`library_e2e_${process.pid}_${randomUUID().replace(/-/g, '').slice(0, 8)}`);
-  server = await startServer({ port: TEST_PORT + 1000, env: { DATABASE_URL: database.url, SEED_DEMO: 'false' } });
+  server = await startServer({ port: OWN_PORTS.largeLibrary, env: { DATABASE_URL: database.url, SEED_DEMO: 'false' } });
   await writeSeedBlobs(server.dataDir);
   db = new pg.Client({ connectionString: database.url });
   await db.connect();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { addPhotos, api, freshAccount, gridReady, islandsReady, jpegs } from './photos-helpers';
 import { DEMO, signIn } from '../support/accounts';
+import { PRESENTATION } from '../support/tags';
 
 const axe = (page: import('@playwright/test').Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
 
@@ -216,7 +217,7 @@ test('a shared album is read-only: banner, owner, disabled actions; the album ro
   await expect(page).toHaveURL(new RegExp(`/my-photos/shared-albums/${id}/preview/[0-9a-f-]{36}$`));
 });
 
-test('every photo route and modal passes axe', async ({ page, request }) => {
+test('every photo route and modal passes axe', PRESENTATION, async ({ page, request }) => {
   const account = await freshAccount(page, request);
   const photoIds = await addPhotos(request, account.token, await jpegs(3, '2022:02:02 02:02:02'));
   await page.goto('/my-photos/photos');

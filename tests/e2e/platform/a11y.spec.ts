@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO, signIn } from '../support/accounts';
+import { PRESENTATION } from '../support/tags';
 
 /**
  * axe (WCAG 2 A/AA, 2.2 AA) over every page without route parameters, discovered from src/pages, as the
@@ -44,18 +45,18 @@ async function expectNoViolations(page: Page, url: string) {
   expect(results.violations.map((v) => `${url}: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
 }
 
-test('public pages have no accessibility violations', async ({ page }) => {
+test('public pages have no accessibility violations', PRESENTATION, async ({ page }) => {
   for (const url of pages.filter((p) => PUBLIC.includes(p))) await expectNoViolations(page, url);
 });
 
-test('consumer pages have no accessibility violations', async ({ page }) => {
+test('consumer pages have no accessibility violations', PRESENTATION, async ({ page }) => {
   await signIn(page, DEMO.consumer);
   for (const url of pages.filter((p) => !PUBLIC.includes(p) && !under(p, BUSINESS_ONLY) && !/confirmation$|logout/.test(p))) {
     await expectNoViolations(page, url);
   }
 });
 
-test('business pages have no accessibility violations', async ({ page }) => {
+test('business pages have no accessibility violations', PRESENTATION, async ({ page }) => {
   await signIn(page, DEMO.business);
   for (const url of pages.filter((p) => !PUBLIC.includes(p) && !under(p, CONSUMER_ONLY) && !/confirmation$|logout/.test(p))) {
     await expectNoViolations(page, url);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { test, expect } from '@playwright/test';
-import { TEST_PORT } from '../support/server-env';
+import { OWN_PORTS } from '../support/server-env';
 import { OwnServer } from '../support/own-server';
 import { signUpCookies } from '../../support/server.mjs';
 import { readMails, linkTo } from '../support/outbox';
@@ -14,7 +14,7 @@ import { jpegWithExif, noiseJpeg } from '../photos/api-upload-fixtures';
  * during an upload, a bulk delete, an e-mail change and an account deletion, starts it again and checks
  * what a user can see: nothing lost, nothing orphaned, nothing done twice. (The archive job: api-upload-restart.)
  */
-const server = new OwnServer(TEST_PORT + 31_000, 'faults', {
+const server = new OwnServer(OWN_PORTS.faults, 'faults', {
   SMTP_URL: '',
   JOB_LEASE_MS: '3000',
   JOB_POLL_MS: '300',

@@ -5,6 +5,7 @@ import { englishIn, readLocale } from '../../support/locale-files';
 import { DEMO, hostOrigin, signInOnHost, signUp, uniqueEmail } from '../support/accounts';
 import { waitForMail } from '../support/outbox';
 import { pdfText } from '../support/pdf';
+import { PRESENTATION } from '../support/tags';
 
 /** Everything a person reads or hears on the page: the title, the rendered text and the accessible names and hints. */
 async function readableText(page: Page): Promise<string> {
@@ -30,7 +31,7 @@ for (const channel of CHANNELS) {
 
   const title =
     locale === 'en-GB' ? 'the check finds the English of every page' : `the account area reads in ${locale}, with no English sentence left`;
-  test(`${host} (${locale}): ${title}`, async ({ page }) => {
+  test(`${host} (${locale}): ${title}`, PRESENTATION, async ({ page }) => {
     test.setTimeout(240_000);
     await signInOnHost(page, channel.hostPrefix, DEMO.consumer);
     const found: Record<string, string[]> = {};

@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { DEMO, hostOrigin, signInOnHost } from '../support/accounts';
+import { PRESENTATION } from '../support/tags';
 
 /**
  * Text that does not fit, with the pseudo-locale's longer text: an element with text whose content is
@@ -47,31 +48,33 @@ async function overflowingText(page: Page): Promise<string[]> {
 const PAGES = { 'photos page': '/my-photos/photos', order: '/orders/PP-10002', settings: '/settings' };
 
 for (const width of [390, 1280]) {
-  test(`with the pseudo-locale en-XA at ${width} px, no text of the photos page, an order or settings is clipped or spills over`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await signInOnHost(page, 'xa', DEMO.consumer);
-    const found: Record<string, string[]> = {};
-    for (const [name, path] of Object.entries(PAGES)) {
-      await page.goto(`${hostOrigin('xa')}${path}`);
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
-      // The pseudo-locale is really on: the heading is accented and longer than its English.
-      await expect(page.locator('h1').first()).toContainText('⟦');
-      found[name] = await overflowingText(page);
-      await test.info().attach(`${name} at ${width} px`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-      // The skip link, shown when the keyboard reaches it first.
-      await page.keyboard.press('Tab');
-      await expect(page.locator('a[href="#main"]').first()).toBeFocused();
-      found[`${name}, skip link focused`] = await overflowingText(page);
-    }
-    expect(Object.fromEntries(Object.entries(found).filter(([, problems]) => problems.length > 0))).toEqual({});
-    // The check itself: a heading squeezed into a narrow box is reported.
-    await page
-      .locator('h1')
-      .first()
-      .evaluate((h1) => Object.assign(h1.style, { width: '40px', whiteSpace: 'nowrap', overflow: 'hidden' }));
-    expect((await overflowingText(page)).join('\n')).toMatch(/<h1.*is wider than its box/);
-  });
+  test(
+    `with the pseudo-locale en-XA at ${width} px, no text of the photos page, an order or settings is clipped or spills over`,
+    PRESENTATION,
+    async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signInOnHost(page, 'xa', DEMO.consumer);
+      const found: Record<string, string[]> = {};
+      for (const [name, path] of Object.entries(PAGES)) {
+        await page.goto(`${hostOrigin('xa')}${path}`);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+        // The pseudo-locale is really on: the heading is accented and longer than its English.
+        await expect(page.locator('h1').first()).toContainText('⟦');
+        found[name] = await overflowingText(page);
+        await test.info().attach(`${name} at ${width} px`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+        // The skip link, shown when the keyboard reaches it first.
+        await page.keyboard.press('Tab');
+        await expect(page.locator('a[href="#main"]').first()).toBeFocused();
+        found[`${name}, skip link focused`] = await overflowingText(page);
+      }
+      expect(Object.fromEntries(Object.entries(found).filter(([, problems]) => problems.length > 0))).toEqual({});
+      // The check itself: a heading squeezed into a narrow box is reported.
+      await page
+        .locator('h1')
+        .first()
+        .evaluate((h1) => Object.assign(h1.style, { width: '40px', whiteSpace: 'nowrap', overflow: 'hidden' }));
+      expect((await overflowingText(page)).join('\n')).toMatch(/<h1.*is wider than its box/);
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { test, expect } from '@playwright/test';
-import { TEST_PORT } from '../support/server-env';
+import { OWN_PORTS } from '../support/server-env';
 import { SharedInstances } from '../support/own-server';
 import { api, authenticate, freshAccount, openPush, ORIGIN, uploadPhoto, useOrigin, waitFor } from '../photos/api-upload-client';
 import { noiseJpeg } from '../photos/api-upload-fixtures';
@@ -10,7 +10,7 @@ import { noiseJpeg } from '../photos/api-upload-fixtures';
  * what one instance accepts, the other serves; a zip started on one pushes its events through a socket
  * held by the other; jobs are shared and none runs twice. PostgreSQL only: PGlite is one process's database.
  */
-const PORTS = [TEST_PORT + 31_000, TEST_PORT + 31_001];
+const PORTS = OWN_PORTS.scaleOut;
 const origins = PORTS.map((p) => `http://localhost:${p}`);
 const instances = new SharedInstances('scale_out');
 const sharedOrigin = ORIGIN;

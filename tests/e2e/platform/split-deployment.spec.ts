@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { TEST_PORT } from '../support/server-env';
+import { OWN_PORTS } from '../support/server-env';
 import { SharedInstances } from '../support/own-server';
 import { DEMO, signIn } from '../support/accounts';
 import { jpegWithExif } from '../photos/api-upload-fixtures';
@@ -11,7 +11,7 @@ import { jpegWithExif } from '../photos/api-upload-fixtures';
  * SERVICE_URL_<NAME> and PUSH_URL pointing at the other's origin, which lists the front's origin in
  * CORS_ORIGINS. The browser talks to the services' origin directly, with the session cookies.
  */
-const [FRONT_PORT, SERVICES_PORT] = [TEST_PORT + 32_000, TEST_PORT + 32_001];
+const [FRONT_PORT, SERVICES_PORT] = OWN_PORTS.splitDeployment;
 const front = `http://localhost:${FRONT_PORT}`;
 const services = `http://localhost:${SERVICES_PORT}`;
 const instances = new SharedInstances('split_deployment');

@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/accounts';
 import { demoPhotoRoutes, signInCookies } from '../../support/server.mjs';
 import { TEST_PORT } from '../support/server-env';
+import { PRESENTATION } from '../support/tags';
 
 /** Signed-in routes of spec §2 for each kind of account (ids looked up from the demo). */
 async function routesOf(email: string): Promise<string[]> {
@@ -36,7 +37,7 @@ function cspViolations(page: Page): string[] {
 }
 
 for (const email of [DEMO.consumer, DEMO.business]) {
-  test(`no signed-in page of ${email} logs a CSP violation`, async ({ page }) => {
+  test(`no signed-in page of ${email} logs a CSP violation`, PRESENTATION, async ({ page }) => {
     test.setTimeout(120_000);
     const violations = cspViolations(page);
     await signIn(page, email);
@@ -47,7 +48,7 @@ for (const email of [DEMO.consumer, DEMO.business]) {
     expect(violations).toEqual([]);
   });
 
-  test(`with site data blocked every signed-in page of ${email} asks to enable cookies`, async ({ page }) => {
+  test(`with site data blocked every signed-in page of ${email} asks to enable cookies`, PRESENTATION, async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, email);
     const routes = await routesOf(email);

@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO, signIn } from '../support/accounts';
+import { PRESENTATION } from '../support/tags';
 
 /** axe over the shop pages with route parameters and in their dialog and form states (static pages: a11y.spec.ts). */
 test.describe.configure({ timeout: 180_000 });
@@ -11,7 +12,7 @@ async function expectNoViolations(page: Page, url: string) {
   expect(results.violations.map((v) => `${url}: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
 }
 
-test('consumer shop pages in their states have no accessibility violations', async ({ page }) => {
+test('consumer shop pages in their states have no accessibility violations', PRESENTATION, async ({ page }) => {
   await signIn(page, DEMO.consumer);
   const projects = await (await page.request.get('/api/customer/customers/me')).json();
   const list = await (await page.request.get(`/api/projects/api/v2/projects/${projects.accountId}`)).json();
@@ -35,7 +36,7 @@ test('consumer shop pages in their states have no accessibility violations', asy
     await expectNoViolations(page, url);
 });
 
-test('business shop pages have no accessibility violations', async ({ page }) => {
+test('business shop pages have no accessibility violations', PRESENTATION, async ({ page }) => {
   await signIn(page, DEMO.business);
   for (const url of ['/', '/invoices', '/integration', '/orders/PP-20001']) await expectNoViolations(page, url);
 });

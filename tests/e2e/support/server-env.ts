@@ -3,6 +3,18 @@ import path from 'node:path';
 
 export const TEST_PORT = Number(process.env.TEST_PORT ?? 4399);
 
+/**
+ * Ports of the servers some specs start of their own: one each, so specs that run at the same time never
+ * answer each other's requests, and below the ephemeral range (32768 and up) that outgoing connections take.
+ */
+export const OWN_PORTS = {
+  largeLibrary: TEST_PORT + 1000,
+  uploadRestart: TEST_PORT + 1001,
+  faults: TEST_PORT + 1002,
+  scaleOut: [TEST_PORT + 1003, TEST_PORT + 1004],
+  splitDeployment: [TEST_PORT + 1005, TEST_PORT + 1006],
+} as const;
+
 // Workers load this config too: the run id is fixed by the main process and inherited, so all agree.
 process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 
