@@ -75,6 +75,32 @@ export async function api<T>(
   return (await res.json()) as T;
 }
 
+/**
+ * Waits until the thumbnail job has made the thumbnails of `photoIds` (until then a tile shows the original),
+ * for tests that look at which thumbnails the grid asks for.
+ */
+export async function thumbnailsMade(request: APIRequestContext, token: string, photoIds: string[]): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const page = await api<{ images: { imageId: string; thumbnails: { url: string }[] }[] }>(
+          request,
+          token,
+          'GET',
+          `/photos?limit=${photoIds.length}&sortKey=created&sortOrder=desc`,
+        );
+        const made = new Set(
+          page.images
+            .filter((p) => p.thumbnails.length > 0 && p.thumbnails.every((t) => t.url.includes('/thumbnails/')))
+            .map((p) => p.imageId),
+        );
+        return photoIds.filter((id) => !made.has(id));
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([]);
+}
+
 /** Waits until every island of the page has hydrated (they load on idle; a click before that is lost). */
 export async function islandsReady(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
