@@ -211,9 +211,8 @@ async function libraryModel(context, accountId, origin, cpu) {
 const PORT = Number(process.env.TIMELINE_PORT ?? 4413);
 const serverEnv = { ...BENCH_ENV, DATABASE_URL: url.toString() };
 const server = await startServer({ port: PORT, env: serverEnv });
-const baseline = BASELINE_DIR
-  ? await startServer({ port: Number(process.env.TIMELINE_BASELINE_PORT ?? PORT + 1), env: { ...serverEnv, OUT_DIR: BASELINE_DIR } })
-  : null;
+// Started once the account is made: on the same database, its mail sender could take the sign-up mail.
+let baseline = null;
 const db = new pg.Client({ connectionString: url.toString() });
 await db.connect();
 const browser = await chromium.launch({
@@ -222,8 +221,15 @@ const browser = await chromium.launch({
 });
 const results = {};
 try {
-  for (const s of [server, baseline]) if (s) await writeSeedBlobs(s.dataDir);
+  await writeSeedBlobs(server.dataDir);
   const small = await account(db, server, 'timeline-100k');
+  if (BASELINE_DIR) {
+    baseline = await startServer({
+      port: Number(process.env.TIMELINE_BASELINE_PORT ?? PORT + 1),
+      env: { ...serverEnv, OUT_DIR: BASELINE_DIR },
+    });
+    await writeSeedBlobs(baseline.dataDir);
+  }
   const t = Date.now();
   // One photo every 1.4 hours: ~16 years, ~190 months of ~520 photos.
   await seedPhotos(db, small.id, { count: SMALL, hours: 1.4 });
