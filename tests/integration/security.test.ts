@@ -280,7 +280,8 @@ function raw(
 async function linksMailedTo(email: string, kind: RegExp): Promise<string[]> {
   const dir = path.join(server.dataDir, 'mail');
   for (let i = 0; i < 100; i++) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+    // A mail is written as `.eml.part` and renamed when whole: only whole ones are read.
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
     const mails = files
       .map((f) =>
         fs
