@@ -14,22 +14,22 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/q=canvas\+60/);
       await expect(page).toHaveURL(/stripped=true/);
       const codes = () => page.getByTestId('order-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-order-code')));
-      expect(await codes()).toEqual(['PP-10003', 'PP-10005']);
+      await expect.poll(codes).toEqual(['PP-10003', 'PP-10005']);
       await expect(page.getByTestId('tab-history')).toHaveText('History (1)');
       await page.getByTestId('tab-history').click();
-      expect(await codes()).toEqual(['PP-10012']);
+      await expect.poll(codes).toEqual(['PP-10012']);
       await expect(search.getByLabel('Order number or product')).toHaveValue('canvas 60');
 
       await search.getByLabel('Order number or product').fill('10007');
       await search.getByRole('button', { name: 'Search' }).click();
       await page.getByTestId('tab-inProgress').click();
-      expect(await codes()).toEqual(['PP-10007']);
+      await expect.poll(codes).toEqual(['PP-10007']);
 
       await search.getByLabel('Order number or product').fill('');
       await search.getByLabel('Status').selectOption('Cancelled');
       await search.getByRole('button', { name: 'Search' }).click();
       await page.getByTestId('tab-history').click();
-      expect(await codes()).toEqual(['PP-10010', 'PP-10012']);
+      await expect.poll(codes).toEqual(['PP-10010', 'PP-10012']);
 
       await search.getByLabel('Order number or product').fill('no such thing');
       await search.getByRole('button', { name: 'Search' }).click();
