@@ -2,18 +2,14 @@ import {
   albumCreated,
   albumList,
   albumParticipants,
-  albumPhotosPage,
   album,
   bulkFailure,
   photoUser,
-  photosPage,
   sharedAlbum,
   sharedAlbumList,
-  sharedAlbumPhotosPage,
   sharedAlbumsSummary,
   tempSelectionCreated,
   timelineCounts,
-  timelinePage,
   libraryCounts,
   photo,
   photoIdList,
@@ -27,6 +23,7 @@ import {
 import { photoDetails } from '@/domain/schemas/photo-details';
 import { z } from 'zod';
 import { serviceClient, type HttpOptions } from './http';
+import { photoPages } from './photo-pages';
 
 /** Typed client of the photo management service (spec §7: Photo management API, Shared API, temp selections). */
 export function photosClient(options: HttpOptions = {}) {
@@ -34,11 +31,9 @@ export function photosClient(options: HttpOptions = {}) {
   const ok = z.unknown();
   const ids = (photoIds: readonly string[]) => ({ photoIds: [...photoIds] });
   return {
+    ...photoPages(api),
     user: () => api.request('/users', photoUser),
     timeline: () => api.request('/users/timeline', timelineCounts),
-    timelineMonth: (year: number, month: number, q: SortOptions & { cursor?: string | null; limit?: number }) =>
-      api.request(`/photos/timeline/${year}/${month}`, timelinePage, { query: q }),
-    photos: (q: SortOptions & { cursor?: string | null; limit?: number }) => api.request('/photos', photosPage, { query: q }),
     deletePhotos: (photoIds: readonly string[]) => api.request('/photos', bulkFailure, { method: 'DELETE', body: ids(photoIds) }),
     /** Moves every photo to Recently deleted; `since` undoes just this move (restoreAll). */
     deleteAllPhotos: () => api.request('/photos/all', trashedAll, { method: 'DELETE' }),
@@ -52,8 +47,6 @@ export function photosClient(options: HttpOptions = {}) {
     albums: (q: { cursor?: string | null; limit?: number; displaySharedData?: boolean } = {}) =>
       api.request('/albums', albumList, { query: q }),
     album: (id: string) => api.request(`/albums/${encodeURIComponent(id)}`, album),
-    albumPhotos: (id: string, q: SortOptions & { cursor?: string | null; limit?: number }) =>
-      api.request(`/albums/${encodeURIComponent(id)}/photos`, albumPhotosPage, { query: q }),
     createAlbum: (name: string) => api.request('/albums', albumCreated, { method: 'POST', body: { name } }),
     renameAlbum: (id: string, name: string) => api.request(`/albums/${encodeURIComponent(id)}`, ok, { method: 'PATCH', body: { name } }),
     deleteAlbum: (id: string) => api.request(`/albums/${encodeURIComponent(id)}`, ok, { method: 'DELETE' }),
@@ -65,8 +58,6 @@ export function photosClient(options: HttpOptions = {}) {
     sharedAlbumsSummary: () => api.request('/shared-albums/summary', sharedAlbumsSummary),
     sharedAlbum: (id: string) => api.request(`/shared-albums/${encodeURIComponent(id)}`, sharedAlbum),
     participants: (id: string) => api.request(`/shared-albums/${encodeURIComponent(id)}/participants`, albumParticipants),
-    sharedAlbumPhotos: (id: string, q: SortOptions & { cursor?: string | null; limit?: number }) =>
-      api.request(`/shared-albums/${encodeURIComponent(id)}/photos`, sharedAlbumPhotosPage, { query: q }),
     counts: (sharedView: boolean) => api.request('/users/counts', libraryCounts, { query: { sharedView } }),
     photo: (id: string) =>
       api.request(`/photos/${encodeURIComponent(id)}`, photo.extend({ ownerId: sharedAlbumPhoto.shape.ownerId.optional() })),

@@ -6,7 +6,7 @@ import { DEFAULT_SORTING } from '@/domain/photos-ui/sort';
 import { isGroupSelected, selectedIds, startSelecting, toggleGroup, toggleOne, type Selection } from '@/domain/photos/selection';
 import { TIMELINE_PAGE_SIZE } from '@/domain/constants';
 import type { LibraryPhoto } from './library';
-import { photosApi } from './photos-api';
+import { photoPagesApi, photosApi } from './photos-api';
 
 /**
  * The picker of 'Add photos → Choose from library' on an album page: the library's timeline, which
@@ -87,7 +87,7 @@ export async function loadPickerSection(key: string): Promise<void> {
   try {
     const [year, month] = key.split('/').map(Number) as [number, number];
     const page = await (
-      await photosApi()
+      await photoPagesApi()
     ).timelineMonth(year, month, { ...PICKER_SORTING, cursor: section.cursor, limit: TIMELINE_PAGE_SIZE });
     patchSection(gen, key, (s) => (s.status === 'pending' ? received(s, page) : s));
   } catch {

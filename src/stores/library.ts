@@ -15,7 +15,7 @@ import {
 import { orderedMonths } from '@/domain/photos-ui/timeline-order';
 import { isTimelineSorting, parseStoredSorting, SORTING_STORAGE_KEY, storeSorting, type SortPage } from '@/domain/photos-ui/sort';
 import { ALBUMS_PAGE_SIZE, PHOTOS_PAGE_SIZE, TIMELINE_PAGE_SIZE } from '@/domain/constants';
-import { photosApi } from './photos-api';
+import { photoPagesApi, photosApi } from './photos-api';
 import { $counts, refreshCounts } from './counts';
 import { $monthIds } from './photos-ui';
 
@@ -113,7 +113,7 @@ function patchSection(key: string, update: (s: MonthSection<LibraryPhoto>) => Mo
 }
 
 async function fetchPage(state: LibraryState, key: string, cursor: string | null | undefined): Promise<TimelinePage> {
-  const api = await photosApi();
+  const api = await photoPagesApi();
   const ctx = state.ctx!;
   const q = { ...state.sorting, cursor: cursor ?? undefined };
   if (isTimeline(state)) {

@@ -1,4 +1,5 @@
 import type { PhotosClient } from '@/client/photos';
+import type { PhotoPagesClient } from '@/client/photo-pages';
 import type { DownloadsClient } from '@/client/photos-downloads';
 import type { PhotoImportClient } from '@/client/photo-import';
 
@@ -8,12 +9,19 @@ import type { PhotoImportClient } from '@/client/photo-import';
  * the user scrolls or acts.
  */
 let photos: Promise<PhotosClient> | null = null;
+let pages: Promise<PhotoPagesClient> | null = null;
 let downloads: Promise<DownloadsClient> | null = null;
 let photoImport: Promise<PhotoImportClient> | null = null;
 
 export function photosApi(): Promise<PhotosClient> {
   photos ??= import('@/client/photos').then((m) => m.photosClient());
   return photos;
+}
+
+/** The grids' pages alone: scrolling evaluates their few schemas, not the whole photos client's. */
+export function photoPagesApi(): Promise<PhotoPagesClient> {
+  pages ??= import('@/client/photo-pages').then((m) => m.photoPagesClient());
+  return pages;
 }
 
 export function downloadsApi(): Promise<DownloadsClient> {

@@ -24,14 +24,16 @@ vi.mock('@/stores/photos-api', () => ({
       fake.monthIdCalls++;
       return { ids: fake.monthIds.get(`${year}/${month}`) ?? [] };
     },
-    timelineMonth: (year: number, month: number, query: { cursor?: string | null; limit?: number }) =>
-      new Promise<TimelinePage>((answer) => fake.pages.push({ key: `${year}/${month}`, query, answer })),
     addToAlbum: async (_id: string, batch: string[]) => {
       fake.added.push(batch);
       fake.albumCount += batch.length;
     },
     album: async () => ({ photosCount: fake.albumCount }),
     counts: async () => ({ photosCount: 10_000, albumsCount: 3 }),
+  }),
+  photoPagesApi: async () => ({
+    timelineMonth: (year: number, month: number, query: { cursor?: string | null; limit?: number }) =>
+      new Promise<TimelinePage>((answer) => fake.pages.push({ key: `${year}/${month}`, query, answer })),
   }),
 }));
 

@@ -8,8 +8,10 @@ const fake = vi.hoisted(() => ({
   albumCount: 0,
 }));
 vi.mock('@/stores/photos-api', () => ({
-  photosApi: async () => ({
+  photoPagesApi: async () => ({
     albumPhotos: () => new Promise<TimelinePage>((resolve) => fake.pending.push(resolve)),
+  }),
+  photosApi: async () => ({
     album: async () => ({ photosCount: fake.albumCount }),
     counts: async () => ({ photosCount: 10, albumsCount: 1 }),
   }),

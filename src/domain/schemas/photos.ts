@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { THUMBNAIL_SIZES } from '../constants';
 import { albumNameProblem, ALBUM_NAME_MESSAGES } from '../photos/album-name';
+import { count, instant, photo, sharedAlbumPhoto } from './photo';
+
+export {
+  albumPhotosPage,
+  photo,
+  photoPageOf,
+  photosPage,
+  sharedAlbumPhoto,
+  sharedAlbumPhotosPage,
+  timelinePage,
+  type Photo,
+  type PhotosPage,
+  type Thumbnail,
+  type TimelinePage,
+} from './photo';
 
 /**
  * Photo library entities, requests and responses of spec §3 and §7 (Photo management API, Shared API,
@@ -8,49 +23,13 @@ import { albumNameProblem, ALBUM_NAME_MESSAGES } from '../photos/album-name';
  * responses with them. Field names are the spec's.
  */
 
-const count = z.number().int().min(0);
 /** Ids are UUIDs; the message names the field so a caller sees what was wrong. */
 const photoId = z.uuid({ error: 'Photo ids must be UUIDs' });
 const albumIdSchema = z.uuid({ error: 'Album id must be a UUID' });
-/** ISO 8601 instant with zone (created, updated, uploadEnd). */
-const instant = z.iso.datetime({ offset: true });
-/** A camera's wall-clock time without a zone, `YYYY-MM-DDTHH:mm:ss.SSS` (EXIF dates carry no zone). */
-const wallClock = z.iso.datetime({ local: true });
 
 // ---------------------------------------------------------------- photos
 
 const thumbnailId = z.literal(THUMBNAIL_SIZES, { error: `Thumbnail size must be one of ${THUMBNAIL_SIZES.join(', ')}` });
-
-const thumbnail = z.object({
-  id: count,
-  url: z.string(),
-  width: count,
-  height: count,
-});
-export type Thumbnail = z.infer<typeof thumbnail>;
-
-export const photo = z.object({
-  imageId: z.string(),
-  localFileName: z.string(),
-  uploadId: z.string(),
-  /** The photo to show (original file). */
-  url: z.string(),
-  /** The untouched original as uploaded. */
-  untouchedUrl: z.string(),
-  /** Where the photo was taken, when known (not recorded by this service yet: null). */
-  location: z.string().nullable(),
-  /** Ids 300 (small/medium screens), 800 (large), 1300 (preview); a missing size falls back to `url`. */
-  thumbnails: z.array(thumbnail),
-  /** Camera wall-clock time, no zone; absent when unknown (including 1970-01-01, spec §2). */
-  dateTaken: wallClock.optional(),
-  uploadEnd: instant.optional(),
-  visibleWidth: count.optional(),
-  visibleHeight: count.optional(),
-});
-export type Photo = z.infer<typeof photo>;
-
-/** A photo seen through a shared album carries its owner (needed to download it, spec §6). */
-export const sharedAlbumPhoto = photo.extend({ ownerId: z.string() });
 
 /** GET /users */
 export const photoUser = z.object({
@@ -77,17 +56,6 @@ export type TimelineCountsResponse = z.infer<typeof timelineCounts>;
 /** The flattened form the timeline renders: one entry per month section. */
 export const timelineEntry = z.object({ year: z.number().int().min(0), month: z.number().int().min(0).max(12), count });
 export type TimelineEntry = z.infer<typeof timelineEntry>;
-
-/** A page of photos (own, or of a shared album with their owners). `cursor` null means no more pages. */
-export const photoPageOf = <P extends z.ZodType>(item: P) => z.object({ cursor: z.string().nullable(), images: z.array(item) });
-
-/** A page of photos: GET /photos/timeline/{year}/{month} and GET /photos. */
-export const timelinePage = photoPageOf(photo);
-export type TimelinePage = z.infer<typeof timelinePage>;
-export const photosPage = timelinePage;
-export type PhotosPage = TimelinePage;
-
-export const sharedAlbumPhotosPage = photoPageOf(sharedAlbumPhoto);
 
 // ---------------------------------------------------------------- sorting
 
@@ -124,8 +92,6 @@ export const albumList = z.object({
   cursor: z.string().nullable(),
 });
 export type AlbumList = z.infer<typeof albumList>;
-
-export const albumPhotosPage = timelinePage;
 
 const emailOnly = z.object({ email: z.string() });
 

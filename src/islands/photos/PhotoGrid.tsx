@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { selectedIds, startSelecting, stopSelecting, deselectAll } from '@/domain/photos/selection';
 import {
@@ -71,10 +71,14 @@ export interface PhotoGridProps {
 const SSR_WIDTH = 1000;
 const NO_IDS: readonly string[] = [];
 
-/** Keeps the first render identical to the server's, then switches to the shared store. */
+/**
+ * Keeps the first render identical to the server's, then switches to the shared store. A store change
+ * (a month's page arrived) renders deferred: React lays the grid out again in slices between frames
+ * instead of in the frame the answer landed in, which took over 50 ms on a slow phone.
+ */
 function useLibrary(init: InitialLibrary): LibraryState {
   const initial = useMemo(() => initialState(init), [init]);
-  const store = useStore($library);
+  const store = useDeferredValue(useStore($library));
   return store.ctx && store.ctx.basePath === init.ctx.basePath ? store : initial;
 }
 
