@@ -126,6 +126,10 @@ export async function waitFor<T>(probe: () => Promise<T | undefined | null | fal
   }
 }
 
+/** Whether the thumbnail job has made a photo's thumbnails: until then every size points at the original. */
+export const thumbnailsAreMade = (photo: { thumbnails: { url: string }[] }) =>
+  photo.thumbnails.length > 0 && photo.thumbnails.every((t) => t.url.includes('/thumbnails/'));
+
 export interface PushClient {
   socket: WebSocket;
   messages: unknown[];

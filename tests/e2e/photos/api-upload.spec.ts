@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import sharp from 'sharp';
 import { TEST_DATA_DIR } from '../support/server-env';
-import { api, freshAccount, ORIGIN, tusUpload, uploadPhoto, waitFor } from './api-upload-client';
+import { api, freshAccount, ORIGIN, thumbnailsAreMade, tusUpload, uploadPhoto, waitFor } from './api-upload-client';
 import { heicFile, hugePng, jpegWithExif, smallPng } from './api-upload-fixtures';
 import { confirmResult, serviceError, uploadOutcome, uploadStatuses } from '../../../src/domain/schemas/uploads';
 
@@ -26,7 +26,7 @@ async function withThumbnails(token: string, photoId: string): Promise<Photo> {
   return waitFor(
     async () => {
       const photo = await libraryPhoto(token, photoId);
-      return photo && photo.thumbnails.every((t) => t.url.includes('/thumbnails/')) ? photo : undefined;
+      return photo && thumbnailsAreMade(photo) ? photo : undefined;
     },
     'thumbnails',
     100_000,

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, signUp } from '../support/accounts';
 import { jpegWithExif } from './api-upload-fixtures';
+import { thumbnailsAreMade } from './api-upload-client';
 import { TEST_PORT } from '../support/server-env';
 
 const ORIGIN = `http://localhost:${TEST_PORT}`;
@@ -89,11 +90,7 @@ export async function thumbnailsMade(request: APIRequestContext, token: string, 
           'GET',
           `/photos?limit=${photoIds.length}&sortKey=created&sortOrder=desc`,
         );
-        const made = new Set(
-          page.images
-            .filter((p) => p.thumbnails.length > 0 && p.thumbnails.every((t) => t.url.includes('/thumbnails/')))
-            .map((p) => p.imageId),
-        );
+        const made = new Set(page.images.filter(thumbnailsAreMade).map((p) => p.imageId));
         return photoIds.filter((id) => !made.has(id));
       },
       { timeout: 30_000 },
