@@ -52,12 +52,13 @@ test('parallel requests after the access cookie expired keep the customer signed
   expect((await context.cookies()).map((c) => c.name)).toEqual(expect.arrayContaining(['access_token', 'refresh_token']));
 });
 
-test('the session refresh endpoint renews the cookies from the refresh cookie alone', async ({ page, context }) => {
+test('the session refresh endpoint renews the cookies from the refresh cookie alone', async ({ page, context, request }) => {
   await signIn(page, DEMO.friend);
   await context.clearCookies({ name: 'access_token' });
   const renewed = await page.request.post('/api/session/refresh', { headers: { 'content-type': 'application/json' } });
   expect(renewed.status()).toBe(204);
   expect((await context.cookies()).map((c) => c.name)).toContain('access_token');
-  await context.clearCookies();
-  expect((await page.request.post('/api/session/refresh', { headers: { 'content-type': 'application/json' } })).status()).toBe(401);
+  // Without any cookie: a client of its own. Clearing the page's cookies here once still sent one, on a
+  // loaded machine (the renewed cookies are stored after the answer resolves).
+  expect((await request.post('/api/session/refresh', { headers: { 'content-type': 'application/json' } })).status()).toBe(401);
 });
