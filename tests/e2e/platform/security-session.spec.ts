@@ -59,6 +59,6 @@ test('the session refresh endpoint renews the cookies from the refresh cookie al
   expect(renewed.status()).toBe(204);
   expect((await context.cookies()).map((c) => c.name)).toContain('access_token');
   // Without any cookie: a client of its own. Clearing the page's cookies here once still sent one, on a
-  // loaded machine (the renewed cookies are stored after the answer resolves).
+  // loaded machine (perhaps the renewed ones were still being stored).
   expect((await request.post('/api/session/refresh', { headers: { 'content-type': 'application/json' } })).status()).toBe(401);
 });
