@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { jpegWithExif } from './api-upload-fixtures';
+import { TEST_DATA_DIR } from '../support/server-env';
 
 /** Shared steps of the tests of uploads that go on with the upload window closed. */
 
@@ -38,9 +38,13 @@ export async function holdUploads(page: Page) {
   };
 }
 
-/** Distinct small JPEGs written to a temporary folder, to be picked as a person would (no MIME type given). */
+/**
+ * Distinct small JPEGs written to a folder of their own, to be picked as a person would (no MIME type given).
+ * It lies in the run's data folder, which the global teardown removes.
+ */
 export async function jpegFiles(names: string[], date: string, seed = 1): Promise<string[]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-queue-'));
+  fs.mkdirSync(TEST_DATA_DIR, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(TEST_DATA_DIR, 'upload-queue-'));
   return Promise.all(
     names.map(async (name, i) => {
       const file = path.join(dir, name);

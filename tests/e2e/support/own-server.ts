@@ -45,6 +45,14 @@ async function dropDatabase(url: string): Promise<void> {
 }
 
 /**
+ * A data folder path of the spec's own, made when its server starts: Playwright loads every spec in each
+ * process, and a folder made on load stayed behind, empty, where the spec did not run.
+ */
+function uniqueDataDir(name: string): string {
+  return path.join(os.tmpdir(), `${name}-${randomUUID().slice(0, 8)}`);
+}
+
+/**
  * A server process of one spec's own (own port, data folder and, under DATABASE_URL, own PostgreSQL
  * database), for specs that kill it and start it again.
  */
@@ -60,7 +68,7 @@ export class OwnServer {
     private readonly env: Record<string, string> = {},
   ) {
     this.origin = `http://localhost:${port}`;
-    this.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+    this.dataDir = uniqueDataDir(name);
   }
 
   /** Creates the database (on PostgreSQL) and starts the server. */
@@ -70,6 +78,7 @@ export class OwnServer {
   }
 
   async start(): Promise<void> {
+    fs.mkdirSync(this.dataDir, { recursive: true });
     this.child = await startInstance(this.port, {
       DATA_DIR: this.dataDir,
       SEED_DEMO: 'false',
@@ -104,10 +113,11 @@ export class SharedInstances {
   private readonly children: ChildProcess[] = [];
 
   constructor(private readonly name: string) {
-    this.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+    this.dataDir = uniqueDataDir(name);
   }
 
   async start(port: number, env: Record<string, string> = {}): Promise<void> {
+    fs.mkdirSync(this.dataDir, { recursive: true });
     this.databaseUrl ||= await createDatabase(this.name);
     this.children.push(await startInstance(port, { DATA_DIR: this.dataDir, DATABASE_URL: this.databaseUrl, ...env }));
   }
