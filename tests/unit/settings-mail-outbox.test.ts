@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, onTestFinished } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -85,6 +85,7 @@ describe('mail outbox', () => {
 
   it('writes an RFC 822 file with text and HTML parts when no SMTP server is configured', async () => {
     const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-files-'));
+    onTestFinished(() => fs.rmSync(mailDir, { recursive: true, force: true }));
     await queueMail(temp.db, { ...mail('file@test.example'), subject: 'Bestätigen Sie', channelId: 'bilderwerk-at' });
     await drainOutbox(temp.db, fileTransport(mailDir));
     const files = fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml'));

@@ -20,7 +20,8 @@ const temp = useTempDatabase('ingest-orphans');
 afterAll(() => fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true }));
 
 async function jpegFile(name: string, shade: number): Promise<string> {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ingest-src-')), name);
+  // In the data folder that afterAll removes.
+  const file = path.join(fs.mkdtempSync(path.join(process.env.DATA_DIR!, 'ingest-src-')), name);
   await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: shade, g: 90, b: 40 } } })
     .jpeg()
     .toFile(file);
