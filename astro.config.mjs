@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
@@ -45,6 +47,25 @@ function runtimeEntry() {
   };
 }
 
+/**
+ * src/server/db/pglite-worker.mjs runs as it is written (a worker thread is started from its file): the build
+ * copies it next to the chunk that starts it, where that chunk's `new URL('./pglite-worker.mjs', import.meta.url)` looks.
+ */
+function pgliteWorkerFile() {
+  const name = 'pglite-worker.mjs';
+  return {
+    name: 'photo-account:pglite-worker-file',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    generateBundle(_options, bundle) {
+      const source = fs.readFileSync(new URL(`./src/server/db/${name}`, import.meta.url), 'utf8');
+      const folders = Object.values(bundle)
+        .filter((file) => file.type === 'chunk' && file.code.includes(name))
+        .map((chunk) => path.posix.dirname(chunk.fileName));
+      for (const folder of new Set(folders)) this.emitFile({ type: 'asset', fileName: path.posix.join(folder, name), source });
+    },
+  };
+}
+
 export default defineConfig({
   output: 'server',
   // Separate build folders let several builds (or test runs) live side by side.
@@ -62,7 +83,7 @@ export default defineConfig({
   },
   server: { port: 4321, host: true },
   vite: {
-    plugins: [tailwindcss(), runtimeEntry(), islandsCommonChunk()],
+    plugins: [tailwindcss(), runtimeEntry(), pgliteWorkerFile(), islandsCommonChunk()],
     ssr: { external: ['sharp', '@electric-sql/pglite', 'pg', 'heic-decode', 'pino'] },
   },
 });

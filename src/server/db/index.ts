@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema';
 import { serverConfig } from '../config';
 import { env } from '../env';
@@ -19,23 +20,20 @@ export interface Database {
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const { withNamedStatements } = await import('./pglite-statements');
+  const { openPgliteThread } = await import('./pglite-thread');
   const dir = path.join(dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const pglite = await openPgliteThread(dir);
   return {
-    db: drizzle({ client: withNamedStatements(client) as typeof client, schema }) as unknown as Db,
+    db: drizzle({ client: pglite.client as PGlite, schema }) as unknown as Db,
     driver: 'pglite',
-    exec: async (sql) => {
-      await client.exec(sql);
-    },
+    exec: pglite.exec,
     notify: async (channel, payload) => {
-      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      await pglite.client.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
-    listen: async (channel, onPayload) => client.listen(channel, onPayload),
-    close: () => client.close(),
+    listen: pglite.listen,
+    close: pglite.close,
   };
 }
 
