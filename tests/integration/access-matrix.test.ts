@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { allRoutes, type MountedRoute } from '@/server/http/mounted-routes';
 import { isPublicPath, BUSINESS_ONLY_PAGES, CONSUMER_ONLY_PAGES } from '@/domain/routes';
-import { startServer, signInCookies, signUpCookies, accessToken } from '../support/server.mjs';
+import { startServer, signInCookies, signUpCookies, accessToken, SERVER_START_TIMEOUT_MS } from '../support/server.mjs';
 import { discoverActions } from '../support/actions';
 
 /**
@@ -68,7 +68,7 @@ beforeAll(async () => {
   auth.owner = accessToken(await signInCookies(server.origin, 'consumer@demo.example'))!;
   auth.business = accessToken(await signInCookies(server.origin, 'business@demo.example'))!;
   auth.stranger = accessToken(await signUpCookies(server, `matrix-${randomUUID().slice(0, 8)}@test.example`))!;
-}, 120_000);
+}, SERVER_START_TIMEOUT_MS);
 
 afterAll(async () => server?.stop());
 

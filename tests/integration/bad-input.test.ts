@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { allRoutes, type MountedRoute } from '@/server/http/mounted-routes';
-import { startServer, signUpCookies, accessToken } from '../support/server.mjs';
+import { startServer, signUpCookies, accessToken, SERVER_START_TIMEOUT_MS } from '../support/server.mjs';
 import { discoverActions as discoverAll } from '../support/actions';
 
 /**
@@ -66,7 +66,7 @@ let token = '';
 beforeAll(async () => {
   server = await startServer({ contract: true, port: Number(process.env.FUZZ_PORT ?? 4463) });
   token = accessToken(await signUpCookies(server, `fuzz-${randomUUID().slice(0, 8)}@test.example`))!;
-}, 120_000);
+}, SERVER_START_TIMEOUT_MS);
 afterAll(async () => server?.stop());
 
 function url(route: MountedRoute, param: string, query: Record<string, string>): string {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import http from 'node:http';
 import WebSocket from 'ws';
-import { startServer, signUpCookies, accessToken } from '../support/server.mjs';
+import { startServer, signUpCookies, accessToken, SERVER_START_TIMEOUT_MS } from '../support/server.mjs';
 import { mailedLink, mailedLinks } from '../support/mail.mjs';
 
 /** What two outside security tests found, checked against the built server (npm run build first). */
@@ -16,7 +16,7 @@ let token = '';
 beforeAll(async () => {
   server = await startServer({ port: Number(process.env.SECURITY_PORT ?? 4625), env: { SEED_DEMO: 'false' } });
   token = accessToken(await signUpCookies(server, `security-${randomUUID().slice(0, 8)}@test.example`))!;
-}, 120_000);
+}, SERVER_START_TIMEOUT_MS);
 afterAll(async () => server?.stop());
 
 const bearer = () => ({ authorization: `Bearer ${token}`, origin: server.origin });

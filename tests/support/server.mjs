@@ -6,6 +6,13 @@ import path from 'node:path';
 import { contractProblems } from './contract.mjs';
 import { mailedLink } from './mail.mjs';
 
+/**
+ * How long a server may take to migrate and seed a fresh database and answer: 10 s on an idle 2-core
+ * machine, over a minute while other test files start theirs. A `beforeAll` that starts one waits this long.
+ */
+const START_WAIT_MS = 180_000;
+export const SERVER_START_TIMEOUT_MS = START_WAIT_MS + 60_000;
+
 /** The project's pinned Node (benches may be started by another one). */
 const NODE = fs.existsSync('node_modules/.bin/node') ? path.resolve('node_modules/.bin/node') : process.execPath;
 
@@ -37,7 +44,8 @@ export async function startServer({
   });
   const origin = `http://localhost:${port}`;
   let ready = false;
-  for (let i = 0; i < 300 && !ready && child.exitCode === null; i++) {
+  const deadline = Date.now() + START_WAIT_MS;
+  while (!ready && child.exitCode === null && Date.now() < deadline) {
     ready = await fetch(`${origin}/api/health`).then(
       (r) => r.ok,
       () => false,
