@@ -1,5 +1,12 @@
+import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { TEST_PORT, serverEnv } from './tests/e2e/support/server-env';
+
+/**
+ * Debian's chromium-headless-shell is Chromium without its window layer, the build Playwright itself runs
+ * headless: the suite takes about half the CPU it takes in the full browser. The full one when it is missing.
+ */
+const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file));
 
 /** End-to-end tests against the built server (npm run build first), on PGlite or on DATABASE_URL. */
 export default defineConfig({
@@ -14,7 +21,7 @@ export default defineConfig({
     baseURL: `http://localhost:${TEST_PORT}`,
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
