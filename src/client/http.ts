@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Schema } from '@/domain/contracts/contract';
 
 /**
  * The typed fetch client base (spec §7, §8, §9): the base URL of each service comes from
@@ -115,7 +116,7 @@ async function statusError(res: Response): Promise<HttpStatusError> {
 }
 
 export interface ServiceClient {
-  request<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
+  request<S extends Schema>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
   /** For calls that answer no body of interest. */
   send(path: string, options?: RequestOptions): Promise<void>;
 }
@@ -179,7 +180,7 @@ export function serviceClient(service: string, options: HttpOptions = {}): Servi
       const body = options.readBody ? options.readBody(res) : res.json();
       const parsed = schema.safeParse(await body.catch(() => undefined));
       if (!parsed.success) throw new ResponseParseError(path, parsed.error.issues);
-      return parsed.data;
+      return parsed.data as z.output<typeof schema>;
     },
     async send(path, init = {}) {
       await call(path, init);

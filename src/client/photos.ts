@@ -11,10 +11,9 @@ import {
   tempSelectionCreated,
   timelineCounts,
   libraryCounts,
-  photo,
+  ownOrSharedPhoto,
   photoIdList,
   photoNeighbours,
-  sharedAlbumPhoto,
   sharedPhotoNeighbours,
   trashedAll,
   trashPage,
@@ -59,8 +58,7 @@ export function photosClient(options: HttpOptions = {}) {
     sharedAlbum: (id: string) => api.request(`/shared-albums/${encodeURIComponent(id)}`, sharedAlbum),
     participants: (id: string) => api.request(`/shared-albums/${encodeURIComponent(id)}/participants`, albumParticipants),
     counts: (sharedView: boolean) => api.request('/users/counts', libraryCounts, { query: { sharedView } }),
-    photo: (id: string) =>
-      api.request(`/photos/${encodeURIComponent(id)}`, photo.extend({ ownerId: sharedAlbumPhoto.shape.ownerId.optional() })),
+    photo: (id: string) => api.request(`/photos/${encodeURIComponent(id)}`, ownOrSharedPhoto),
     /** What the preview's info panel shows of one photo, with the albums it is in. */
     details: (id: string) => api.request(`/photos/${encodeURIComponent(id)}/details`, photoDetails),
     monthIds: (year: number, month: number, q: SortOptions) =>
@@ -71,13 +69,8 @@ export function photosClient(options: HttpOptions = {}) {
     /** One photo of a collection ('' = the library: GET /photos/{id} answers photos shared with the caller too, so it is checked). */
     collectionPhotoOrNull: (collection: string, photoId: string) =>
       collection
-        ? api.request(
-            `/${collection}/photos/${encodeURIComponent(photoId)}`,
-            photo.extend({ ownerId: sharedAlbumPhoto.shape.ownerId.optional() }),
-          )
-        : api
-            .request(`/photos/${encodeURIComponent(photoId)}`, photo.extend({ ownerId: sharedAlbumPhoto.shape.ownerId.optional() }))
-            .then((p) => (p.ownerId ? null : p)),
+        ? api.request(`/${collection}/photos/${encodeURIComponent(photoId)}`, ownOrSharedPhoto)
+        : api.request(`/photos/${encodeURIComponent(photoId)}`, ownOrSharedPhoto).then((p) => (p.ownerId ? null : p)),
     neighbours: (collection: string, photoId: string, q: SortOptions & { before: number; after: number }) =>
       api.request(
         collection

@@ -9,14 +9,20 @@ export interface EmptyAnswer {
   empty: true;
   headers: string[];
 }
+/**
+ * A zod schema, classic or Mini (`src/domain/schemas/photo.ts`): both are core schemas (`instanceof
+ * z.core.$ZodType`) and parse with their own `safeParse`.
+ */
+export type Schema<T = unknown> = z.core.$ZodType<T> & { safeParse(data: unknown): z.core.util.SafeParseResult<T> };
+
 /** What a route answers with a status: JSON of a zod schema, a file, or no body. */
-export type Answer = z.ZodType | FileAnswer | EmptyAnswer;
+export type Answer = Schema | FileAnswer | EmptyAnswer;
 
 export const file = (mediaType: string): FileAnswer => ({ file: mediaType });
 export const empty = (...headers: string[]): EmptyAnswer => ({ empty: true, headers });
 
 export function isAnswer(value: unknown): value is Answer {
-  return value instanceof z.ZodType || (typeof value === 'object' && value !== null && ('file' in value || 'empty' in value));
+  return value instanceof z.core.$ZodType || (typeof value === 'object' && value !== null && ('file' in value || 'empty' in value));
 }
 
 /**

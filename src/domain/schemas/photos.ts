@@ -80,7 +80,7 @@ export const album = z.object({
   created: instant,
   updated: instant,
   photosCount: count,
-  coverPhoto: photo.nullable(),
+  coverPhoto: z.nullable(photo),
   isShared: z.boolean(),
   ownerId: z.string(),
   userId: z.string(),
@@ -111,8 +111,8 @@ export type SharedAlbumList = z.infer<typeof sharedAlbumList>;
 export const sharedAlbumsSummary = z.object({
   readAlbumsCount: count,
   grantedAlbumsCount: count,
-  created: instant.nullable(),
-  updated: instant.nullable(),
+  created: z.nullable(instant),
+  updated: z.nullable(instant),
 });
 export type SharedAlbumsSummary = z.infer<typeof sharedAlbumsSummary>;
 
@@ -224,8 +224,12 @@ export function neighboursQuery(defaults: SortOptions) {
 
 export const photoIdList = z.object({ ids: z.array(z.string()) });
 
+/** One photo as GET /photos/{id} answers it: the caller's own, or one shared with them, which carries its owner. */
+export const ownOrSharedPhoto = z.object({ ...photo.shape, ownerId: z.string().optional() });
+
 /** A photo and its neighbours in a sort: previous nearest first, next nearest first. */
-export const photoNeighboursOf = <P extends z.ZodType>(item: P) => z.object({ photo: item, previous: z.array(item), next: z.array(item) });
+export const photoNeighboursOf = <P extends z.core.$ZodType>(item: P) =>
+  z.object({ photo: item, previous: z.array(item), next: z.array(item) });
 export const photoNeighbours = photoNeighboursOf(photo);
 export const sharedPhotoNeighbours = photoNeighboursOf(sharedAlbumPhoto);
 
@@ -288,7 +292,7 @@ export const activationMessage = z.object({
 // ---------------------------------------------------------------- recently deleted (trash)
 
 /** A photo in Recently deleted: when it was deleted and when it is purged for good. */
-export const trashedPhoto = photo.extend({ trashedAt: instant, expiresAt: instant });
+export const trashedPhoto = z.object({ ...photo.shape, trashedAt: instant, expiresAt: instant });
 export type TrashedPhoto = z.infer<typeof trashedPhoto>;
 /** GET /trash: newest deleted first; count is every photo in the trash. */
 export const trashPage = z.object({ cursor: z.string().nullable(), count, images: z.array(trashedPhoto) });

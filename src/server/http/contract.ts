@@ -36,7 +36,7 @@ const mediaTypeMatches = (pattern: string, type: string) =>
 async function mismatch(answer: DocumentedAnswer | undefined, response: Response, body: Promise<unknown> | null): Promise<string | null> {
   if (!answer) return `status ${response.status} is not documented`;
   const type = response.headers.get('content-type') ?? '';
-  if (answer.body === 'error' || answer.body instanceof z.ZodType) {
+  if (answer.body === 'error' || answer.body instanceof z.core.$ZodType) {
     if (!body) return null;
     if (!type.includes('application/json')) return `expected JSON, got '${type}'`;
     const result = (answer.body === 'error' ? errorAnswer : answer.body).safeParse(await body);

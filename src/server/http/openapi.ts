@@ -12,12 +12,12 @@ const ACCESS: Record<MountedRoute['access'], string> = {
   consumer: 'Signed-in consumers only (not business customers)',
 };
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return rest;
 }
 
-function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): JsonSchema[] {
+function parameters(schema: z.core.$ZodType | undefined, where: 'path' | 'query'): JsonSchema[] {
   if (!schema) return [];
   const object = jsonSchema(schema, 'input');
   const required = new Set((object.required as string[] | undefined) ?? []);
@@ -32,7 +32,7 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): Jso
 function response(answer: DocumentedAnswer): JsonSchema {
   const { body, description } = answer;
   if (body === 'error') return { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
-  if (body instanceof z.ZodType) return { description, content: { 'application/json': { schema: jsonSchema(body, 'output') } } };
+  if (body instanceof z.core.$ZodType) return { description, content: { 'application/json': { schema: jsonSchema(body, 'output') } } };
   if ('file' in body) return { description, content: { [body.file]: {} } };
   return { description, headers: Object.fromEntries(body.headers.map((name) => [name, { schema: { type: 'string' } }])) };
 }

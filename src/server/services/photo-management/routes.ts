@@ -86,7 +86,7 @@ import { photoDetails } from '@/domain/schemas/photo-details';
 import * as answer from '@/domain/schemas/photos';
 import { okAnswer } from '@/domain/schemas/answers';
 import { route, type RouteDef } from '../../http/route';
-import { empty, file } from '@/domain/contracts/contract';
+import { empty, file, type Schema } from '@/domain/contracts/contract';
 
 const MAX_PAGE = 500;
 const timelineQuery = photoPageQuery({ limit: TIMELINE_PAGE_SIZE, maxLimit: MAX_PAGE, sortKey: 'dateTaken', sortOrder: 'desc' });
@@ -184,7 +184,7 @@ interface AlbumCollection {
   readable: (db: Db, viewerId: string, id: string) => Promise<unknown>;
   dto: (row: Row) => unknown;
   /** What a photo answers (pages and neighbours are made of it). */
-  photo: z.ZodType;
+  photo: Schema;
 }
 
 const ownAlbums: AlbumCollection = {
