@@ -5,41 +5,46 @@
  * use it too. Formatters are kept per locale and option set: building one costs far more than using
  * one, and a photo grid formats a date for every tile.
  */
-const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules>();
+const formats = new Map<string, Intl.NumberFormat | Intl.PluralRules>();
 
-function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules>(
-  kind: string,
-  locale: string,
-  options: object,
-  make: () => F,
-): F {
+function cached<F extends Intl.NumberFormat | Intl.PluralRules>(kind: string, locale: string, options: object, make: () => F): F {
   const key = `${kind}|${locale}|${JSON.stringify(options)}`;
   let format = formats.get(key) as F | undefined;
   if (!format) formats.set(key, (format = make()));
   return format;
 }
 
-const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
-  cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+/** A date format of fixed options, looked up by locale alone (a page formats a date per order, photo and invoice). */
+function fixedDateFormat(options: Intl.DateTimeFormatOptions): (locale: string) => Intl.DateTimeFormat {
+  const byLocale = new Map<string, Intl.DateTimeFormat>();
+  return (locale) => {
+    let format = byLocale.get(locale);
+    if (!format) byLocale.set(locale, (format = new Intl.DateTimeFormat(locale, options)));
+    return format;
+  };
+}
+const calendarDate = fixedDateFormat({ day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const clockTime = fixedDateFormat({ hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false, timeZone: 'UTC' });
+const monthTitle = fixedDateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** A cached Intl.NumberFormat: modules with formats of their own (loaded on demand) build on it. */
 export const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
   cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
 
 /** A calendar date ('dd MMM yyyy' of spec §9 in the locale's order and month names). */
 export function formatDate(locale: string, date: Date | string): string {
-  return dateFormat(locale, { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(date));
+  return calendarDate(locale).format(new Date(date));
 }
 
 /** Date and time of the wall clock the camera wrote ('day month year, hh:mm:ss'), no time zone shift. */
 export function formatTakenOn(locale: string, dateTaken: string): string {
   const d = new Date(dateTaken.endsWith('Z') || /[+-]\d\d:\d\d$/.test(dateTaken) ? dateTaken : `${dateTaken}Z`);
-  const time = dateFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false, timeZone: 'UTC' }).format(d);
+  const time = clockTime(locale).format(d);
   return `${formatDate(locale, d)}, ${time}`;
 }
 
 /** The title of a month of the timeline: 'July 2021', 'juli 2021'. */
 export function formatMonth(locale: string, year: number, month: number): string {
-  return dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+  return monthTitle(locale).format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
 /** An amount in a currency (the channel's: GBP, EUR, DKK, NOK, SEK) as the locale writes it. */

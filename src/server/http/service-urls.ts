@@ -17,20 +17,31 @@ export function serviceBaseUrls(): Record<string, string> {
   return Object.fromEntries(services.map((service) => [service, serviceBaseUrl(service)]));
 }
 
-const requestOrigins = new AsyncLocalStorage<string>();
+/** The origin of the request being answered, and the service bases already made absolute against it. */
+interface RequestOrigin {
+  origin: string;
+  bases: Map<string, string>;
+}
+const requestOrigins = new AsyncLocalStorage<RequestOrigin>();
 
 /** Runs the handling of a request with its origin known to `serviceUrl` (set once per request by the middleware). */
 export function withRequestOrigin<T>(origin: string, handle: () => T): T {
-  return requestOrigins.run(origin, handle);
+  return requestOrigins.run({ origin, bases: new Map() }, handle);
 }
 
 /**
  * An absolute URL of a path of a service (thumbnails, originals, zips, PDFs, tus uploads): below
  * `SERVICE_URL_<NAME>` when that is absolute, else below `/api/<name>` on the origin of the request
- * being answered. Outside a request it stays relative.
+ * being answered. Outside a request it stays relative. A page of photos names four URLs per photo, so each
+ * service's base is worked out once per request.
  */
 export function serviceUrl(service: string, path: string): string {
-  const origin = requestOrigins.getStore();
-  const base = serviceBaseUrl(service);
-  return origin || /^https?:\/\//.test(base) ? `${absoluteServiceBase(service, origin ?? base)}${path}` : `${base}${path}`;
+  const request = requestOrigins.getStore();
+  if (!request) {
+    const base = serviceBaseUrl(service);
+    return /^https?:\/\//.test(base) ? `${absoluteServiceBase(service, base)}${path}` : `${base}${path}`;
+  }
+  let base = request.bases.get(service);
+  if (base === undefined) request.bases.set(service, (base = absoluteServiceBase(service, request.origin)));
+  return `${base}${path}`;
 }
