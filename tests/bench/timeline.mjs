@@ -64,6 +64,9 @@ function percentile(values, p) {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
 }
 
+/** The throttled scroll fails, rather than waits for ever, when the page stops drawing frames this long. */
+const STALLED_FRAME_MS = 15_000;
+
 /**
  * Scrolls from the top at a quarter viewport per frame (months load on the way) with the CPU slowed 4×,
  * and answers every frame's duration (time between animation frames), for SCROLL_SECONDS or to the end.
@@ -72,25 +75,38 @@ async function throttledScrollFrames(page, cdp) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   try {
-    return await page.evaluate(
-      (seconds) =>
+    const { frames, stalled } = await page.evaluate(
+      ({ seconds, stalledMs }) =>
         new Promise((resolve) => {
           const frames = [];
           let last = 0;
           let end = 0;
+          let drawn = performance.now();
+          // A page that stops drawing (seen once: a scroll that never ended) answers what it measured.
+          const watchdog = setInterval(() => {
+            if (performance.now() - drawn > stalledMs) finish(true);
+          }, 1000);
+          const finish = (stalled) => {
+            clearInterval(watchdog);
+            resolve({ frames, stalled });
+          };
           const step = (now) => {
             if (last) frames.push(now - last);
             else end = now + seconds * 1000;
             last = now;
+            drawn = performance.now();
             window.scrollBy(0, window.innerHeight / 4);
             const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-            if (now > end || atEnd) resolve(frames);
+            if (now > end || atEnd) finish(false);
             else requestAnimationFrame(step);
           };
           requestAnimationFrame(step);
         }),
-      SCROLL_SECONDS,
+      { seconds: SCROLL_SECONDS, stalledMs: STALLED_FRAME_MS },
     );
+    if (stalled)
+      throw new Error(`the page drew no frame for ${STALLED_FRAME_MS / 1000} s after ${frames.length} frames of the throttled scroll`);
+    return frames;
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }
