@@ -103,22 +103,35 @@ export interface JustifiedBox {
 
 /**
  * Rows are laid out once per section's photos and width (the caller keeps one `aspects` array per
- * section state), and once per size for sections not loaded: a page arriving re-lays one section.
+ * section state), and once per size for sections not loaded: a page arriving re-lays one section. The grid
+ * lays out its couple of hundred months again for every page that arrives while it scrolls, so looking a
+ * section up allocates nothing.
  */
-const rowCache = new WeakMap<readonly number[], { key: string; rows: Row[] }>();
-const estimatedCache = new Map<string, Row[]>();
+const rowCache = new WeakMap<readonly number[], { tiles: number; hidden: number; m: RowMetrics; rows: Row[] }>();
+/** Sections not loaded, per metrics object (the grid keeps one per width), by tiles then hidden photos. */
+const estimatedCache = new WeakMap<RowMetrics, Map<number, Map<number, Row[]>>>();
+
+const sameRows = (a: RowMetrics, b: RowMetrics) => a === b || (a.width === b.width && a.target === b.target && a.gap === b.gap);
+
+function layRows(aspects: readonly number[], tiles: number, hidden: number, m: RowMetrics): Row[] {
+  const all = Float64Array.from({ length: tiles }, (_, i) => aspectAt({ tiles, hidden }, aspects, i));
+  return justifyRows(all, m.width, m.target, m.gap);
+}
 
 function sectionRows(aspects: readonly number[], tiles: number, hidden: number, m: RowMetrics): Row[] {
-  const key = `${tiles}:${hidden}:${m.width}:${m.target}:${m.gap}`;
-  const cached = aspects.length > 0 ? rowCache.get(aspects)?.key === key && rowCache.get(aspects)!.rows : estimatedCache.get(key);
-  if (cached) return cached;
-  const all = Float64Array.from({ length: tiles }, (_, i) => aspectAt({ tiles, hidden }, aspects, i));
-  const rows = justifyRows(all, m.width, m.target, m.gap);
-  if (aspects.length > 0) rowCache.set(aspects, { key, rows });
-  else {
-    if (estimatedCache.size > 1000) estimatedCache.clear();
-    estimatedCache.set(key, rows);
+  if (aspects.length > 0) {
+    const cached = rowCache.get(aspects);
+    if (cached && cached.tiles === tiles && cached.hidden === hidden && sameRows(cached.m, m)) return cached.rows;
+    const rows = layRows(aspects, tiles, hidden, m);
+    rowCache.set(aspects, { tiles, hidden, m, rows });
+    return rows;
   }
+  let bySize = estimatedCache.get(m);
+  if (!bySize) estimatedCache.set(m, (bySize = new Map()));
+  let byHidden = bySize.get(tiles);
+  if (!byHidden) bySize.set(tiles, (byHidden = new Map()));
+  let rows = byHidden.get(hidden);
+  if (!rows) byHidden.set(hidden, (rows = layRows(aspects, tiles, hidden, m)));
   return rows;
 }
 
