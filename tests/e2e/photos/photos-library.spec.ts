@@ -195,6 +195,10 @@ test('thumbnails whose image fails show the failure icon, before and after the p
   await expect(boxes).toHaveCount(2);
   for (const icon of await page.getByTestId('thumb-failed').all()) await expect(icon).toBeVisible();
   await expect(page.getByTestId('photo-grid').locator('.animate-pulse, [data-state="loading"]')).toHaveCount(0);
+  // Tiles the island mounts itself (another sort loads the list again) fail the same way.
+  await page.getByTestId('sort').selectOption({ label: 'Date uploaded' });
+  await expect(page.getByTestId('thumb-failed')).toHaveCount(2);
+  for (const icon of await page.getByTestId('thumb-failed').all()) await expect(icon).toBeVisible();
 });
 
 test('selecting 101 photos disables download with the tooltip that opens by itself', async ({ page, request }) => {

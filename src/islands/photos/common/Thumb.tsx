@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { LibraryPhoto } from '@/stores/library';
 import { thumbnailFor } from '@/domain/photos-ui/thumbnail-choice';
 import type { ThumbnailSize } from '@/domain/constants';
@@ -17,6 +17,17 @@ export function ThumbFailedIcon() {
   );
 }
 
+const subscribeToNothing = () => () => {};
+
+/** False while React hydrates the server's HTML, true from then on (and for anything mounted later). */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 /** What an image that finished loading before the island hydrated came to (its load or error event is gone by then). */
 function settledState(img: HTMLImageElement): ThumbState | null {
   if (!img.complete || !img.currentSrc) return null;
@@ -30,6 +41,8 @@ function settledState(img: HTMLImageElement): ThumbState | null {
  * `eager` for tiles in the first screen: lazy loading would hold back the first paint; `priority` (by
  * default as `eager`) fetches them ahead of other images; `deferred` asks for nothing yet (the tiles
  * behind a preview that the page opened on).
+ * The failure icon is in the server's HTML (the inline script may fail the box before hydration) and, once
+ * the island runs, only in a failed box: tiles mount by the thousand while the grid scrolls.
  */
 export function Thumb({
   photo,
@@ -48,6 +61,7 @@ export function Thumb({
 }) {
   const [state, setState] = useState<ThumbState>('loading');
   const imgRef = useRef<HTMLImageElement>(null);
+  const hydrated = useHydrated();
   const thumb = thumbnailFor(photo, size);
   useEffect(() => {
     const settled = imgRef.current && settledState(imgRef.current);
@@ -67,7 +81,7 @@ export function Thumb({
         onError={() => setState('failure')}
         className="h-full w-full object-cover"
       />
-      <ThumbFailedIcon />
+      {(state === 'failure' || !hydrated) && <ThumbFailedIcon />}
     </span>
   );
 }
