@@ -1,4 +1,4 @@
-import { thumbnailFor } from '@/domain/photos-ui/thumbnail-choice';
+import { thumbnailFor, thumbnailSrcset } from '@/domain/photos-ui/thumbnail-choice';
 
 interface Thumb {
   id: number | string;
@@ -20,11 +20,11 @@ const TILE_SIZES =
 /** A cover's <img> attributes: the 300 px thumbnail as src, every thumbnail (300/800/1300) in the srcset. */
 export function coverImage(photo: { url: string; thumbnails: readonly Thumb[] }) {
   const small = thumbnailFor(photo, 300);
-  const candidates = [...photo.thumbnails].filter((t) => t.width > 0).sort((a, b) => a.width - b.width);
+  const srcset = thumbnailSrcset(photo);
   return {
     src: small.url,
-    srcset: candidates.length ? candidates.map((t) => `${t.url} ${t.width}w`).join(', ') : undefined,
-    sizes: candidates.length ? TILE_SIZES : undefined,
+    srcset,
+    sizes: srcset ? TILE_SIZES : undefined,
     width: small.width,
     height: small.height,
   };

@@ -40,6 +40,12 @@ export function thumbnailFor(photo: WithThumbs, size: ThumbnailSize): { url: str
   return thumb ?? { url: photo.url };
 }
 
+/** Every thumbnail with a known width, smallest first, as a `srcset` ('…/300 300w, …/800 800w, …'); undefined when none has one. */
+export function thumbnailSrcset(photo: WithThumbs): string | undefined {
+  const candidates = photo.thumbnails.filter((t) => t.width > 0).sort((a, b) => a.width - b.width);
+  return candidates.length ? candidates.map((t) => `${t.url} ${t.width}w`).join(', ') : undefined;
+}
+
 /** Aspect ratio (width / height) reserved for a tile before its image arrives. */
 export function aspectOf(photo: WithThumbs & { visibleWidth?: number | null; visibleHeight?: number | null }): number {
   if (photo.visibleWidth && photo.visibleHeight) return photo.visibleWidth / photo.visibleHeight;

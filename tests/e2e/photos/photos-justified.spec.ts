@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { gridReady } from './photos-helpers';
+import { expect, test, type Locator } from '@playwright/test';
+import { addPhotos, freshAccount, gridReady, thumbnailsMade } from './photos-helpers';
+import { jpegWithExif } from './api-upload-fixtures';
+import { signIn } from '../support/accounts';
 import { axe, expectJustified, expectNoShiftFromServerHtml, shapedLibrary, tileBoxes } from './photos-justified-helpers';
 import { PRESENTATION } from '../support/tags';
 
@@ -31,6 +33,45 @@ test(
       await expectNoShiftFromServerHtml(browser, page, path, { viewport: VIEWPORT });
   },
 );
+
+/** The thumbnail an <img> shows once it has one, as a URL ending in /thumbnails/<id>. */
+const shown = (img: Locator) => img.evaluate((i: HTMLImageElement) => (i.complete && i.naturalWidth > 0 ? i.currentSrc : ''));
+
+test('desktop: a tile the grid mounts loads the smallest thumbnail that fills it, 300 at 1x and 800 at 2x; the server’s tile keeps its own', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const account = await freshAccount(page, request);
+  const ids = await addPhotos(request, account.token, [
+    { name: 'big.jpg', body: await jpegWithExif(2000, 1500, '2024:05:20 10:00:00', 7) },
+  ]);
+  await thumbnailsMade(request, account.token, ids);
+  await page.goto('/my-photos/photos');
+  await gridReady(page);
+  const img = page.getByTestId('photo-tile').locator('img');
+  // The server's tile keeps the thumbnail its HTML named when the grid measures it: no srcset, no second image.
+  const named = new URL((await img.getAttribute('src'))!, page.url()).href;
+  await expect.poll(() => shown(img)).toBe(named);
+  expect(await img.getAttribute('srcset')).toBeNull();
+  // A tile the grid mounts itself (another sort loads the list again) is about 240 px wide: the 300 px one fills it.
+  await page.getByTestId('sort').selectOption({ label: 'Date uploaded' });
+  await expect(img).toHaveAttribute('srcset', /\/thumbnails\/300 300w, .*\/thumbnails\/800 800w, .*\/thumbnails\/1300 1300w$/);
+  await expect(img).toHaveAttribute('sizes', /^\d+px$/);
+  await expect.poll(() => shown(img)).toMatch(/\/thumbnails\/300$/);
+  expect(await img.evaluate((i) => i.getBoundingClientRect().width)).toBeLessThan(300);
+  // A screen of twice the pixels needs about 480: the 800 px one.
+  const sharp = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 2 });
+  const sharpPage = await sharp.newPage();
+  await signIn(sharpPage, account.email, account.password);
+  await sharpPage.goto('/my-photos/photos');
+  await gridReady(sharpPage);
+  await sharpPage.getByTestId('sort').selectOption({ label: 'Date uploaded' });
+  const sharpImg = sharpPage.getByTestId('photo-tile').locator('img');
+  await expect(sharpImg).toHaveAttribute('srcset', /300w/);
+  await expect.poll(() => shown(sharpImg)).toMatch(/\/thumbnails\/800$/);
+  await sharp.close();
+});
 
 test('desktop: selecting in justified rows: a click, a shift-click range in display order, a month', async ({ page, request }) => {
   const { aspects } = await shapedLibrary(page, request);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { LibraryPhoto } from '@/stores/library';
-import { thumbnailFor } from '@/domain/photos-ui/thumbnail-choice';
+import { thumbnailFor, thumbnailSrcset } from '@/domain/photos-ui/thumbnail-choice';
 import type { ThumbnailSize } from '@/domain/constants';
 
 export type ThumbState = 'loading' | 'failure' | 'success';
@@ -41,6 +41,9 @@ function settledState(img: HTMLImageElement): ThumbState | null {
  * `eager` for tiles in the first screen: lazy loading would hold back the first paint; `priority` (by
  * default as `eager`) fetches them ahead of other images; `deferred` asks for nothing yet (the tiles
  * behind a preview that the page opened on).
+ * `width`, the box's drawn width in CSS pixels, lets the browser pick the smallest thumbnail that fills the
+ * box (srcset); a box mounted without it (the server's tiles, before the grid measures them) keeps `size`'s
+ * thumbnail, so measuring never loads another image.
  * The failure icon is in the server's HTML (the inline script may fail the box before hydration) and, once
  * the island runs, only in a failed box: tiles mount by the thousand while the grid scrolls.
  */
@@ -51,6 +54,7 @@ export function Thumb({
   eager = false,
   priority = eager,
   deferred = false,
+  width,
 }: {
   photo: LibraryPhoto;
   size: ThumbnailSize;
@@ -58,8 +62,11 @@ export function Thumb({
   eager?: boolean;
   priority?: boolean;
   deferred?: boolean;
+  width?: number;
 }) {
   const [state, setState] = useState<ThumbState>('loading');
+  const [sized] = useState(width !== undefined);
+  const srcset = sized && width !== undefined && !deferred ? thumbnailSrcset(photo) : undefined;
   const imgRef = useRef<HTMLImageElement>(null);
   const hydrated = useHydrated();
   const thumb = thumbnailFor(photo, size);
@@ -72,6 +79,8 @@ export function Thumb({
       <img
         ref={imgRef}
         src={deferred ? undefined : thumb.url}
+        srcSet={srcset}
+        sizes={srcset && `${Math.ceil(width!)}px`}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}

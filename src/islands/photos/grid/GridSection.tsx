@@ -75,7 +75,7 @@ function GridSectionView(p: GridSectionProps) {
   const items = section ? sectionPhotos(section) : [];
   const aspect = (i: number) => aspectAt({ tiles, hidden }, p.aspects, i);
   const title = month ? (isUnknownKey(month) ? t('photos.unknownDate') : formatMonth(p.locale, month.year, month.month)) : '';
-  const cell = (i: number, style: React.CSSProperties, priority: boolean) => {
+  const cell = (i: number, style: React.CSSProperties, priority: boolean, width?: number) => {
     const place = measured ? 'absolute' : 'relative min-w-0';
     const photo = items[i];
     if (hidden > 0 && i === tiles - 1) {
@@ -108,6 +108,7 @@ function GridSectionView(p: GridSectionProps) {
           eager={priority || !measured}
           priority={priority}
           deferred={p.deferred}
+          width={width}
           selected={isSelected(selection, photo.imageId)}
           basePath={p.basePath}
           search={p.search}
@@ -135,7 +136,7 @@ function GridSectionView(p: GridSectionProps) {
           width: tile.width - TILE_INSET_PX,
           height: row.height - TILE_INSET_PX,
         };
-        cells.push(cell(tile.index, style, p.first && r < 2));
+        cells.push(cell(tile.index, style, p.first && r < 2, style.width));
       }
     }
   } else {
@@ -217,6 +218,7 @@ function Tile({
   eager,
   priority,
   deferred,
+  width,
 }: {
   photo: LibraryPhoto;
   style: React.CSSProperties;
@@ -231,6 +233,8 @@ function Tile({
   eager: boolean;
   priority: boolean;
   deferred: boolean;
+  /** The tile's drawn width once the grid is measured (see Thumb). */
+  width?: number;
   onOpen: (e: React.MouseEvent, p: LibraryPhoto) => void;
 }) {
   const taken = isKnownDateTaken(photo.dateTaken) ? t('photos.takenOn', { date: formatTakenOn(locale, photo.dateTaken) }) : undefined;
@@ -250,7 +254,7 @@ function Tile({
         data-photo-id={photo.imageId}
         onClick={(e) => toggleTile(e, photo.imageId)}
       >
-        <Thumb photo={photo} size={size} alt="" eager={eager} priority={priority} deferred={deferred} />
+        <Thumb photo={photo} size={size} alt="" eager={eager} priority={priority} deferred={deferred} width={width} />
         <CheckCircle checked={selected} onPhoto />
       </button>
     );
@@ -266,7 +270,7 @@ function Tile({
       data-photo-id={photo.imageId}
       onClick={(e) => onOpen(e, photo)}
     >
-      <Thumb photo={photo} size={size} alt="" eager={eager} priority={priority} deferred={deferred} />
+      <Thumb photo={photo} size={size} alt="" eager={eager} priority={priority} deferred={deferred} width={width} />
     </a>
   );
 }
