@@ -15,7 +15,7 @@ import {
 } from '@/domain/photos-ui/month-section';
 import { hasNext, hasPrevious, step } from '@/domain/photos-ui/slider';
 import { clampPan, dragFactor, isDoubleTap, panBy, pinchZoom, swipeResult, toggleZoom } from '@/domain/photos-ui/gestures';
-import { aspectOf, breakpointOf, gridThumbnailSize, isMobile, thumbnailFor } from '@/domain/photos-ui/thumbnail-choice';
+import { aspectOf, breakpointOf, gridThumbnailSize, isMobile, thumbnailFor, thumbnailSrcset } from '@/domain/photos-ui/thumbnail-choice';
 import { createdLabel, isKnownDateTaken } from '@/domain/photos-ui/dates';
 import { formatTakenOn } from '@/i18n/format';
 import { deleteAllConfirmed, validUploadUrl } from '@/domain/photos-ui/validation';
@@ -151,6 +151,15 @@ describe('thumbnails and breakpoints (spec §3, §9)', () => {
     expect(thumbnailFor(photo, 300).url).toBe('/300.jpg');
     expect(thumbnailFor(photo, 800).url).toBe('/main.jpg');
     expect(aspectOf(photo)).toBe(1.5);
+  });
+  it('offers every thumbnail of a known width to srcset, smallest first, and nothing when none has one', () => {
+    const unordered = {
+      url: '/main.jpg',
+      thumbnails: [photo.thumbnails[1], { id: 800, url: '/800.jpg', width: 0, height: 0 }, photo.thumbnails[0]],
+    };
+    expect(thumbnailSrcset(unordered)).toBe('/300.jpg 300w, /1300.jpg 1300w');
+    expect(unordered.thumbnails.map((t) => t.id)).toEqual([1300, 800, 300]);
+    expect(thumbnailSrcset({ url: '/main.jpg', thumbnails: [] })).toBeUndefined();
   });
 });
 
