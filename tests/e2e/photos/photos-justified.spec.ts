@@ -37,7 +37,7 @@ test(
 /** The thumbnail an <img> shows once it has one, as a URL ending in /thumbnails/<id>. */
 const shown = (img: Locator) => img.evaluate((i: HTMLImageElement) => (i.complete && i.naturalWidth > 0 ? i.currentSrc : ''));
 
-test('desktop: a tile the grid mounts loads the smallest thumbnail that fills it, 300 at 1x and 800 at 2x; the server’s tile keeps its own', async ({
+test('desktop: tiles load the smallest thumbnail that fills them, 300 at 1x and 800 at 2x; a tile of the server’s HTML sharpens once its first image is in', async ({
   page,
   request,
   browser,
@@ -47,27 +47,34 @@ test('desktop: a tile the grid mounts loads the smallest thumbnail that fills it
     { name: 'big.jpg', body: await jpegWithExif(2000, 1500, '2024:05:20 10:00:00', 7) },
   ]);
   await thumbnailsMade(request, account.token, ids);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (/\/thumbnails\/\d+$/.test(r.url())) asked.push(r.url());
+  });
   await page.goto('/my-photos/photos');
   await gridReady(page);
   const img = page.getByTestId('photo-tile').locator('img');
-  // The server's tile keeps the thumbnail its HTML named when the grid measures it: no srcset, no second image.
+  // The server's tile names the 300 px thumbnail; at 1x it fills the tile of about 240 px, so nothing else is asked for.
   const named = new URL((await img.getAttribute('src'))!, page.url()).href;
-  await expect.poll(() => shown(img)).toBe(named);
-  expect(await img.getAttribute('srcset')).toBeNull();
-  // A tile the grid mounts itself (another sort loads the list again) is about 240 px wide: the 300 px one fills it.
-  await page.getByTestId('sort').selectOption({ label: 'Date uploaded' });
+  expect(named).toMatch(/\/thumbnails\/300$/);
   await expect(img).toHaveAttribute('srcset', /\/thumbnails\/300 300w, .*\/thumbnails\/800 800w, .*\/thumbnails\/1300 1300w$/);
   await expect(img).toHaveAttribute('sizes', /^\d+px$/);
-  await expect.poll(() => shown(img)).toMatch(/\/thumbnails\/300$/);
+  await expect.poll(() => shown(img)).toBe(named);
   expect(await img.evaluate((i) => i.getBoundingClientRect().width)).toBeLessThan(300);
-  // A screen of twice the pixels needs about 480: the 800 px one.
+  expect(asked.filter((url) => !url.endsWith('/thumbnails/300'))).toEqual([]);
+  // A tile the grid mounts itself (another sort loads the list again) picks the same.
+  await page.getByTestId('sort').selectOption({ label: 'Date uploaded' });
+  await expect(img).toHaveAttribute('srcset', /300w/);
+  await expect.poll(() => shown(img)).toMatch(/\/thumbnails\/300$/);
+  // A screen of twice the pixels needs about 480: the server's tile sharpens to the 800 px one, and so does a mounted one.
   const sharp = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 2 });
   const sharpPage = await sharp.newPage();
   await signIn(sharpPage, account.email, account.password);
   await sharpPage.goto('/my-photos/photos');
   await gridReady(sharpPage);
-  await sharpPage.getByTestId('sort').selectOption({ label: 'Date uploaded' });
   const sharpImg = sharpPage.getByTestId('photo-tile').locator('img');
+  await expect.poll(() => shown(sharpImg)).toMatch(/\/thumbnails\/800$/);
+  await sharpPage.getByTestId('sort').selectOption({ label: 'Date uploaded' });
   await expect(sharpImg).toHaveAttribute('srcset', /300w/);
   await expect.poll(() => shown(sharpImg)).toMatch(/\/thumbnails\/800$/);
   await sharp.close();

@@ -42,8 +42,9 @@ function settledState(img: HTMLImageElement): ThumbState | null {
  * default as `eager`) fetches them ahead of other images; `deferred` asks for nothing yet (the tiles
  * behind a preview that the page opened on).
  * `width`, the box's drawn width in CSS pixels, lets the browser pick the smallest thumbnail that fills the
- * box (srcset); a box mounted without it (the server's tiles, before the grid measures them) keeps `size`'s
- * thumbnail, so measuring never loads another image.
+ * box (srcset). A box mounted without it (the server's tiles, before the grid measures them) takes its srcset
+ * only once its first image is in: a screen that needs more pixels (a retina desktop) then loads a sharper
+ * one over it, any other asks for nothing new.
  * The failure icon is in the server's HTML (the inline script may fail the box before hydration) and, once
  * the island runs, only in a failed box: tiles mount by the thousand while the grid scrolls.
  */
@@ -65,7 +66,7 @@ export function Thumb({
   width?: number;
 }) {
   const [state, setState] = useState<ThumbState>('loading');
-  const [sized] = useState(width !== undefined);
+  const [sized, setSized] = useState(width !== undefined);
   const srcset = sized && width !== undefined && !deferred ? thumbnailSrcset(photo) : undefined;
   const imgRef = useRef<HTMLImageElement>(null);
   const hydrated = useHydrated();
@@ -74,6 +75,9 @@ export function Thumb({
     const settled = imgRef.current && settledState(imgRef.current);
     if (settled) setState(settled);
   }, [thumb.url]);
+  useEffect(() => {
+    if (!sized && width !== undefined && state === 'success') setSized(true);
+  }, [sized, width, state]);
   return (
     <span className="thumb absolute inset-0" data-state={state}>
       <img
