@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LibraryPhoto } from '@/stores/library';
 import { thumbnailFor, thumbnailSrcset } from '@/domain/photos-ui/thumbnail-choice';
 import type { ThumbnailSize } from '@/domain/constants';
@@ -14,17 +14,6 @@ export function ThumbFailedIcon() {
     <svg viewBox="0 0 24 24" aria-hidden="true" className="thumb-failed" data-testid="thumb-failed">
       <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
-  );
-}
-
-const subscribeToNothing = () => () => {};
-
-/** False while React hydrates the server's HTML, true from then on (and for anything mounted later). */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
   );
 }
 
@@ -45,8 +34,9 @@ function settledState(img: HTMLImageElement): ThumbState | null {
  * box (srcset). A box mounted without it (the server's tiles, before the grid measures them) takes its srcset
  * only once its first image is in: a screen that needs more pixels (a retina desktop) then loads a sharper
  * one over it, any other asks for nothing new.
- * The failure icon is in the server's HTML (the inline script may fail the box before hydration) and, once
- * the island runs, only in a failed box: tiles mount by the thousand while the grid scrolls.
+ * A box without a width (the server's HTML, where the inline script may fail it before hydration, and
+ * thumbnails outside the grid) carries the failure icon for the styles to show; a box with one, only once it
+ * failed: grid tiles mount by the thousand while the grid scrolls.
  */
 export function Thumb({
   photo,
@@ -69,7 +59,6 @@ export function Thumb({
   const [sized, setSized] = useState(width !== undefined);
   const srcset = sized && width !== undefined && !deferred ? thumbnailSrcset(photo) : undefined;
   const imgRef = useRef<HTMLImageElement>(null);
-  const hydrated = useHydrated();
   const thumb = thumbnailFor(photo, size);
   useEffect(() => {
     const settled = imgRef.current && settledState(imgRef.current);
@@ -94,7 +83,7 @@ export function Thumb({
         onError={() => setState('failure')}
         className="h-full w-full object-cover"
       />
-      {(state === 'failure' || !hydrated) && <ThumbFailedIcon />}
+      {(state === 'failure' || width === undefined) && <ThumbFailedIcon />}
     </span>
   );
 }
