@@ -125,26 +125,29 @@ function useVisibleRows(ref: React.RefObject<HTMLElement | null>, boxes: readonl
 }
 
 /**
- * Marks the grid `data-fast-scroll` while the window moves fast (isFastScroll()) and until it slows down or
- * stops: global.css then keeps the tiles that fly past from fetching their thumbnails and from pulsing.
+ * True while the window moves fast (isFastScroll()) and until it slows down or stops: the grid is then
+ * marked `data-fast-scroll`, so global.css keeps the tiles that fly past from fetching their thumbnails and
+ * from pulsing, and the months that fly past are not asked for (those in view load once it slows down).
  */
-function useFastScrollMark(ref: React.RefObject<HTMLElement | null>) {
+function useFastScroll(): boolean {
+  const [fast, setFast] = useState(false);
   useEffect(() => {
     let last = { y: window.scrollY, at: performance.now() };
     let settle = 0;
-    const mark = (fast: boolean) => ref.current?.toggleAttribute('data-fast-scroll', fast);
     const stop = onScrollFrames(() => {
       const now = { y: window.scrollY, at: performance.now() };
-      mark(isFastScroll(now.y - last.y, now.at - last.at, window.innerHeight));
+      setFast(isFastScroll(now.y - last.y, now.at - last.at, window.innerHeight));
       last = now;
       window.clearTimeout(settle);
-      settle = window.setTimeout(() => mark(false), SCROLL_SETTLE_MS);
+      // A frame that took longer than the settle time is not a stop: the window has moved on since.
+      settle = window.setTimeout(() => window.scrollY === last.y && setFast(false), SCROLL_SETTLE_MS);
     });
     return () => {
       stop();
       window.clearTimeout(settle);
     };
-  }, [ref]);
+  }, []);
+  return fast;
 }
 
 export default function PhotoGrid(props: PhotoGridProps) {
@@ -230,10 +233,11 @@ export default function PhotoGrid(props: PhotoGridProps) {
   // The timeline's scrubber stands in a gutter at the grid's right (over the photos' edge on phones).
   const rail = timeline && lib.months.length > 1;
   const win = useVisibleRows(gridRef, boxes, metrics);
-  useFastScrollMark(gridRef);
+  const fast = useFastScroll();
   const visibleKeys = win.map((w) => boxes[w.index].key).join(',');
 
   useEffect(() => {
+    if (fast) return;
     for (const key of visibleKeys.split(',')) if (key) loadIfUninitialized(key);
     if (!timeline) {
       const s = lib.sections[FLAT_KEY];
@@ -274,6 +278,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
         data-testid="photo-grid"
         data-total-height={total}
         data-ready={ready || undefined}
+        data-fast-scroll={fast || undefined}
       >
         {rail && <Scrubber t={t} months={lib.months} boxes={boxes} gridRef={gridRef} locale={props.locale} />}
         {win.map(({ index, firstRow, lastRow }) => {

@@ -132,6 +132,66 @@ test('a preview link of the oldest photo opens it at once; another account\'s or
   await expect(page.getByTestId('preview')).toBeHidden();
 });
 
+test('a fling asks for none of the months it flies past; the months in view load once it stops', async ({ context }) => {
+  const page = await signedIn(context);
+  const asked = new Set<string>();
+  page.on('request', (request) => {
+    const month = /\/photos\/timeline\/(\d+\/\d+)\?/.exec(request.url())?.[1];
+    if (month) asked.add(month);
+  });
+  await page.goto(`${server.origin}/my-photos/photos`);
+  await gridReady(page);
+  const shownMonths = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-testid="month-section"]')]
+        .filter((section) => {
+          const box = section.getBoundingClientRect();
+          return box.bottom > 0 && box.top < window.innerHeight;
+        })
+        .map((section) => section.dataset.month!),
+    );
+  const monthsShowPhotos = async (months: string[]) => {
+    for (const month of months) await expect(page.locator(`[data-month="${month}"] [data-testid="photo-tile"]`).first()).toBeVisible();
+  };
+  await monthsShowPhotos(await shownMonths());
+  await page.waitForLoadState('networkidle');
+  const before = asked.size;
+
+  // A flick of the finger: it starts with a few pixels, then moves three screens a frame (fast however slowly
+  // this machine draws).
+  const passed = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const seen = new Set<string>();
+        let frames = 30;
+        window.scrollBy(0, 10);
+        // The months drawn in view after the last step (the grid renders them between frames), then the next step.
+        const step = () => {
+          for (const section of document.querySelectorAll<HTMLElement>('[data-testid="month-section"]')) {
+            const box = section.getBoundingClientRect();
+            if (box.bottom > 0 && box.top < window.innerHeight) seen.add(section.dataset.month!);
+          }
+          window.scrollBy(0, window.innerHeight * 3);
+          if (--frames > 0) requestAnimationFrame(step);
+          else resolve([...seen]);
+        };
+        requestAnimationFrame(step);
+      }),
+  );
+  expect(passed.length).toBeGreaterThanOrEqual(20);
+
+  // Where it stopped, the months in view load and show their photos.
+  const landed = await shownMonths();
+  await monthsShowPhotos(landed);
+  const flownPast = passed.filter((month) => !landed.includes(month));
+  expect(flownPast.length).toBeGreaterThanOrEqual(15);
+  // The grid fetches the rows around the window too: the month just above where it stopped may load.
+  const justAbove = flownPast.at(-1);
+  expect(flownPast.filter((month) => asked.has(month) && month !== justAbove)).toEqual([]);
+  // The months asked for since the fling are those around where it stopped.
+  expect(asked.size - before).toBeLessThanOrEqual(landed.length + 2);
+});
+
 test('ArrowRight walks 100 photos across month boundaries into the unknown-date group', async ({ context }) => {
   const order = await libraryOrder();
   const firstUnknown = order.findIndex((r) => r.month === 0);
