@@ -139,6 +139,12 @@ async function throttledScrollFrames(page, cdp, viewportsPerFrame) {
   }
 }
 
+/**
+ * Until the grid has hydrated, the page is the server's first screens. Astro drops an island's `ssr` mark
+ * when hydration starts; the grid marks itself ready once React has taken over.
+ */
+const gridHydrated = (page) => page.waitForSelector('[data-testid="photo-grid"][data-ready]');
+
 /** Waits in the page until the preview shows a photo other than `before`, its image decoded. */
 const shownOtherThan = (before) =>
   new Promise((resolve) => {
@@ -335,7 +341,7 @@ async function throttledScrolls(builds) {
     for (let run = 0; run < SCROLL_RUNS; run++)
       for (const { page, cdp, scrolls } of pages) {
         await page.reload();
-        await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has([data-testid="photo-grid"])'));
+        await gridHydrated(page);
         const frames = await throttledScrollFrames(page, cdp, step);
         (scrolls[pace] ??= []).push({
           frames: frames.length,
@@ -372,8 +378,7 @@ async function scale(context) {
     [...document.querySelectorAll('[data-testid="photo-tile"] img')].some((img) => img.complete && img.naturalWidth > 0),
   );
   results['first thumbnails (ms)'] = Date.now() - started;
-  // Until the grid hydrates, the page is the server's first screens.
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has([data-testid="photo-grid"])'));
+  await gridHydrated(page);
 
   // A screen at a time, each shown with its months' photos before the next (the months a fast scroll flies
   // past are not loaded, which would make the count flatter).
@@ -419,7 +424,7 @@ async function scale(context) {
   const bigContext = await contextFor(browser, server.origin, big.cookies, { width: 412, height: 915 });
   const bigPage = await bigContext.newPage();
   await bigPage.goto(`${server.origin}/my-photos/photos`);
-  await bigPage.waitForFunction(() => !document.querySelector('astro-island[ssr]:has([data-testid="photo-grid"])'));
+  await gridHydrated(bigPage);
   const expectedOldest = (
     await db.query('SELECT min(taken_month) AS m FROM photo_month_counts WHERE account_id = $1 AND taken_month > 0', [big.id])
   ).rows[0].m;
