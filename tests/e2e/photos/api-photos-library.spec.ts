@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { photoUser, timelineCounts, timelinePage, bulkFailure, trashPage } from '../../../src/domain/schemas/photos';
+import { photoDetails } from '../../../src/domain/schemas/photo-details';
 import { allPages, call, demoToken, freshAccount, get, uploadPhoto, uploadPhotos } from './api-photos-helpers';
 import { DEMO } from '../support/accounts';
 
@@ -225,4 +226,26 @@ test('the demo consumer walks an own album and an album shared with them by ids 
   const photo = await get(token, `/shared-albums/${album.albumId}/photos/${ids.ids[0]}`);
   expect(photo.status).toBe(200);
   expect(photo.body).toMatchObject({ imageId: ids.ids[0], ownerId: expect.any(String) });
+  const around = (await get(token, `/shared-albums/${album.albumId}/photos/${ids.ids[1]}/neighbours?before=1&after=1`)).body as {
+    previous: { imageId: string }[];
+    next: { imageId: string }[];
+  };
+  expect(around.previous.map((p) => p.imageId)).toEqual([ids.ids[0]]);
+  expect(around.next.map((p) => p.imageId)).toEqual([ids.ids[2]]);
+});
+
+test("a photo's details name its file, size and the albums the caller can open", async () => {
+  const { token } = await freshAccount();
+  const photoId = await uploadPhoto(token, { exifDate: '2021:05:04 09:08:07' });
+  const { albumId } = (await call(token, 'POST', '/albums', { name: 'Spring' })).body as { albumId: string };
+  await call(token, 'POST', `/albums/${albumId}/photos`, { photoIds: [photoId] });
+  const details = await get(token, `/photos/${photoId}/details`);
+  expect(details.status).toBe(200);
+  expect(photoDetails.parse(details.body)).toMatchObject({
+    imageId: photoId,
+    localFileName: 'picture.jpg',
+    dateTaken: '2021-05-04T09:08:07.000',
+    albums: [{ albumId, name: 'Spring', shared: false }],
+  });
+  expect(details.body.byteSize).toBeGreaterThan(0);
 });
