@@ -1,6 +1,7 @@
 // The whole test suite: lint and format check, type check, build, unit and integration tests, then end-to-end tests on PGlite and on PostgreSQL.
 // Prints `tests: N passed, N failed` last. Set TEST_SKIP_POSTGRES=1 to run on PGlite only. Tests tagged
-// @presentation (tests/e2e/support/tags.ts: what a page looks like, whatever stores its data) run on PGlite only.
+// @presentation and the browser-only specs (tests/e2e/support/tags.ts: what a page looks like or does in the
+// browser, whatever stores its data) run on PGlite only.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -75,6 +76,7 @@ if (!run('build', bin('astro'), ['build'])) {
         PW_JSON_REPORT: pgReport,
         DATABASE_URL: url.toString(),
         CONTRACT_COVERAGE: '1',
+        E2E_STORAGE_RUN: '1',
       });
       const b = playwrightCounts(pgReport);
       count('e2e (PostgreSQL)', pgOk, b.passed, b.failed);
