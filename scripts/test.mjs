@@ -13,7 +13,10 @@ fs.mkdirSync('test-results', { recursive: true });
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  // Each step's time, so a CI log shows where its 25 minutes went.
+  console.log(`=== ${label}: ${Math.round((Date.now() - started) / 1000)} s ===`);
   return result.status === 0;
 }
 
