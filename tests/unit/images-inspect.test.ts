@@ -111,7 +111,7 @@ describe('inspectImage', () => {
 });
 
 describe('makeThumbnails', () => {
-  it('makes 300 / 800 / 1300 px JPEGs, upright, never enlarged', async () => {
+  it('makes 300 / 800 / 1300 px JPEGs, WebP variants of the same size for 300 and 800, upright, never enlarged', async () => {
     const big = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#abc' } })
       .jpeg()
       .withMetadata({ orientation: 6 })
@@ -123,6 +123,11 @@ describe('makeThumbnails', () => {
       [1300, 650, 1300],
     ]);
     for (const t of thumbs) expect((await sharp(t.data).metadata()).format).toBe('jpeg');
+    for (const t of thumbs.filter((t) => t.id < 1300)) {
+      const webp = await sharp(t.webp).metadata();
+      expect([webp.format, webp.width, webp.height]).toEqual(['webp', t.width, t.height]);
+    }
+    expect(thumbs.find((t) => t.id === 1300)?.webp).toBeUndefined();
     const small = await sharp({ create: { width: 500, height: 400, channels: 4, background: '#abcd' } })
       .png()
       .toBuffer();

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { THUMBNAIL_SIZES, type ThumbnailSize } from '@/domain/constants';
 import { thumbnailDimensions } from '@/domain/photos/thumbnail-dimensions';
+import { encodeThumbnail } from '../images/thumbnails';
 
 /** A generated demo picture: a colour gradient with shapes and a caption, so every thumbnail looks distinct. */
 export interface DemoImageSpec {
@@ -16,7 +17,7 @@ export interface DemoImageSpec {
 export interface DemoImage {
   original: Buffer;
   mime: string;
-  thumbnails: { id: ThumbnailSize; width: number; height: number; data: Buffer }[];
+  thumbnails: { id: ThumbnailSize; width: number; height: number; data: Buffer; webp?: Buffer }[];
 }
 
 function palette(seed: number): [number, number, number][] {
@@ -116,10 +117,11 @@ export async function renderDemoImage(spec: DemoImageSpec): Promise<DemoImage> {
       .resize(width, height, { fit: 'fill' })
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const data = await sharp(next.data, { raw: { width: next.info.width, height: next.info.height, channels: next.info.channels } })
-      .jpeg({ quality: 80 })
-      .toBuffer();
-    thumbnails.push({ id: size, width, height, data });
+    const encoded = await encodeThumbnail(
+      sharp(next.data, { raw: { width: next.info.width, height: next.info.height, channels: next.info.channels } }),
+      size,
+    );
+    thumbnails.push({ id: size, width, height, data: encoded.data, webp: encoded.webp });
     source = next;
   }
   return { original, mime: spec.format === 'png' ? 'image/png' : 'image/jpeg', thumbnails };

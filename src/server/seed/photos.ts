@@ -6,7 +6,7 @@ import type { Db } from '../db';
 import type { StoredThumbnail } from '../db/schema';
 import type { ThumbnailSize } from '@/domain/constants';
 import { putBlob } from '../storage';
-import { insertPhotos, photoBlobKey, type NewPhoto } from '../services/photo-management/photos';
+import { insertPhotos, photoBlobKey, thumbnailWebpKey, type NewPhoto } from '../services/photo-management/photos';
 import { addPhotosToAlbum, createAlbum } from '../services/photo-management/albums';
 import { shareAlbum } from '../services/photo-management/shared';
 import { renderDemoImage, type DemoImage, type DemoImageSpec } from './photos-images';
@@ -20,7 +20,7 @@ import type { Seeder, SeededAccount } from './seeders';
  * The pictures are deterministic, so they are kept in a cache under the system temp folder: the first
  * seed on a machine renders them, later seeds (every test run starts from an empty database) copy them.
  */
-const CACHE_DIR = path.join(os.tmpdir(), 'photo-account-demo-images-v2');
+const CACHE_DIR = path.join(os.tmpdir(), 'photo-account-demo-images-v4');
 const WIDTH = 1600;
 const HEIGHT = 1200;
 const RENDER_CONCURRENCY = 3;
@@ -97,22 +97,34 @@ async function cachedImage(spec: DemoImageSpec): Promise<DemoImage> {
   try {
     const meta = JSON.parse(await fs.readFile(`${name}.json`, 'utf8')) as {
       mime: string;
-      thumbnails: { id: ThumbnailSize; width: number; height: number }[];
+      thumbnails: { id: ThumbnailSize; width: number; height: number; webp: boolean }[];
     };
     return {
       mime: meta.mime,
       original: await fs.readFile(`${name}.original`),
-      thumbnails: await Promise.all(meta.thumbnails.map(async (t) => ({ ...t, data: await fs.readFile(`${name}-${t.id}.jpg`) }))),
+      thumbnails: await Promise.all(
+        meta.thumbnails.map(async (t) => ({
+          ...t,
+          data: await fs.readFile(`${name}-${t.id}.jpg`),
+          webp: t.webp ? await fs.readFile(`${name}-${t.id}.webp`) : undefined,
+        })),
+      ),
     };
   } catch {
     const image = await renderDemoImage(spec);
     try {
       await fs.mkdir(CACHE_DIR, { recursive: true });
       await writeAtomically(`${name}.original`, image.original);
-      for (const t of image.thumbnails) await writeAtomically(`${name}-${t.id}.jpg`, t.data);
+      for (const t of image.thumbnails) {
+        await writeAtomically(`${name}-${t.id}.jpg`, t.data);
+        if (t.webp) await writeAtomically(`${name}-${t.id}.webp`, t.webp);
+      }
       await writeAtomically(
         `${name}.json`,
-        JSON.stringify({ mime: image.mime, thumbnails: image.thumbnails.map(({ data: _, ...t }) => t) }),
+        JSON.stringify({
+          mime: image.mime,
+          thumbnails: image.thumbnails.map(({ data: _, webp, ...t }) => ({ ...t, webp: webp !== undefined })),
+        }),
       );
     } catch {
       // A cache that cannot be written only makes the next seed slower.
@@ -147,6 +159,7 @@ async function seedLibrary(db: Db, accountId: string, planned: PlannedPhoto[]): 
     for (const t of image.thumbnails) {
       const key = photoBlobKey(accountId, id, t.id);
       await putBlob(key, t.data);
+      if (t.webp) await putBlob(thumbnailWebpKey(key), t.webp);
       thumbnails.push({ id: t.id, width: t.width, height: t.height, key });
     }
     const uploaded = new Date(now - p.uploadedDaysAgo * 86_400_000 - Math.floor(p.spec.seed % 1000) * 1000);

@@ -5,7 +5,7 @@ import { webpOf } from '../../images/thumbnails';
 import { notFound } from '../../http/errors';
 import { reportError } from '../../reporter';
 import type { ThumbnailSize } from '@/domain/constants';
-import { readablePhoto } from './photos';
+import { readablePhoto, thumbnailWebpKey } from './photos';
 
 /** A photo's bytes never change under its id, so a served file may be cached for good. */
 const IMMUTABLE = 'private, max-age=31536000, immutable';
@@ -25,14 +25,11 @@ function etagMatches(header: string | null, etag: string): boolean {
     .some((t) => t === etag || t === '*');
 }
 
-/** WebP variant of a JPEG thumbnail, stored beside it (so a photo's deletion removes it with its folder). */
-const webpKey = (jpegKey: string) => `${jpegKey.replace(/\.jpe?g$/i, '')}.webp`;
-
 const acceptsWebp = (request: Request) => /\bimage\/webp\b/.test(request.headers.get('accept') ?? '');
 
-/** The WebP variant's size, made from the JPEG thumbnail on its first request. */
+/** The WebP variant's size; one stored without it (before variants were made with the thumbnails) gets it now. */
 async function ensureWebp(jpegKey: string): Promise<number> {
-  const key = webpKey(jpegKey);
+  const key = thumbnailWebpKey(jpegKey);
   return (await blobSize(key)) ?? putBlob(key, await webpOf(await readBlobBuffer(jpegKey)));
 }
 
@@ -53,7 +50,7 @@ export async function servePhoto(
   const thumb = size === null ? undefined : row.thumbnails.find((t) => t.id === size);
   // Thumbnails keep their ids and URLs; the format follows the browser's Accept header.
   const webp = thumb !== undefined && acceptsWebp(request);
-  const key = thumb ? (webp ? webpKey(thumb.key) : thumb.key) : row.blobKey;
+  const key = thumb ? (webp ? thumbnailWebpKey(thumb.key) : thumb.key) : row.blobKey;
   const etag = `"${row.contentHash.slice(0, 32)}-${thumb ? size : 'o'}${webp ? '-w' : ''}"`;
   const headers = new Headers({
     etag,

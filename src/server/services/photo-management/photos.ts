@@ -29,6 +29,9 @@ export function photoBlobKey(accountId: string, photoId: string, variant: PhotoV
   return variant === 'original' ? `photos/${accountId}/${photoId}/original` : `photos/${accountId}/${photoId}/thumb-${variant}.jpg`;
 }
 
+/** Blob key of the WebP variant of a JPEG thumbnail, beside it (a photo's deletion removes it with its folder). */
+export const thumbnailWebpKey = (jpegKey: string) => `${jpegKey.replace(/\.jpe?g$/i, '')}.webp`;
+
 const photoFolder = (accountId: string, photoId: string) => `photos/${accountId}/${photoId}`;
 
 /** The columns every photo read selects; timestamps as fixed-format text. */

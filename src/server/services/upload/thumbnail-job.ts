@@ -2,11 +2,11 @@ import { PermanentJobError, type JobContext, type JobDefinition } from '../../jo
 import { deletePrefix, putBlob, readBlobBuffer } from '../../storage';
 import { makeThumbnails } from '../../images/thumbnails';
 import { imageTypeOfMime } from '@/domain/photos/image-type';
-import { photoBlobKey, photoRowsByIds, recordThumbnail } from '../photo-management/photos';
+import { photoBlobKey, photoRowsByIds, recordThumbnail, thumbnailWebpKey } from '../photo-management/photos';
 
 export const THUMBNAIL_JOB = 'photo.thumbnails';
 
-/** Makes a photo's thumbnails (300 / 800 / 1300) and records them on the photo. Safe to run again. */
+/** Makes a photo's thumbnails (300 / 800 / 1300, JPEG, and WebP as encodeThumbnail makes it) and records them on the photo. Safe to run again. */
 async function makePhotoThumbnails(payload: Record<string, unknown>, { db }: JobContext) {
   const photoId = typeof payload.photoId === 'string' ? payload.photoId : '';
   if (!/^[0-9a-f-]{36}$/i.test(photoId)) throw new PermanentJobError('payload.photoId must be a photo id');
@@ -18,6 +18,7 @@ async function makePhotoThumbnails(payload: Record<string, unknown>, { db }: Job
   for (const thumb of thumbnails) {
     const key = photoBlobKey(row.accountId, row.id, thumb.id);
     await putBlob(key, thumb.data);
+    if (thumb.webp) await putBlob(thumbnailWebpKey(key), thumb.webp);
     if (!(await recordThumbnail(db, row.id, { id: thumb.id, width: thumb.width, height: thumb.height, key }))) {
       // The photo was deleted while its thumbnails were made: remove what this job stored.
       await deletePrefix(key.slice(0, key.lastIndexOf('/')));
