@@ -9,7 +9,7 @@ export default getViteConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     environment: 'node',
-    globalSetup: ['tests/unit/support/pglite-template.ts'],
+    globalSetup: ['tests/unit/support/global-setup.ts'],
     // Test files wait on their servers and databases as much as they compute: three at once on two cores
     // took 95 s where Vitest's default took 145 s.
     maxWorkers: Math.max(3, availableParallelism()),

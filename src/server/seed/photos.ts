@@ -195,15 +195,26 @@ function find(accounts: SeededAccount[], key: SeededAccount['demo']['key']) {
   return accounts.find((a) => a.demo.key === key)?.account;
 }
 
+/** The demo libraries of the consumer, `friend` and the business account. */
+const LIBRARIES = { consumer: plan('consumer', 300, 1000), friend: plan('friend', 24, 5000), business: plan('business', 30, 8000) };
+
+/**
+ * Renders the demo pictures into the cache once, for a test run that then starts several servers at a time:
+ * on a machine without the cache each would render all of them itself.
+ */
+export async function warmDemoImageCache(): Promise<void> {
+  await mapLimited(Object.values(LIBRARIES).flat(), RENDER_CONCURRENCY, (p) => cachedImage(p.spec));
+}
+
 export const seedPhotos: Seeder = async (db, accounts) => {
   const consumer = find(accounts, 'consumer');
   const friend = find(accounts, 'friend');
   const business = find(accounts, 'business');
   if (!consumer || !friend || !business) return;
 
-  const mine = await seedLibrary(db, consumer.id, plan('consumer', 300, 1000));
-  const theirs = await seedLibrary(db, friend.id, plan('friend', 24, 5000));
-  const work = await seedLibrary(db, business.id, plan('business', 30, 8000));
+  const mine = await seedLibrary(db, consumer.id, LIBRARIES.consumer);
+  const theirs = await seedLibrary(db, friend.id, LIBRARIES.friend);
+  const work = await seedLibrary(db, business.id, LIBRARIES.business);
 
   await albumWith(db, consumer.id, 'Summer holidays', mine.slice(0, 36));
   await albumWith(db, consumer.id, 'Family', mine.slice(40, 60));

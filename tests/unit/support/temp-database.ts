@@ -7,7 +7,7 @@ import { migrate } from '@/server/db/migrate';
 
 /**
  * A migrated PGlite database in a temporary folder for the tests of one file, removed afterwards: a copy of
- * the run's template (tests/unit/support/pglite-template.ts), which migrate() finds up to date.
+ * the run's template (tests/unit/support/global-setup.ts), which migrate() finds up to date.
  */
 export function useTempDatabase(name: string): { readonly database: Database; readonly db: Db } {
   let database: Database | undefined;
