@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { THUMBNAIL_SIZES, type ThumbnailSize } from '@/domain/constants';
+import { THUMBNAIL_SIZES } from '@/domain/constants';
 import { thumbnailDimensions } from '@/domain/photos/thumbnail-dimensions';
-import { encodeThumbnail } from '../images/thumbnails';
+import { encodeThumbnail, type Thumbnail } from '../images/thumbnails';
 
 /** A generated demo picture: a colour gradient with shapes and a caption, so every thumbnail looks distinct. */
 export interface DemoImageSpec {
@@ -17,7 +17,7 @@ export interface DemoImageSpec {
 export interface DemoImage {
   original: Buffer;
   mime: string;
-  thumbnails: { id: ThumbnailSize; width: number; height: number; data: Buffer; webp?: Buffer }[];
+  thumbnails: Thumbnail[];
 }
 
 function palette(seed: number): [number, number, number][] {
@@ -121,7 +121,7 @@ export async function renderDemoImage(spec: DemoImageSpec): Promise<DemoImage> {
       sharp(next.data, { raw: { width: next.info.width, height: next.info.height, channels: next.info.channels } }),
       size,
     );
-    thumbnails.push({ id: size, width, height, data: encoded.data, webp: encoded.webp });
+    thumbnails.push({ id: size, ...encoded });
     source = next;
   }
   return { original, mime: spec.format === 'png' ? 'image/png' : 'image/jpeg', thumbnails };

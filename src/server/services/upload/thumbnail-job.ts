@@ -6,7 +6,7 @@ import { photoBlobKey, photoRowsByIds, recordThumbnail, thumbnailWebpKey } from 
 
 export const THUMBNAIL_JOB = 'photo.thumbnails';
 
-/** Makes a photo's thumbnails (300 / 800 / 1300, JPEG, and WebP as encodeThumbnail makes it) and records them on the photo. Safe to run again. */
+/** Makes a photo's thumbnails (as makeThumbnails does), stores them and records them on the photo. Safe to run again. */
 async function makePhotoThumbnails(payload: Record<string, unknown>, { db }: JobContext) {
   const photoId = typeof payload.photoId === 'string' ? payload.photoId : '';
   if (!/^[0-9a-f-]{36}$/i.test(photoId)) throw new PermanentJobError('payload.photoId must be a photo id');
