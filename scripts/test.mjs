@@ -9,6 +9,8 @@ import pg from 'pg';
 
 const bin = (name) => path.resolve('node_modules/.bin', name);
 const totals = { passed: 0, failed: 0 };
+// Failed and flaky tests, named again after the totals' line: a CI log shows only its tail.
+const failures = [];
 fs.mkdirSync('test-results', { recursive: true });
 
 function run(label, cmd, args, env = {}) {
@@ -23,6 +25,7 @@ function run(label, cmd, args, env = {}) {
 function count(label, ok, passed, failed) {
   totals.passed += passed;
   totals.failed += failed + (ok || failed > 0 ? 0 : 1);
+  if (!ok && failed === 0) failures.push(`${label}: exited non-zero with no failed test`);
   console.log(`${label}: ${passed} passed, ${failed} failed${ok ? '' : ' (exit non-zero)'}`);
 }
 
@@ -34,8 +37,43 @@ function readJson(file) {
   }
 }
 
-function playwrightCounts(file) {
-  const stats = readJson(file)?.stats;
+function firstLine(text) {
+  return (text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
+}
+
+function unitFailures(report) {
+  for (const file of report?.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed)
+      failures.push(`unit: ${path.relative('.', file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failed.length === 0)
+      failures.push(`unit: ${path.relative('.', file.name)}: ${firstLine(file.message)}`);
+  }
+}
+
+function playwrightFailures(label, suites = []) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = test.results?.find((result) => result.error)?.error?.message;
+        failures.push(
+          `${label} ${test.status === 'flaky' ? 'flaky' : 'failed'}: ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`,
+        );
+      }
+    }
+    playwrightFailures(label, suite.suites);
+  }
+}
+
+function playwrightCounts(label, file) {
+  const report = readJson(file);
+  playwrightFailures(label, report?.suites);
+  const stats = report?.stats;
   return stats ? { passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected } : { passed: 0, failed: 0 };
 }
 
@@ -53,6 +91,7 @@ if (!run('build', bin('astro'), ['build'])) {
   const unitReport = 'test-results/unit.json';
   const unitOk = run('unit tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${unitReport}`]);
   const unit = readJson(unitReport);
+  unitFailures(unit);
   count('unit', unitOk, unit?.numPassedTests ?? 0, unit?.numFailedTests ?? 0);
 
   const pgliteReport = path.resolve('test-results/e2e-pglite.json');
@@ -62,7 +101,7 @@ if (!run('build', bin('astro'), ['build'])) {
     DATABASE_URL: '',
     CONTRACT_COVERAGE: '1',
   });
-  const a = playwrightCounts(pgliteReport);
+  const a = playwrightCounts('e2e (PGlite)', pgliteReport);
   count('e2e (PGlite)', pgliteOk, a.passed, a.failed);
 
   if (!process.env.TEST_SKIP_POSTGRES) {
@@ -81,7 +120,7 @@ if (!run('build', bin('astro'), ['build'])) {
         CONTRACT_COVERAGE: '1',
         E2E_STORAGE_RUN: '1',
       });
-      const b = playwrightCounts(pgReport);
+      const b = playwrightCounts('e2e (PostgreSQL)', pgReport);
       count('e2e (PostgreSQL)', pgOk, b.passed, b.failed);
     } finally {
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -90,5 +129,6 @@ if (!run('build', bin('astro'), ['build'])) {
   }
 }
 
+if (failures.length > 0) console.log(`\n${failures.join('\n')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);
