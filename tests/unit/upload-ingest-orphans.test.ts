@@ -12,7 +12,8 @@ const { useTempDatabase } = await import('./support/temp-database');
 const { createAccount } = await import('@/server/identity');
 const { ingestImage } = await import('@/server/services/upload/ingest');
 const { localPath } = await import('@/server/storage');
-const { photoBlobKey } = await import('@/server/services/photo-management/photos');
+const { photoBlobKey, thumbnailWebpKey } = await import('@/server/services/photo-management/photos');
+const { jobHandlers, THUMBNAIL_JOB } = await import('@/server/services/upload/thumbnail-job');
 const { jobs } = await import('@/server/db/schema');
 const { jobSettings } = await import('@/server/jobs/settings');
 
@@ -80,5 +81,32 @@ describe('storing an upload', () => {
     await vi.waitFor(() => expect(fs.existsSync(localPath(key))).toBe(true));
     // It waits one job lease, long enough for a living process to commit and cancel it.
     expect(job.runAfter.getTime()).toBeGreaterThanOrEqual(before + jobSettings.leaseMs - 1000);
+  });
+});
+
+describe('the thumbnail job', () => {
+  it('stores the grid sizes as JPEG and WebP; the preview size gets its WebP on its first request', async () => {
+    const accountId = await account('thumbs@test.example');
+    const { photoId } = await ingestImage(temp.db, {
+      accountId,
+      file: await jpegFile('c.jpg', 120),
+      move: true,
+      localFileName: 'c.jpg',
+      uploadId: 'u3',
+      status: 'active',
+    });
+    const job = jobHandlers.find((handler) => handler.type === THUMBNAIL_JOB)!;
+    const context = { db: temp.db, job: {} as never, signal: new AbortController().signal };
+    expect(await job.handle({ photoId }, context)).toEqual({ sizes: [300, 800, 1300] });
+
+    const formatOf = async (key: string) => (await sharp(localPath(key)).metadata()).format;
+    for (const size of [300, 800] as const) {
+      const key = photoBlobKey(accountId, photoId, size);
+      expect(await formatOf(key)).toBe('jpeg');
+      expect(await formatOf(thumbnailWebpKey(key))).toBe('webp');
+    }
+    const preview = photoBlobKey(accountId, photoId, 1300);
+    expect(await formatOf(preview)).toBe('jpeg');
+    expect(fs.existsSync(localPath(thumbnailWebpKey(preview)))).toBe(false);
   });
 });
