@@ -61,8 +61,29 @@ export const photoColumns = {
 const _selectPhotoRows = (db: Db) => db.select(photoColumns).from(photos);
 export type PhotoRow = Awaited<ReturnType<typeof _selectPhotoRows>>[number];
 
+/**
+ * The columns a page of a listing selects: what the Photo entity, a shared album's owner and the trash
+ * show. Each column costs every row of every page its parsing and mapping.
+ */
+export const listedPhotoColumns = {
+  id: photoColumns.id,
+  accountId: photoColumns.accountId,
+  uploadId: photoColumns.uploadId,
+  localFileName: photoColumns.localFileName,
+  width: photoColumns.width,
+  height: photoColumns.height,
+  visibleWidth: photoColumns.visibleWidth,
+  visibleHeight: photoColumns.visibleHeight,
+  dateTaken: photoColumns.dateTaken,
+  uploadEnd: photoColumns.uploadEnd,
+  created: photoColumns.created,
+  thumbnails: photoColumns.thumbnails,
+  trashedAt: photoColumns.trashedAt,
+};
+export type ListedPhotoRow = Pick<PhotoRow, keyof typeof listedPhotoColumns>;
+
 /** The Photo entity of spec §3. A thumbnail not made yet points at the original (spec: fallback to main url). */
-export function toPhotoDto(row: PhotoRow): Photo {
+export function toPhotoDto(row: ListedPhotoRow): Photo {
   const url = photoFileUrl(row.id);
   const made = new Map((row.thumbnails ?? []).map((t) => [t.id, t]));
   return {

@@ -9,7 +9,7 @@ import type { TrashedPhoto, TrashPage } from '@/domain/schemas/photos';
 import { transaction } from './tx';
 import { instantText } from './time';
 import { adjustCounts } from './counts';
-import { countDeltas, deletePhotos, toPhotoDto, type PhotoRow } from './photos';
+import { countDeltas, deletePhotos, toPhotoDto, type ListedPhotoRow } from './photos';
 import { readIds, readPage, type Segment } from './keyset';
 
 /**
@@ -34,7 +34,7 @@ const trashListing = (accountId: string) => ({
   scope: 'trash',
 });
 
-export function toTrashedPhotoDto(row: PhotoRow): TrashedPhoto {
+export function toTrashedPhotoDto(row: ListedPhotoRow): TrashedPhoto {
   const trashedAt = row.trashedAt ?? row.created;
   return { ...toPhotoDto(row), trashedAt, expiresAt: trashExpiry(trashedAt) };
 }
