@@ -31,11 +31,7 @@ function inProcess(ctx: RequestContext, services: readonly string[]): HttpOption
     Reflect.set(request, Symbol.for('astro.clientAddress'), ctx.clientAddress);
     return dispatch(request, match[1], match[2], ctx, true);
   };
-  const readBody = (response: Response): Promise<unknown> => {
-    const answer = inProcessData(response);
-    return answer ? Promise.resolve(answer.data) : response.json();
-  };
-  return { origin, services: urls, fetch: inProcessFetch, readBody };
+  return { origin, services: urls, fetch: inProcessFetch, inProcessData };
 }
 
 const built = new WeakMap<RequestContext, ReturnType<typeof buildApi>>();
