@@ -130,7 +130,7 @@ export async function readRows(
   for (let s = Math.max(0, start); s < segments.length && collected.length < limit; s++) {
     const segment = segments[s];
     const rows = await readSegment(db, { source, segment, order }, values, s === start ? from : null, limit - collected.length);
-    // Each row is kept as read (its sortText and rowId too): copying it without them cost more than the rest of the page.
+    // Rows are kept as read, sortText and rowId too: copying each without them took a tenth of a 100-photo page's time.
     for (const row of rows) collected.push({ row, position: { phase: segment.phase, value: row.sortText ?? '', id: row.rowId } });
   }
   return collected;
