@@ -3,13 +3,17 @@
 // request (user + system of every server process, read from /proc) beside the wall clock.
 // Runs on a database of its own: with DATABASE_URL a fresh PostgreSQL database (dropped at the end) served
 // by WEB_CONCURRENCY (2) processes; without it PGlite in a temporary data folder.
-// Run after `npm run build`: node tests/bench/ssr.mjs   (BENCH_SECONDS 10, BENCH_PORT 4450)
+// Run after `npm run build`: node tests/bench/ssr.mjs   (BENCH_SECONDS 10, BENCH_WARMUP_SECONDS 10, BENCH_PORT 4450)
+// Figures are of a warm server: each route is first asked at full load for BENCH_WARMUP_SECONDS, as a server
+// in service is (V8 compiles a page's code for speed only after many calls; with 2 s of warm-up the first
+// seconds measured cost a third more CPU per request than the steady state).
 // Targets: PostgreSQL >= 400 req/s and p95 <= 50 ms; PGlite >= 250 req/s; no answer other than 2xx.
 import autocannon from 'autocannon';
 import { startServer, signInCookies } from '../support/server.mjs';
 import { BENCH_ENV, BROWSER_HEADERS, clusterEnv, freshDatabase, serverCpuMs, targets } from './support/measure.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const postgres = Boolean(process.env.DATABASE_URL);
 const database = postgres ? await freshDatabase('ssr') : null;
 const env = database ? clusterEnv(database.url) : {};
@@ -28,7 +32,7 @@ try {
       if (check.status !== 200 || check.headers.get('content-encoding') !== 'gzip') {
         throw new Error(`${path} answered ${check.status} (${check.headers.get('content-encoding') ?? 'uncompressed'}): expected 200 gzip`);
       }
-      await autocannon({ url: server.origin + path, connections: 8, duration: 2, headers }); // warm-up
+      await autocannon({ url: server.origin + path, connections: 32, duration: WARMUP, headers });
       const cpuBefore = serverCpuMs(server.pid);
       const r = await autocannon({ url: server.origin + path, connections: 32, duration: DURATION, headers });
       const cpuMs = serverCpuMs(server.pid) - cpuBefore;

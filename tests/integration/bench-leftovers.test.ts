@@ -10,7 +10,13 @@ import { POSTGRES_ADMIN_URL as ADMIN, postgresReachable } from '../support/postg
  * Benches run on data of their own: a tiny photos bench (the built server over HTTP) leaves no database,
  * no table or row in the maintenance database, and no file behind. Timings are not asserted.
  */
-const TINY = { BENCH_PHOTOS: '400', BENCH_TOTAL_PHOTOS: '1200', BENCH_ROUNDS: '3', BENCH_PORT: process.env.LEFTOVERS_PORT ?? '4464' };
+const TINY = {
+  BENCH_PHOTOS: '400',
+  BENCH_TOTAL_PHOTOS: '1200',
+  BENCH_ROUNDS: '3',
+  BENCH_WARMUP: '3',
+  BENCH_PORT: process.env.LEFTOVERS_PORT ?? '4464',
+};
 
 async function postgresState() {
   const client = new pg.Client({ connectionString: ADMIN });
