@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 
 /** What Chromium sends for a page: benches measure what a browser gets, compressed. */
@@ -119,12 +120,31 @@ export function percentile(values, p) {
 
 export const median = (values) => percentile(values, 50);
 
+const REFERENCE_DATA = Buffer.from(JSON.stringify(Array.from({ length: 2000 }, (_, i) => ({ i, name: `item ${i}`, v: i / 7 }))));
+
+/**
+ * Milliseconds this machine takes, now, for a fixed piece of work on one core (JSON and gzip, median of 5).
+ * The host of a virtual machine may lend its cores elsewhere: on one idle 2-core machine this figure went from
+ * 44 to 72 ms and back within a minute, and the servers' figures move with it. Two runs compare only when it agrees.
+ */
+export function machineReferenceMs() {
+  const times = [];
+  for (let run = 0; run < 5; run++) {
+    const started = performance.now();
+    for (let i = 0; i < 20; i++) gzipSync(JSON.stringify(JSON.parse(REFERENCE_DATA.toString())));
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
 /**
  * Collects figures with their targets; `report()` prints them and sets a failing exit code when
- * one misses. `check(label, value, op, target, unit)` with op '<=', '<' or '>='.
+ * one misses. `check(label, value, op, target, unit)` with op '<=', '<' or '>='. The machine's reference
+ * time (`machineReferenceMs`) is printed beside them, taken when the bench starts and when it reports.
  */
 export function targets(bench) {
   const rows = [];
+  const referenceBefore = machineReferenceMs();
   return {
     check(label, value, op, target, unit = '') {
       const ok =
@@ -147,6 +167,12 @@ export function targets(bench) {
       rows.push({ figure: label, value: typeof value === 'number' ? +value.toFixed(2) : value, target: '', result: '' });
     },
     report() {
+      rows.push({
+        figure: 'machine reference ms (start / end of the bench)',
+        value: `${referenceBefore.toFixed(0)} / ${machineReferenceMs().toFixed(0)}`,
+        target: '',
+        result: '',
+      });
       console.table(rows);
       const misses = rows.filter((r) => r.result === 'MISS');
       console.log(
