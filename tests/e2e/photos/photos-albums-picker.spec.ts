@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe';
 import { addPhotos, api, freshAccount, gridReady, islandsReady, jpegs } from './photos-helpers';
 import { DEMO, signIn } from '../support/accounts';
-
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
 
 /** A photo of the picker by its file name (its accessible name starts with it). */
 const pickerPhoto = (page: Page, name: string) =>
@@ -109,7 +107,7 @@ test('add photos of the library to an album from the picker: one by one and a wh
   await picker.getByTestId('picker-scroll').evaluate((el) => el.scrollTo(0, el.scrollHeight));
   await expect(pickerMonth(page, '2018/5')).toHaveAttribute('data-status', 'fulfilled');
   await expect(pickerPhoto(page, 'photo-32.jpg')).toBeVisible();
-  expect((await axe(page)).violations, 'the picker with a selection').toEqual([]);
+  expect(await axeViolations(page), 'the picker with a selection').toEqual([]);
 
   await picker.getByTestId('picker-add').click();
   await expect(picker).toBeHidden();
@@ -164,7 +162,7 @@ test("the upload is the menu's second choice; without uploads 'Add photos' opens
   // The menu closes with Escape, back on its button, opening nothing.
   await page.getByTestId('add-photos').click();
   await expect(page.getByRole('menu')).toBeVisible();
-  expect((await axe(page)).violations, 'the open menu').toEqual([]);
+  expect(await axeViolations(page), 'the open menu').toEqual([]);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
   await expect(page.getByTestId('add-photos')).toBeFocused();

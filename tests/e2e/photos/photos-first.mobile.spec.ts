@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe';
 import { addPhotos, freshAccount, gridReady, islandsReady, jpegs } from './photos-helpers';
 import { DEMO, signIn } from '../support/accounts';
 
@@ -7,8 +7,6 @@ import { DEMO, signIn } from '../support/accounts';
 const WIDTH = 390;
 const HEIGHT = 844;
 test.use({ viewport: { width: WIDTH, height: HEIGHT }, hasTouch: true, isMobile: true });
-
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
 
 /** A one-finger swipe by touch events, as a thumb makes it. */
 async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
@@ -56,7 +54,7 @@ test('phone: the first photo starts within the top 300 px and a dozen photos are
   await expect(page.getByTestId('tab-photos')).toBeInViewport();
   await expect(page.getByTestId('tab-albums')).toBeInViewport();
   await expect(page.getByRole('slider', { name: 'Timeline' })).toBeInViewport();
-  expect((await axe(page)).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('phone: sort, Recently deleted and Delete all wait in the overflow menu, which is axe clean while open', async ({ page, request }) => {
@@ -84,7 +82,7 @@ test('phone: sort, Recently deleted and Delete all wait in the overflow menu, wh
   expect(box.x + box.width).toBeLessThanOrEqual(WIDTH);
   expect(box.y + box.height).toBeLessThanOrEqual(HEIGHT);
   for (const item of await menu.locator('[role^="menuitem"]').all()) expect((await item.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-  expect((await axe(page)).violations, 'menu open').toEqual([]);
+  expect(await axeViolations(page), 'menu open').toEqual([]);
 
   await sort.getByRole('menuitemradio', { name: 'Date taken (old-new)' }).tap();
   await expect(menu).toBeHidden();

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe';
 import { addPhotos, freshAccount, gridReady, islandsReady, jpegs } from './photos-helpers';
 import { signIn } from '../support/accounts';
 
 /** Issue 19 on a desktop: the overflow menu, the welcome banner and the keyboard habits of photo apps. */
 
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
 const previewId = (page: Page) => /\/preview\/([0-9a-f-]{36})$/.exec(new URL(page.url()).pathname)![1];
 
 test('the overflow menu works by keyboard, is axe clean while open, and Delete all keeps its typed confirmation', async ({
@@ -32,7 +31,7 @@ test('the overflow menu works by keyboard, is axe clean while open, and Delete a
   // Sort and Recently deleted show in the toolbar and the header here: Delete all is the one item.
   await expect(menu.getByRole('menuitem')).toHaveCount(1);
   await expect(menu.getByRole('menuitemradio')).toHaveCount(0);
-  expect((await axe(page)).violations, 'menu open').toEqual([]);
+  expect(await axeViolations(page), 'menu open').toEqual([]);
 
   // Arrows wrap around the items; Escape closes and gives focus back to the button.
   await page.keyboard.press('ArrowDown');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe';
 import { jpegWithCameraExif } from './api-upload-fixtures';
 import { addPhotos, freshAccount, gridReady } from './photos-helpers';
 
@@ -25,7 +25,7 @@ test('info panel on a phone: the Info button opens a bottom sheet, axe clean; cl
   const box = (await panel.boundingBox())!;
   expect(box.width).toBe(390);
   expect(Math.round(box.y + box.height)).toBe(844);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
+  const violations = await axeViolations(page);
   expect(violations).toEqual([]);
 
   await panel.getByRole('button', { name: 'Close info' }).tap();

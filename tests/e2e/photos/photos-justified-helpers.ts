@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { jpegWithExif } from './api-upload-fixtures';
 import { addPhotos, api, freshAccount, gridReady } from './photos-helpers';
 import { rowMetrics } from '@/domain/photos-ui/justified-layout';
@@ -147,5 +146,3 @@ export async function expectNoShiftFromServerHtml(
   }
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
 }
-
-export const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

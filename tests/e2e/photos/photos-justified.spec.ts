@@ -2,7 +2,8 @@ import { expect, test, type Locator } from '@playwright/test';
 import { addPhotos, freshAccount, gridReady, thumbnailsMade } from './photos-helpers';
 import { jpegWithExif } from './api-upload-fixtures';
 import { signIn } from '../support/accounts';
-import { axe, expectJustified, expectNoShiftFromServerHtml, shapedLibrary, tileBoxes } from './photos-justified-helpers';
+import { expectJustified, expectNoShiftFromServerHtml, shapedLibrary, tileBoxes } from './photos-justified-helpers';
+import { axeViolations } from '../support/axe';
 import { PRESENTATION } from '../support/tags';
 
 /** Issue 19: justified rows on a desktop, in the timeline and in an album. */
@@ -19,7 +20,7 @@ test(
       await gridReady(page);
       await expect(page.getByTestId('photo-tile')).toHaveCount(aspects.size);
       await expectJustified(page, aspects);
-      expect((await axe(page)).violations, path).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
   },
 );

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe';
 import { heicFile } from './api-upload-fixtures';
 import { TIMELINE_PAGE_SIZE } from '../../../src/domain/constants';
 import { addPhotos, api, freshAccount, gridReady, jpegs } from './photos-helpers';
@@ -105,7 +105,7 @@ test('mobile upload of a HEIC photo: no drag and drop, the photo lands under its
   await page.getByTestId('add-photos').tap();
   const modal = page.getByTestId('upload-modal');
   await expect(modal.getByText('Drag and drop photos here, or')).toHaveCount(0);
-  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await modal.getByTestId('upload-input').setInputFiles([{ name: 'IMG_0001.HEIC', mimeType: '', buffer: await heicFile(64, 48, 3) }]);
   await modal.getByTestId('upload-start').tap();
   await expect(modal.getByTestId('upload-list').locator('li')).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
@@ -154,7 +154,7 @@ test.describe('on a 390×844 touch screen', () => {
     const toolbarTop = (await toolbar.boundingBox())!.y;
     const plusBox = (await plus.boundingBox())!;
     expect(plusBox.y + plusBox.height).toBeLessThanOrEqual(toolbarTop);
-    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     const atEnd = await page.evaluate(() => window.scrollY);
     const centre = (box: { x: number; y: number; width: number; height: number }) => ({
       x: box.x + box.width / 2,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe';
 import { jpegWithExif } from './api-upload-fixtures';
 import { freshAccount, gridReady } from './photos-helpers';
 
@@ -26,7 +26,7 @@ test('upload a JPEG with an EXIF date through the upload modal and find it under
   await expect(modal).toBeHidden();
   // The timeline is sorted by date taken, so the sort notice opens (spec §4).
   await expect(page.getByTestId('sort-notice')).toBeVisible();
-  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze()).violations, 'sort notice').toEqual([]);
+  expect(await axeViolations(page), 'sort notice').toEqual([]);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('sort-notice')).toBeHidden();
 
@@ -41,11 +41,10 @@ test('the photos page has no axe violations, empty and with the upload modal ope
   await freshAccount(page, request);
   await page.goto('/my-photos/photos');
   await gridReady(page);
-  const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
-  expect((await axe()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByTestId('add-photos').click();
   await expect(page.getByTestId('upload-modal')).toBeVisible();
-  expect((await axe()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the welcome banner opens with Show more, closes with Show less and links to the FAQ', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe';
 import { addPhotos, api, freshAccount, gridReady, islandsReady, jpegs } from './photos-helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -19,15 +19,14 @@ test('phone: Recently deleted fits the screen, is axe clean and asks before dele
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const toolbar = page.getByTestId('trash-toolbar');
   await expect(toolbar.getByRole('button', { name: 'Restore all' })).toBeInViewport();
-  const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
-  expect((await axe()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByTestId('trash-photo').first().getByRole('checkbox').tap();
   await toolbar.getByRole('button', { name: 'Delete all forever' }).tap();
   const confirm = page.getByTestId('delete-forever-modal');
   await expect(confirm.getByRole('heading')).toHaveText('Delete all photos forever');
   await expect(confirm.getByRole('button', { name: 'Delete forever' })).toBeFocused();
-  expect((await axe()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await confirm.getByRole('button', { name: 'Cancel' }).tap();
   await expect(confirm).toBeHidden();
   await expect(page.getByTestId('trash-photo')).toHaveCount(2);

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe';
 import { addPhotos, api, freshAccount, gridReady, islandsReady, jpegs } from './photos-helpers';
-
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
 
 /** Selects the first `count` tiles of the grid and deletes them through the confirmation; answers their ids. */
 async function deleteTiles(page: Page, count: number): Promise<string[]> {
@@ -52,11 +50,11 @@ test('delete, undo from the toast, delete two, restore one into its album, delet
   const tiles = page.getByTestId('trash-photo');
   await expect(tiles).toHaveCount(2);
   await expect(tiles.first()).toContainText('30 days left');
-  expect((await axe(page)).violations, 'Recently deleted').toEqual([]);
+  expect(await axeViolations(page), 'Recently deleted').toEqual([]);
 
   await page.locator(`[data-photo-id="${restored}"]`).getByRole('checkbox').check();
   await expect(page.getByTestId('trash-toolbar')).toContainText('1 photo selected');
-  expect((await axe(page)).violations, 'one photo selected').toEqual([]);
+  expect(await axeViolations(page), 'one photo selected').toEqual([]);
   await page.getByTestId('trash-toolbar').getByRole('button', { name: 'Restore', exact: true }).click();
   await expect(page.getByTestId('trash-status')).toHaveText('Photo restored');
   await expect(tiles).toHaveCount(1);
@@ -70,12 +68,12 @@ test('delete, undo from the toast, delete two, restore one into its album, delet
   await page.getByTestId('trash-toolbar').getByRole('button', { name: 'Delete forever' }).click();
   const confirm = page.getByTestId('delete-forever-modal');
   await expect(confirm.getByRole('heading')).toHaveText('Delete photo forever');
-  expect((await axe(page)).violations, 'delete forever').toEqual([]);
+  expect(await axeViolations(page), 'delete forever').toEqual([]);
   await confirm.getByRole('button', { name: 'Delete forever' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByTestId('trash-status')).toHaveText('Photo deleted forever');
   await expect(page.getByTestId('trash-empty')).toHaveText('No recently deleted photos');
-  expect((await axe(page)).violations, 'empty').toEqual([]);
+  expect(await axeViolations(page), 'empty').toEqual([]);
   const file = await request.get(`/api/photo-management/photos/${forever}/file`, { headers: { authorization: `Bearer ${account.token}` } });
   expect(file.status()).toBe(404);
 

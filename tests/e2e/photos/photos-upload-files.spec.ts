@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,8 +9,6 @@ import { signUp } from '../support/accounts';
 import { STORAGE_QUOTA_FOR_TESTS, TEST_PORT } from '../support/server-env';
 import { MAX_OPEN_UPLOADS } from '../../../src/domain/photos/upload-limits';
 import { MAX_UPLOAD_BYTES } from '../../../src/server/images/limits';
-
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
 
 /** Files picked from disk as a person would: the browser decides their MIME type from the name. */
 let dir: string;
@@ -141,7 +139,7 @@ test('closing the upload window with uploaded but unconfirmed photos asks first'
   const ask = modal.getByTestId('upload-discard');
   await expect(ask).toHaveText(/Discard the photo you uploaded\?/);
   await expect(ask.getByRole('button', { name: 'Go back' })).toBeFocused();
-  expect((await axe(page)).violations, 'discard question').toEqual([]);
+  expect(await axeViolations(page), 'discard question').toEqual([]);
   await ask.getByRole('button', { name: 'Go back' }).click();
   await expect(ask).toBeHidden();
   await expect(modal).toBeVisible();
@@ -177,7 +175,7 @@ test("an album's one 'Add photos' uploads into that album and stays on the album
   await page.getByTestId('add-photos').click();
   await page.getByRole('menuitem', { name: 'Upload from device' }).click();
   const modal = page.getByTestId('upload-modal');
-  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await modal.getByTestId('upload-input').setInputFiles(onDisk('rose.jpg', await jpegWithExif(64, 48, '2023:06:07 08:09:10', 21)));
   await modal.getByTestId('upload-start').click();
   await expect(modal.getByTestId('upload-list').locator('li')).toHaveAttribute('data-state', 'done');

@@ -1,9 +1,7 @@
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { addPhotos, api, freshAccount, gridReady, islandsReady, jpegs } from './photos-helpers';
 import { dragFiles, holdUploads, jpegFiles } from './upload-queue-helpers';
-
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
 
 test('closing the upload window keeps the uploads going: the indicator shows their progress and reopens the window to add them', async ({
   page,
@@ -40,7 +38,7 @@ test('closing the upload window keeps the uploads going: the indicator shows the
   await expect(status).toHaveAttribute('aria-live', 'polite');
   const bar = indicator.getByRole('progressbar', { name: 'Upload progress' });
   await expect(bar).toBeVisible();
-  expect((await axe(page)).violations, 'indicator while uploading').toEqual([]);
+  expect(await axeViolations(page), 'indicator while uploading').toEqual([]);
 
   // Leaving the page would end the uploads: the browser asks first, and staying keeps them going.
   const asked = new Promise<string>((resolve) =>

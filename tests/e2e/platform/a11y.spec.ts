@@ -1,5 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test } from '@playwright/test';
+import { expectNoViolationsAt } from '../support/axe';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO, signIn } from '../support/accounts';
@@ -39,26 +39,20 @@ test.describe.configure({ timeout: 240_000 });
 const pages = staticPages().filter((p) => !p.startsWith('/my-photos'));
 const under = (p: string, list: string[]) => list.some((x) => p === x || p.startsWith(`${x}/`));
 
-async function expectNoViolations(page: Page, url: string) {
-  await page.goto(url);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${url}: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
-}
-
 test('public pages have no accessibility violations', PRESENTATION, async ({ page }) => {
-  for (const url of pages.filter((p) => PUBLIC.includes(p))) await expectNoViolations(page, url);
+  for (const url of pages.filter((p) => PUBLIC.includes(p))) await expectNoViolationsAt(page, url);
 });
 
 test('consumer pages have no accessibility violations', PRESENTATION, async ({ page }) => {
   await signIn(page, DEMO.consumer);
   for (const url of pages.filter((p) => !PUBLIC.includes(p) && !under(p, BUSINESS_ONLY) && !/confirmation$|logout/.test(p))) {
-    await expectNoViolations(page, url);
+    await expectNoViolationsAt(page, url);
   }
 });
 
 test('business pages have no accessibility violations', PRESENTATION, async ({ page }) => {
   await signIn(page, DEMO.business);
   for (const url of pages.filter((p) => !PUBLIC.includes(p) && !under(p, CONSUMER_ONLY) && !/confirmation$|logout/.test(p))) {
-    await expectNoViolations(page, url);
+    await expectNoViolationsAt(page, url);
   }
 });

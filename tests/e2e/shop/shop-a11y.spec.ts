@@ -1,16 +1,10 @@
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test } from '@playwright/test';
+import { expectNoViolationsAt } from '../support/axe';
 import { DEMO, signIn } from '../support/accounts';
 import { PRESENTATION } from '../support/tags';
 
 /** axe over the shop pages with route parameters and in their dialog and form states (static pages: a11y.spec.ts). */
 test.describe.configure({ timeout: 180_000 });
-
-async function expectNoViolations(page: Page, url: string) {
-  await page.goto(url);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${url}: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
-}
 
 test('consumer shop pages in their states have no accessibility violations', PRESENTATION, async ({ page }) => {
   await signIn(page, DEMO.consumer);
@@ -33,10 +27,10 @@ test('consumer shop pages in their states have no accessibility violations', PRE
     '/online-products/PP-00000-1',
     '/downloads',
   ])
-    await expectNoViolations(page, url);
+    await expectNoViolationsAt(page, url);
 });
 
 test('business shop pages have no accessibility violations', PRESENTATION, async ({ page }) => {
   await signIn(page, DEMO.business);
-  for (const url of ['/', '/invoices', '/integration', '/orders/PP-20001']) await expectNoViolations(page, url);
+  for (const url of ['/', '/invoices', '/integration', '/orders/PP-20001']) await expectNoViolationsAt(page, url);
 });

@@ -14,7 +14,7 @@ test('a business customer downloads an invoice: a valid PDF named invoice_{id}.p
   const row = page.locator('[data-invoice-id="INV-2026-0412"]');
   await expect(row).toContainText('PP-20001');
   const download = page.waitForEvent('download');
-  await row.getByRole('link', { name: 'Download invoice INV-2026-0412 as PDF' }).click();
+  await row.getByRole('link', { name: 'Download PDF INV-2026-0412' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('invoice_INV-2026-0412.pdf');
   const bytes = fs.readFileSync(await file.path());

@@ -234,7 +234,7 @@ test('invoices: the heading once, and on a phone the table fits and offers every
   await page.goto('/invoices');
   await expect(page.getByRole('heading', { name: 'Invoices', exact: true })).toHaveCount(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const download = page.getByRole('link', { name: 'Download invoice INV-2026-0412 as PDF' });
+  const download = page.getByRole('link', { name: 'Download PDF INV-2026-0412' });
   await download.scrollIntoViewIfNeeded();
   await expect(download).toBeInViewport({ ratio: 1 });
 });
