@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signIn, signUp, uniqueEmail, apiToken } from '../support/accounts';
+import { DEMO, DEMO_PASSWORD, signIn, signUp, signUpInForm, uniqueEmail, apiToken } from '../support/accounts';
 import { TEST_PORT } from '../support/server-env';
 import { createOnlineProduct, placeOrder, bearer } from './shop-support';
 
@@ -170,7 +170,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test('after sign-up the overview welcomes by first name; later it welcomes back', async ({ page }) => {
-      await signUp(page);
+      await signUpInForm(page);
       await expect(page.getByTestId('welcome')).toHaveText('Welcome, Test! Your account is ready.');
       await page.reload();
       await expect(page.getByTestId('welcome')).toHaveText('Welcome back, Test.');

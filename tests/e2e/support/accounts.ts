@@ -55,9 +55,9 @@ export async function submitSignUp(page: Page, options: SignUpOptions = {}) {
 
 /**
  * Creates a fresh account as a person does: the sign-up form, "check your inbox", the mailed link
- * and its confirm button. Leaves the page signed in on the overview.
+ * and its confirm button. Leaves the page signed in on the overview, which welcomes the new customer.
  */
-export async function signUp(page: Page, options: SignUpOptions = {}) {
+export async function signUpInForm(page: Page, options: SignUpOptions = {}) {
   // An address signed up before (and deleted since) has older, used links: follow the new one.
   const earlier = options.email ? readMails(options.email, { kind: 'sign-up-confirm' }).length : 0;
   const { email, password } = await submitSignUp(page, options);
@@ -65,6 +65,42 @@ export async function signUp(page: Page, options: SignUpOptions = {}) {
   await page.goto(linkTo(mails[earlier], '/signup-confirmation').toString());
   await page.locator('form button[type=submit]').click();
   await page.waitForURL((url) => url.pathname === '/');
+  return { email, password };
+}
+
+/**
+ * A fresh account for a test about something else: the same form posts and mailed link as
+ * signUpInForm, sent from the page's request context (its cookies are the page's), and one page load,
+ * the overview, where the page is left signed in. Four page loads fewer per test on two shared cores.
+ * On a channel's host (Node does not resolve *.localhost) the form is filled in the browser.
+ */
+export async function signUp(page: Page, options: SignUpOptions = {}) {
+  if (options.hostPrefix) return signUpInForm(page, options);
+  const email = options.email ?? uniqueEmail(options.business ? 'biz' : 'user');
+  const password = options.password ?? 'a-long-password';
+  const earlier = readMails(email, { kind: 'sign-up-confirm' }).length;
+  const headers = { origin: `http://localhost:${TEST_PORT}` };
+  const sent = await page.request.post('/signup?_action=auth.signUp', {
+    headers,
+    form: {
+      returnTo: '/',
+      firstName: options.firstName ?? 'Test',
+      lastName: options.lastName ?? 'User',
+      email,
+      password,
+      accountType: options.business ? 'business' : 'consumer',
+      ...(options.business ? { companyName: 'Test Company' } : {}),
+    },
+  });
+  expect(sent.ok(), `sign-up of ${email}: ${sent.status()}`).toBe(true);
+  const link = linkTo((await waitForMails(email, { kind: 'sign-up-confirm', count: earlier + 1 }))[earlier], '/signup-confirmation');
+  const confirmed = await page.request.post(`${link.pathname}?_action=lifecycle.confirmSignUp`, {
+    headers,
+    form: { token: link.searchParams.get('confirmation-token')!, email: link.searchParams.get('email') ?? '' },
+    maxRedirects: 0,
+  });
+  expect(confirmed.headers().location, `confirmation of ${email}: ${confirmed.status()}`).toBe('/');
+  await page.goto('/');
   return { email, password };
 }
 
