@@ -71,7 +71,7 @@ export async function signUpInForm(page: Page, options: SignUpOptions = {}) {
 /**
  * A fresh account for a test about something else: the same form posts and mailed link as
  * signUpInForm, sent from the page's request context (its cookies are the page's), and one page load,
- * the overview, where the page is left signed in. Four page loads fewer per test on two shared cores.
+ * the overview, where the page is left signed in: three page loads fewer per test on two shared cores.
  * On a channel's host (Node does not resolve *.localhost) the form is filled in the browser.
  */
 export async function signUp(page: Page, options: SignUpOptions = {}) {
