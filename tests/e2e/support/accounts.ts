@@ -35,22 +35,39 @@ export interface SignUpOptions {
   hostPrefix?: string;
 }
 
+/** What the sign-up form is sent with: the options given, a test customer's details for the rest. */
+function signUpFields(options: SignUpOptions) {
+  return {
+    firstName: options.firstName ?? 'Test',
+    lastName: options.lastName ?? 'User',
+    email: options.email ?? uniqueEmail(options.business ? 'biz' : 'user'),
+    password: options.password ?? 'a-long-password',
+    accountType: options.business ? 'business' : 'consumer',
+    ...(options.business ? { companyName: 'Test Company' } : {}),
+  };
+}
+
 /** Fills and sends the sign-up form and waits for its "check your inbox" answer; nothing is confirmed yet. */
 export async function submitSignUp(page: Page, options: SignUpOptions = {}) {
-  const email = options.email ?? uniqueEmail(options.business ? 'biz' : 'user');
-  const password = options.password ?? 'a-long-password';
+  const fields = signUpFields(options);
   await page.goto(options.hostPrefix ? `${hostOrigin(options.hostPrefix)}/signup` : '/signup');
-  await page.locator('#firstName').fill(options.firstName ?? 'Test');
-  await page.locator('#lastName').fill(options.lastName ?? 'User');
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(password);
-  if (options.business) {
+  for (const name of ['firstName', 'lastName', 'email', 'password'] as const) await page.locator(`#${name}`).fill(fields[name]);
+  if (fields.companyName) {
     await page.locator('input[name="accountType"][value="business"]').check();
-    await page.locator('#companyName').fill('Test Company');
+    await page.locator('#companyName').fill(fields.companyName);
   }
   await page.locator('form button[type=submit]').click();
   await expect(page.getByTestId('sign-up-sent')).toBeVisible();
-  return { email, password };
+  return { email: fields.email, password: fields.password };
+}
+
+/** Sign-up mails sent to an address so far: one signed up before (and deleted since) has older, used links. */
+const signUpMailsTo = (email: string) => readMails(email, { kind: 'sign-up-confirm' }).length;
+
+/** The confirmation link of the sign-up mail that follows the `earlier` ones. */
+async function confirmationLink(email: string, earlier: number): Promise<URL> {
+  const mails = await waitForMails(email, { kind: 'sign-up-confirm', count: earlier + 1 });
+  return linkTo(mails[earlier], '/signup-confirmation');
 }
 
 /**
@@ -58,11 +75,9 @@ export async function submitSignUp(page: Page, options: SignUpOptions = {}) {
  * and its confirm button. Leaves the page signed in on the overview, which welcomes the new customer.
  */
 export async function signUpInForm(page: Page, options: SignUpOptions = {}) {
-  // An address signed up before (and deleted since) has older, used links: follow the new one.
-  const earlier = options.email ? readMails(options.email, { kind: 'sign-up-confirm' }).length : 0;
+  const earlier = options.email ? signUpMailsTo(options.email) : 0;
   const { email, password } = await submitSignUp(page, options);
-  const mails = await waitForMails(email, { kind: 'sign-up-confirm', count: earlier + 1 });
-  await page.goto(linkTo(mails[earlier], '/signup-confirmation').toString());
+  await page.goto((await confirmationLink(email, earlier)).toString());
   await page.locator('form button[type=submit]').click();
   await page.waitForURL((url) => url.pathname === '/');
   return { email, password };
@@ -76,24 +91,13 @@ export async function signUpInForm(page: Page, options: SignUpOptions = {}) {
  */
 export async function signUp(page: Page, options: SignUpOptions = {}) {
   if (options.hostPrefix) return signUpInForm(page, options);
-  const email = options.email ?? uniqueEmail(options.business ? 'biz' : 'user');
-  const password = options.password ?? 'a-long-password';
-  const earlier = readMails(email, { kind: 'sign-up-confirm' }).length;
+  const fields = signUpFields(options);
+  const { email, password } = fields;
+  const earlier = signUpMailsTo(email);
   const headers = { origin: `http://localhost:${TEST_PORT}` };
-  const sent = await page.request.post('/signup?_action=auth.signUp', {
-    headers,
-    form: {
-      returnTo: '/',
-      firstName: options.firstName ?? 'Test',
-      lastName: options.lastName ?? 'User',
-      email,
-      password,
-      accountType: options.business ? 'business' : 'consumer',
-      ...(options.business ? { companyName: 'Test Company' } : {}),
-    },
-  });
+  const sent = await page.request.post('/signup?_action=auth.signUp', { headers, form: { returnTo: '/', ...fields } });
   expect(sent.ok(), `sign-up of ${email}: ${sent.status()}`).toBe(true);
-  const link = linkTo((await waitForMails(email, { kind: 'sign-up-confirm', count: earlier + 1 }))[earlier], '/signup-confirmation');
+  const link = await confirmationLink(email, earlier);
   const confirmed = await page.request.post(`${link.pathname}?_action=lifecycle.confirmSignUp`, {
     headers,
     form: { token: link.searchParams.get('confirmation-token')!, email: link.searchParams.get('email') ?? '' },
