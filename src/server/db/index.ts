@@ -5,6 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema';
 import { serverConfig } from '../config';
 import { env } from '../env';
+import { channelListener } from './listener';
 
 export type Db = NodePgDatabase<typeof schema>;
 export type Notification = (payload: string) => void;
@@ -41,6 +42,7 @@ async function openPostgres(url: string): Promise<Database> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max: env.DB_POOL_SIZE });
+  const listener = channelListener(() => new pg.Client({ connectionString: url }));
   // A dropped connection is reported per query; the pool must not crash the process.
   pool.on('error', () => {});
   return {
@@ -52,58 +54,11 @@ async function openPostgres(url: string): Promise<Database> {
     notify: async (channel, payload) => {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
-    listen: (channel, onPayload) => listenWithReconnect(pool, channel, onPayload),
-    close: () => pool.end(),
-  };
-}
-
-/**
- * LISTEN on a dedicated connection that comes back by itself after the server restarts or the
- * connection drops (notifications sent meanwhile are lost; listeners also poll, so nothing waits forever).
- */
-async function listenWithReconnect(pool: import('pg').Pool, channel: string, onPayload: Notification) {
-  const quoted = `"${channel.replace(/"/g, '')}"`;
-  let client: import('pg').PoolClient | undefined;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-
-  const schedule = () => {
-    if (!stopped) retry = setTimeout(() => void connect(), 1000);
-  };
-  const connect = async (): Promise<void> => {
-    let next: import('pg').PoolClient;
-    try {
-      next = await pool.connect();
-    } catch {
-      return schedule();
-    }
-    let failed = false;
-    const fail = () => {
-      if (failed) return;
-      failed = true;
-      next.release(true);
-      if (client === next) client = undefined;
-      schedule();
-    };
-    next.on('error', fail);
-    next.on('notification', (msg) => {
-      if (msg.channel === channel) onPayload(msg.payload ?? '');
-    });
-    try {
-      await next.query(`LISTEN ${quoted}`);
-      client = next;
-    } catch {
-      fail();
-    }
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    if (client) {
-      await client.query(`UNLISTEN ${quoted}`).catch(() => {});
-      client.release();
-    }
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 
