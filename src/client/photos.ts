@@ -24,10 +24,11 @@ import { z } from 'zod';
 import { serviceClient, type HttpOptions } from './http';
 import { photoPages } from './photo-pages';
 
+const ok = z.unknown();
+
 /** Typed client of the photo management service (spec §7: Photo management API, Shared API, temp selections). */
 export function photosClient(options: HttpOptions = {}) {
   const api = serviceClient('photo-management', options);
-  const ok = z.unknown();
   const ids = (photoIds: readonly string[]) => ({ photoIds: [...photoIds] });
   return {
     ...photoPages(api),

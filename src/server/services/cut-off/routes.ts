@@ -8,19 +8,23 @@ const ARTICLE_GROUPS = [
   { id: 'prints', name: 'Prints and calendars', articleIds: ['PRINTS-10x15', 'CALENDAR-A3'], cutOffHour: 18 },
 ];
 
-/** Campaign dates (UTC) of the next occurrence: this year's until it is delivered, then next year's. */
-function campaignsFor(now: Date) {
+/** The month and day (UTC) by which to order and by which it is delivered, per campaign. */
+const CAMPAIGN_DAYS = new Map([
+  ['christmas', { orderBefore: [12, 16], deliveredBefore: [12, 24] }],
+  ['mothersday', { orderBefore: [5, 2], deliveredBefore: [5, 10] }],
+  ['fathersday', { orderBefore: [6, 13], deliveredBefore: [6, 21] }],
+]);
+
+const isoDay = (year: number, [month, day]: number[]) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/** A campaign's dates of its next occurrence: this year's until it is delivered, then next year's. */
+export function campaignFor(name: string, now: Date) {
+  const days = CAMPAIGN_DAYS.get(name);
+  if (!days) return undefined;
   const today = now.toISOString().slice(0, 10);
-  const dates = (year: number) => {
-    const iso = (m: number, d: number) => new Date(Date.UTC(year, m - 1, d)).toISOString().slice(0, 10);
-    return [
-      { name: 'christmas', orderBefore: iso(12, 16), deliveredBefore: iso(12, 24) },
-      { name: 'mothersday', orderBefore: iso(5, 2), deliveredBefore: iso(5, 10) },
-      { name: 'fathersday', orderBefore: iso(6, 13), deliveredBefore: iso(6, 21) },
-    ];
-  };
-  const next = dates(now.getUTCFullYear() + 1);
-  return dates(now.getUTCFullYear()).map((c, i) => (c.deliveredBefore < today ? next[i] : c));
+  const thisYear = now.getUTCFullYear();
+  const year = isoDay(thisYear, days.deliveredBefore) < today ? thisYear + 1 : thisYear;
+  return { name, orderBefore: isoDay(year, days.orderBefore), deliveredBefore: isoDay(year, days.deliveredBefore) };
 }
 
 /** Order cut-off of spec §7, mounted at /api/cut-off; the contracts are `cutOffApi` of `src/domain/contracts/shop.ts`. */
@@ -34,7 +38,7 @@ export const routes = [
     ...cutOffApi.campaign,
     access: 'user',
     handler: ({ params }) => {
-      const campaign = campaignsFor(new Date()).find((c) => c.name === params.name.toLowerCase());
+      const campaign = campaignFor(params.name.toLowerCase(), new Date());
       if (!campaign) throw notFound('Campaign not found');
       return campaign;
     },
