@@ -22,10 +22,12 @@ function decodable(url) {
   }
 }
 
+/** Migrations and the demo seed, once for every instance (a process of their own, so the primary stays small). */
+const PREPARE = 'prepare';
+
 if (cluster.isPrimary && processes > 1) {
-  // Migrations and the demo seed run once, here, before the instances start.
-  const runtime = await load('runtime.mjs');
-  await (await runtime.getRuntime()).stop();
+  const prepared = await new Promise((resolve) => cluster.fork({ SERVER_ROLE: PREPARE }).once('exit', (code) => resolve(code === 0)));
+  if (!prepared) process.exit(1);
   for (let i = 0; i < processes; i++) cluster.fork();
   let stopping = false;
   cluster.on('exit', (_worker, code) => {
@@ -37,6 +39,10 @@ if (cluster.isPrimary && processes > 1) {
   };
   process.on('SIGTERM', stopAll);
   process.on('SIGINT', stopAll);
+} else if (process.env.SERVER_ROLE === PREPARE) {
+  const runtime = await load('runtime.mjs');
+  await (await runtime.getRuntime()).stop();
+  process.exit(0);
 } else {
   const runtime = await load('runtime.mjs');
   await runtime.getRuntime();
