@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { useTempDatabase } from './support/temp-database';
 import { createAccount } from '@/server/identity';
 import { listSuperOrders } from '@/server/services/order/orders';
-import { shopOrders } from '@/server/db/schema';
+import { shopOrders, shopOrderProducts, shopVoucherOffers } from '@/server/db/schema';
 
 const temp = useTempDatabase('orders-totals');
 
@@ -43,5 +43,71 @@ describe('order list totals', () => {
 
   it('answers zero for a customer without orders', async () => {
     expect(await listSuperOrders(temp.db, await newAccount('none@test.example'), 0, 3, true)).toEqual({ items: [], total: 0 });
+  });
+});
+
+describe('order list products', () => {
+  it('come with each order of the page, in position order, with their voucher discount and payment change', async () => {
+    const accountId = await newAccount('lines@test.example');
+    const orders = await temp.db
+      .insert(shopOrders)
+      .values(
+        ['L-1', 'L-2'].map((code, i) => ({
+          code,
+          accountId,
+          channelId: 'pixelpress-uk',
+          state: 'Received',
+          deliveryAddress: { country: 'GB' },
+          createdAt: new Date(Date.UTC(2026, 1, i + 1)),
+        })),
+      )
+      .returning({ id: shopOrders.id, code: shopOrders.code });
+    const [first, second] = orders;
+    await temp.db.insert(shopVoucherOffers).values({ code: 'LINES20', title: 'Twenty off', discountPercent: 20 });
+    await temp.db.insert(shopOrderProducts).values([
+      { code: 'L-1-2', orderId: first.id, position: 2, articleId: 'POSTER-50x70', quantity: 2, status: 'paymentPending', priceCents: 3000 },
+      {
+        code: 'L-1-1',
+        orderId: first.id,
+        position: 1,
+        articleId: 'PB-A4-LANDSCAPE',
+        status: 'paymentChanged',
+        paymentChangedAt: new Date('2026-02-03T04:05:06.789Z'),
+        voucherCode: 'LINES20',
+        hasPdf: true,
+        priceCents: 4999,
+      },
+    ]);
+
+    const { items } = await listSuperOrders(temp.db, accountId, 0, 10, true);
+    expect(items.map((o) => o.code)).toEqual([second.code, first.code]);
+    expect(items[0]).toMatchObject({ products: [], productCount: 0 });
+    expect(items[1].productCount).toBe(3);
+    expect(items[1].products).toEqual([
+      {
+        code: 'L-1-1',
+        articleId: 'PB-A4-LANDSCAPE',
+        quantity: 1,
+        status: 'paymentChanged',
+        paymentChangedDate: '2026-02-03T04:05:06.789Z',
+        voucher: 'LINES20',
+        voucherDetails: null,
+        hasPdf: true,
+        priceCents: 4999,
+        discountCents: 1000,
+      },
+      {
+        code: 'L-1-2',
+        articleId: 'POSTER-50x70',
+        quantity: 2,
+        status: 'paymentPending',
+        paymentChangedDate: null,
+        voucher: null,
+        voucherDetails: null,
+        hasPdf: false,
+        priceCents: 3000,
+        discountCents: 0,
+      },
+    ]);
   });
 });
