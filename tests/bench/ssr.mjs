@@ -1,6 +1,7 @@
 // Server latency of a signed-in page and a public page at 32 connections, asked the way a browser asks
 // (Accept-Encoding gzip/br, so the server compresses): p50/p95, requests/s, and the server's CPU time per
-// request (user + system of every server process, read from /proc) beside the wall clock.
+// request (user + system of every server process, read from /proc) beside the wall clock; on PostgreSQL
+// also the CPU time of the database's own processes per request (the bench's database is on this machine).
 // Runs on a database of its own: with DATABASE_URL a fresh PostgreSQL database (dropped at the end) served
 // by WEB_CONCURRENCY (2) processes; without it PGlite in a temporary data folder.
 // Run after `npm run build`: node tests/bench/ssr.mjs   (BENCH_SECONDS 10, BENCH_WARMUP_SECONDS 10, BENCH_PORT 4450)
@@ -10,7 +11,16 @@
 // Targets: PostgreSQL >= 400 req/s and p95 <= 50 ms; PGlite >= 250 req/s; no answer other than 2xx.
 import autocannon from 'autocannon';
 import { startServer, signInCookies } from '../support/server.mjs';
-import { BENCH_ENV, BROWSER_HEADERS, clusterEnv, freshDatabase, serverCpuMs, targets } from './support/measure.mjs';
+import {
+  BENCH_ENV,
+  BROWSER_HEADERS,
+  clusterEnv,
+  cpuStopwatch,
+  databaseBackends,
+  freshDatabase,
+  serverCpuMs,
+  targets,
+} from './support/measure.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
@@ -33,15 +43,18 @@ try {
         throw new Error(`${path} answered ${check.status} (${check.headers.get('content-encoding') ?? 'uncompressed'}): expected 200 gzip`);
       }
       await autocannon({ url: server.origin + path, connections: 32, duration: WARMUP, headers });
+      const databaseCpu = cpuStopwatch(database ? await databaseBackends(database.url) : []);
       const cpuBefore = serverCpuMs(server.pid);
       const r = await autocannon({ url: server.origin + path, connections: 32, duration: DURATION, headers });
       const cpuMs = serverCpuMs(server.pid) - cpuBefore;
+      const databaseCpuMs = databaseCpu();
       const p95 = percentile95(r);
       result.check(`${label} req/s`, r.requests.average, '>=', goal.rps);
       if (goal.p95) result.check(`${label} p95 ms`, p95, '<=', goal.p95, 'ms');
       else result.info(`${label} p95 ms`, p95);
       result.info(`${label} p50 ms`, r.latency.p50);
       result.info(`${label} server CPU ms per request`, cpuMs / Math.max(1, r.requests.total));
+      if (database) result.info(`${label} PostgreSQL CPU ms per request`, databaseCpuMs / Math.max(1, r.requests.total));
       result.info(`${label} KB per answer (compressed)`, r.throughput.total / Math.max(1, r.requests.total) / 1000);
       result.expect(`${label} answers other than 2xx`, r.non2xx, 0);
       result.expect(`${label} connection errors and timeouts`, r.errors + r.timeouts, 0);

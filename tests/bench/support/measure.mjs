@@ -38,19 +38,46 @@ export function processTree(rootPid) {
   return tree;
 }
 
-/** CPU milliseconds (user + system) spent so far by the server and its workers: process.cpuUsage, read from outside. */
-export function serverCpuMs(rootPid) {
-  let ticks = 0;
-  for (const pid of processTree(rootPid)) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
-    } catch {
-      /* gone meanwhile */
-    }
+/** CPU milliseconds (user + system) a process has spent so far, from /proc; null once it has ended. */
+function processCpuMs(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS; // utime, stime
+  } catch {
+    return null;
   }
-  return (ticks * 1000) / CLOCK_TICKS;
+}
+
+/** CPU milliseconds spent so far by the given processes (one that has ended counts nothing). */
+const cpuMsOf = (pids) => pids.reduce((sum, pid) => sum + (processCpuMs(pid) ?? 0), 0);
+
+/**
+ * A stopwatch of the CPU time of given processes: the function it returns gives the milliseconds they
+ * spent since, each counted from its own start reading (one that ended meanwhile counts nothing).
+ */
+export function cpuStopwatch(pids) {
+  const started = pids.map((pid) => [pid, processCpuMs(pid)]).filter(([, ms]) => ms !== null);
+  return () => started.reduce((sum, [pid, ms]) => sum + Math.max(0, (processCpuMs(pid) ?? ms) - ms), 0);
+}
+
+/** CPU milliseconds (user + system) spent so far by the server and its workers: process.cpuUsage, read from outside. */
+export const serverCpuMs = (rootPid) => cpuMsOf(processTree(rootPid));
+
+/**
+ * The PostgreSQL server processes serving a database (its connections), for `cpuStopwatch`: the database runs on
+ * this machine in every bench, and its work is part of what an answer costs. Read them under load, when
+ * the pools hold every connection they open, and count the same ones before and after.
+ */
+export async function databaseBackends(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    return rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Resident memory (MB) of each server process: the primary and every worker. */
