@@ -32,6 +32,18 @@ function bearerToken(request: Request): string | undefined {
   return match?.[1]?.trim();
 }
 
+/** What a request needs of its account: never the password hash, which every signed-in request would carry. */
+const sessionAccountColumns = {
+  id: accounts.id,
+  email: accounts.email,
+  idpType: accounts.idpType,
+  idpSub: accounts.idpSub,
+  userType: accounts.userType,
+  channelId: accounts.channelId,
+  accountDeleted: accounts.accountDeleted,
+  tokensValidAfter: accounts.tokensValidAfter,
+};
+
 /**
  * Every signed-in request reads its account and whether its session was signed out (or ended by a stolen
  * refresh token), whose access tokens stop at once: one prepared statement, one round trip.
@@ -39,7 +51,7 @@ function bearerToken(request: Request): string | undefined {
 const accountAndSession = preparedPerDb((db) =>
   db
     .select({
-      account: accounts,
+      account: sessionAccountColumns,
       sessionEnded: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sid')} and ${refreshTokens.revokedAt} is not null)`,
     })
     .from(accounts)
@@ -54,7 +66,7 @@ const accountAndSession = preparedPerDb((db) =>
 export async function tokenAccount(
   db: Db,
   token: string,
-): Promise<{ claims: AccessClaims; account: typeof accounts.$inferSelect } | 'ended' | null> {
+): Promise<{ claims: AccessClaims; account: Pick<typeof accounts.$inferSelect, keyof typeof sessionAccountColumns> } | 'ended' | null> {
   const claims = await verifyAccessToken(token);
   if (!claims) return null;
   const [row] = await accountAndSession(db).execute({ id: claims.sub, sid: claims.sid ?? null });

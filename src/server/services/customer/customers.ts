@@ -41,7 +41,8 @@ const addressesOf = preparedPerDb((db) =>
 const customerOf = preparedPerDb((db) =>
   db
     .select({
-      accounts,
+      // Not the password hash: the customer never needs it.
+      account: { email: accounts.email, userType: accounts.userType, accountDeleted: accounts.accountDeleted },
       customers,
       addresses: sql<Address[]>`coalesce((select json_agg(json_build_object(${sql.join(
         ADDRESS_FIELDS.map((field) => sql`${sql.raw(`'${field}'`)}, ${addresses[field]}`),
@@ -61,22 +62,22 @@ export async function listAddresses(db: Db, accountId: string) {
 /** GET /customers/me. A deleted or missing account answers 404 (spec §4: the user is sent to logout). */
 export async function getCustomer(db: Db, accountId: string): Promise<Customer> {
   const [row] = await customerOf(db).execute({ accountId });
-  if (!row || row.accounts.accountDeleted) throw notFound('Customer not found');
+  if (!row || row.account.accountDeleted) throw notFound('Customer not found');
   const c = row.customers;
   return {
     accountId,
-    email: row.accounts.email,
+    email: row.account.email,
     firstName: c.firstName,
     lastName: c.lastName,
     phone: c.phone,
-    userType: row.accounts.userType,
+    userType: row.account.userType,
     companyName: c.companyName,
     vatNumber: c.vatNumber,
     businessStatus: (c.businessStatus as Customer['businessStatus']) ?? null,
     paymentMethod: c.paymentMethod,
     newsletter: c.newsletter,
     hideOrderPrints: c.hideOrderPrints,
-    accountDeleted: row.accounts.accountDeleted,
+    accountDeleted: row.account.accountDeleted,
     ftpIntegration: { callbackUrl: c.ftpCallbackUrl, callbackFormat: c.ftpCallbackFormat },
     addresses: row.addresses,
   };
