@@ -19,6 +19,7 @@ import { cutOffApi } from '@/domain/contracts/cut-off';
 import { savedProjectPage } from '@/domain/schemas/projects';
 import { widget, widgetList } from '@/domain/schemas/widgets';
 import { ORDER_FETCH_BATCH } from '@/domain/constants';
+import { splitByTab, recentEnoughForProgress } from '@/domain/orders/tabs';
 
 /** Services the shop pages read. */
 export const SHOP_SERVICES = [
@@ -59,18 +60,28 @@ export function shopClient(options: HttpOptions) {
   const cutOff = contractClient('cut-off', options);
   const merchandise = serviceClient('merchandise', options);
 
+  /** Not-expired orders, newest first, 100 at a time until all are in or `past(order)` holds (that order left out). */
+  async function notExpiredOrders(past: (order: SuperOrder) => boolean): Promise<SuperOrder[]> {
+    const found: SuperOrder[] = [];
+    for (let offset = 0; ; offset += ORDER_FETCH_BATCH) {
+      const page = await order.request('/v2/superorders/me', superOrderPage, {
+        query: { Offset: offset, Limit: ORDER_FETCH_BATCH, OrderState: 'notExpired' },
+      });
+      const end = page.items.findIndex(past);
+      found.push(...(end < 0 ? page.items : page.items.slice(0, end)));
+      if (end >= 0 || page.items.length < ORDER_FETCH_BATCH || offset + page.items.length >= page.total) return found;
+    }
+  }
+
   return {
     /** Every not-expired order, loaded 100 at a time until all are in (spec §7). */
-    async allOrders(): Promise<SuperOrder[]> {
-      const all: SuperOrder[] = [];
-      for (let offset = 0; ; offset += ORDER_FETCH_BATCH) {
-        const page = await order.request('/v2/superorders/me', superOrderPage, {
-          query: { Offset: offset, Limit: ORDER_FETCH_BATCH, OrderState: 'notExpired' },
-        });
-        all.push(...page.items);
-        if (page.items.length < ORDER_FETCH_BATCH || all.length >= page.total) return all;
-      }
-    },
+    allOrders: () => notExpiredOrders(() => false),
+    /**
+     * The orders in progress (spec §4), loaded 100 at a time like every order list, but only until an order
+     * too old to be in progress comes: the overview of a customer with thousands of orders asks for one page.
+     */
+    ordersInProgress: async (now = new Date()) =>
+      splitByTab(await notExpiredOrders((o) => !recentEnoughForProgress(o, now)), now).inProgress,
     order: (code: string) => order.request(`/v1/superorders/${encodeURIComponent(code)}`, superOrder),
     changeDeliveryAddress: (code: string, change: DeliveryAddressChange) =>
       order.request(`/v1/superorders/${encodeURIComponent(code)}/deliveryAddress`, superOrder, { method: 'PUT', body: change }),

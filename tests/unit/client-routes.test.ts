@@ -193,6 +193,7 @@ const SUITES = [
   }),
   suite('shop', shopClient, {
     allOrders: (c) => c.allOrders(),
+    ordersInProgress: (c) => c.ordersInProgress(),
     order: (c) => c.order('PP-1'),
     changeDeliveryAddress: (c) => c.changeDeliveryAddress('PP-1', { deliveryType: 'Home', address: { name: 'A B', ...address } }),
     blockedOrder: (c) => c.blockedOrder('PP-1'),

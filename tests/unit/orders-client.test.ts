@@ -61,6 +61,48 @@ describe('shop client', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('loads the orders in progress only until an order too old to be in progress comes, newest first (spec §4)', async () => {
+    const now = new Date('2026-11-29T12:00:00Z');
+    const daysAgo = (i: number, days: number): SuperOrder => ({
+      ...order(i),
+      createdAt: new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString(),
+    });
+    // 150 orders of the last 30 days (one of them dispatched and paid for long ago: history), then 2,000 older ones.
+    const all = [
+      ...Array.from({ length: 150 }, (_, i) => daysAgo(i, i / 5)),
+      ...Array.from({ length: 2000 }, (_, i) => daysAgo(150 + i, 31 + i)),
+    ];
+    const shippedLongAgo = {
+      code: 'PP-7-1',
+      articleId: 'PRINTS-10x15',
+      quantity: 1,
+      status: 'shipped' as const,
+      paymentChangedDate: '2026-10-01T00:00:00.000Z',
+      voucher: null,
+      voucherDetails: null,
+      hasPdf: false,
+      priceCents: 100,
+      discountCents: 0,
+    };
+    all[7] = { ...all[7], products: [shippedLongAgo] };
+    const { client, calls } = fakeServices((url) => {
+      const offset = Number(url.searchParams.get('Offset'));
+      const limit = Number(url.searchParams.get('Limit'));
+      return json({ items: all.slice(offset, offset + limit), total: all.length });
+    });
+    const inProgress = await client.ordersInProgress(now);
+    expect(inProgress.map((o) => o.code)).toEqual(
+      all
+        .slice(0, 150)
+        .filter((_, i) => i !== 7)
+        .map((o) => o.code),
+    );
+    expect(calls.map((u) => [u.searchParams.get('Offset'), u.searchParams.get('Limit')])).toEqual([
+      ['0', '100'],
+      ['100', '100'],
+    ]);
+  });
+
   it('maps a voucher 404 to isVoucherFound false and throws on other errors', async () => {
     const { client } = fakeServices((url) =>
       url.pathname.endsWith('/GONE') ? json({ message: 'Voucher offer not found' }, 404) : json({ message: 'boom' }, 500),

@@ -15,13 +15,18 @@ function within(date: string | Date, days: number, now: Date): boolean {
   return now.getTime() - new Date(date).getTime() <= days * DAY_MS;
 }
 
+/** Whether an order is recent enough to be in progress: orders come newest first, so none after it is. */
+export function recentEnoughForProgress(order: Pick<TabOrder, 'createdAt'>, now: Date = new Date()): boolean {
+  return within(order.createdAt, IN_PROGRESS_WINDOW_DAYS, now);
+}
+
 /**
  * Spec §4: in progress = created within the last 30 days AND every product is either not
  * Dispatched, or has no payment change date, or had its payment changed within the last 14 days.
  * "Within" includes the boundary: exactly 30 (or 14) days ago still counts.
  */
 export function isInProgress(order: TabOrder, now: Date = new Date()): boolean {
-  if (!within(order.createdAt, IN_PROGRESS_WINDOW_DAYS, now)) return false;
+  if (!recentEnoughForProgress(order, now)) return false;
   return order.products.every(
     (p) =>
       !isDispatchedProduct(p.status) ||
