@@ -2,6 +2,7 @@ import { axeViolations } from '../support/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { freshAccount, gridReady, type PhotoAccount } from './photos-helpers';
 import { jpegWithExif } from './api-upload-fixtures';
+import { recordTexts } from '../support/texts-seen';
 
 const IMPORTING = 'We are adding the photos of your earlier projects to your library. This can take a few minutes.';
 const IMPORTED = 'The photos of your earlier projects have been added to your library.';
@@ -27,14 +28,7 @@ test('the photos page activates a NOT_ACTIVE library, says it is importing, then
   await editorUploads(page, request, account);
   expect(await activationStatus(request, account)).toBe('NOT_ACTIVE');
   // Two small photos can import faster than a test looks: every text the status line shows is recorded.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { importTexts: seen });
-    new MutationObserver(() => {
-      const text = document.querySelector('[data-testid="import-status"]')?.textContent ?? '';
-      if (text && seen.at(-1) !== text) seen.push(text);
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
+  const statusTexts = await recordTexts(page, '[data-testid="import-status"]');
   const response = await page.goto('/my-photos/photos');
   // The page is rendered before it activates the library: empty.
   expect(await response!.text()).toContain('data-testid="empty-state"');
@@ -43,7 +37,7 @@ test('the photos page activates a NOT_ACTIVE library, says it is importing, then
   // After the push channel's 'finished' the page waits ACTIVATION_WAIT_MS (10 s), then reloads the library.
   await expect(status).toHaveText(IMPORTED, { timeout: 30_000 });
   await expect(status).toHaveRole('status');
-  expect(await page.evaluate(() => (window as unknown as { importTexts: string[] }).importTexts)).toEqual([IMPORTING, IMPORTED]);
+  expect(await statusTexts()).toEqual([IMPORTING, IMPORTED]);
   await expect(page.getByTestId('photo-tile')).toHaveCount(2);
   await expect(page.getByTestId('empty-state')).toBeHidden();
   expect(await axeViolations(page)).toEqual([]);

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { addPhotos, api, freshAccount, gridReady, jpegs } from './photos-helpers';
 import { DEMO, signIn } from '../support/accounts';
+import { recordTexts } from '../support/texts-seen';
 import { TOOLTIP_AUTO_CLOSE_MS } from '../../../src/domain/constants';
 
 /** Names of the entries of a zip file, read from its central directory. */
@@ -103,11 +104,11 @@ test('download one photo under its file name and three as a zip', async ({ page,
   const many = page.getByTestId('download-modal');
   await expect(many).toContainText('Photos will be downloaded in .zip format');
   const downloading = page.waitForEvent('download');
-  // Watched from before the click: three small photos can be zipped before a later look would find the toast.
-  const preparing = page.getByText('Preparing download...').waitFor({ state: 'visible' });
+  // Three small photos can be zipped before a test would look twice for the toast.
+  const toastTexts = await recordTexts(page, '[data-testid="toasts"] [role] > span');
   await many.getByRole('button', { name: 'Download' }).click();
-  await preparing;
   const zip = await downloading;
+  expect(await toastTexts()).toContain('Preparing download...');
   expect(zip.suggestedFilename()).toMatch(/^[0-9a-f-]{36}\.zip$/);
   await expect(page.getByText('Downloading photos')).toBeVisible();
   // A zip that downloads ends select mode.
