@@ -13,7 +13,9 @@
 // TIMELINE_REPEAT=n repeats them and prints medians, and TIMELINE_BASELINE_DIR=<another build> serves
 // that build too (on TIMELINE_BASELINE_PORT, the next port by default), on the same database: its interactions
 // and throttled scrolls are measured in turn with this one's (before/after in one run).
-// The server's CPU per request (Server-Timing) is printed for each kind of API request.
+// The server's CPU per request (Server-Timing) is printed for each kind of API request, and the long animation
+// frames of each throttled scroll by cause (the longest page script's invoker and file, or rendering when no
+// page script took a quarter of the frame), so a miss says whether the page's code or its drawing is to blame.
 import pg from 'pg';
 import { chromium } from '@playwright/test';
 import { startServer, signInCookies, signUpCookies } from '../support/server.mjs';
@@ -91,21 +93,50 @@ function refreshSpread(frames) {
     .join(', ');
 }
 
+/** 'rendering …: 5, script: … in PhotoGrid.js: 2', most frequent first. */
+function tally(causes) {
+  const counts = new Map();
+  for (const cause of causes) counts.set(cause, (counts.get(cause) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([cause, count]) => `${cause}: ${count}`)
+    .join(', ');
+}
+
 /** The throttled scroll fails, rather than waits for ever, when the page stops drawing frames this long. */
 const STALLED_FRAME_MS = 15_000;
 
 /**
  * Scrolls from the top by `viewportsPerFrame` viewports per frame with the CPU slowed 4×, and answers every frame's
- * duration (time between animation frames), for SCROLL_SECONDS or to the end.
+ * duration (time between animation frames), for SCROLL_SECONDS or to the end, and what Chromium's long animation
+ * frames over LONG_FRAME_MS spent their time on (see `longFrameCause`).
  */
 async function throttledScrollFrames(page, cdp, viewportsPerFrame) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   try {
-    const { frames, stalled } = await page.evaluate(
-      ({ seconds, stalledMs, viewportsPerFrame }) =>
+    const { frames, causes, stalled } = await page.evaluate(
+      ({ seconds, stalledMs, viewportsPerFrame, longMs }) =>
         new Promise((resolve) => {
           const frames = [];
+          const causes = [];
+          const observer = new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) {
+              if (entry.duration <= longMs) continue;
+              // The bench's own scroll step has no source URL; the layout it forces is the page's rendering.
+              const script = entry.scripts.filter((s) => s.sourceURL).toSorted((a, b) => b.duration - a.duration)[0];
+              const file = script?.sourceURL
+                .split('/')
+                .pop()
+                .replace(/\.[\w-]+\.js$/, '.js');
+              causes.push(
+                script && script.duration >= entry.duration / 4
+                  ? `script: ${script.invoker.startsWith('http') ? 'module' : script.invoker.replace(/\[.*\]/, '')} in ${file}`
+                  : 'rendering (no page script over a quarter of the frame)',
+              );
+            }
+          });
+          observer.observe({ type: 'long-animation-frame' });
           let last = 0;
           let end = 0;
           let drawn = performance.now();
@@ -115,7 +146,8 @@ async function throttledScrollFrames(page, cdp, viewportsPerFrame) {
           }, 1000);
           const finish = (stalled) => {
             clearInterval(watchdog);
-            resolve({ frames, stalled });
+            observer.disconnect();
+            resolve({ frames, causes, stalled });
           };
           const step = (now) => {
             if (last) frames.push(now - last);
@@ -129,11 +161,11 @@ async function throttledScrollFrames(page, cdp, viewportsPerFrame) {
           };
           requestAnimationFrame(step);
         }),
-      { seconds: SCROLL_SECONDS, stalledMs: STALLED_FRAME_MS, viewportsPerFrame },
+      { seconds: SCROLL_SECONDS, stalledMs: STALLED_FRAME_MS, viewportsPerFrame, longMs: LONG_FRAME_MS },
     );
     if (stalled)
       throw new Error(`the page drew no frame for ${STALLED_FRAME_MS / 1000} s after ${frames.length} frames of the throttled scroll`);
-    return frames;
+    return { frames, causes };
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }
@@ -342,19 +374,22 @@ async function throttledScrolls(builds) {
       for (const { page, cdp, scrolls } of pages) {
         await page.reload();
         await gridHydrated(page);
-        const frames = await throttledScrollFrames(page, cdp, step);
+        const { frames, causes } = await throttledScrollFrames(page, cdp, step);
         (scrolls[pace] ??= []).push({
           frames: frames.length,
           long: frames.filter((ms) => ms > LONG_FRAME_MS + CLOCK_COARSENING_MS).length,
           longest: Math.max(0, ...frames),
           refreshes: refreshSpread(frames),
+          causes: tally(causes),
         });
       }
   for (const { label, page, scrolls } of pages) {
     const figures = {};
     for (const [pace, runs] of Object.entries(scrolls)) {
-      for (const [run, { refreshes }] of runs.entries())
+      for (const [run, { refreshes, causes }] of runs.entries()) {
         console.log(`${label}: throttled scroll, ${pace}, ${run + 1}: frames by display refreshes ${refreshes}`);
+        console.log(`${label}: throttled scroll, ${pace}, ${run + 1}: long animation frames by cause: ${causes || 'none'}`);
+      }
       figures[framesLabel(pace)] = median(runs.map((s) => s.frames));
       figures[longFramesLabel(pace)] = median(runs.map((s) => s.long));
       figures[`longest frame at 4× CPU, ${pace} (ms, median of ${SCROLL_RUNS})`] = median(runs.map((s) => s.longest));
