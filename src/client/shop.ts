@@ -19,7 +19,7 @@ import { cutOffApi } from '@/domain/contracts/cut-off';
 import { savedProjectPage } from '@/domain/schemas/projects';
 import { widget, widgetList } from '@/domain/schemas/widgets';
 import { ORDER_FETCH_BATCH } from '@/domain/constants';
-import { splitByTab, recentEnoughForProgress } from '@/domain/orders/tabs';
+import { isInProgress, recentEnoughForProgress } from '@/domain/orders/tabs';
 
 /** Services the shop pages read. */
 export const SHOP_SERVICES = [
@@ -81,7 +81,7 @@ export function shopClient(options: HttpOptions) {
      * too old to be in progress comes: the overview of a customer with thousands of orders asks for one page.
      */
     ordersInProgress: async (now = new Date()) =>
-      splitByTab(await notExpiredOrders((o) => !recentEnoughForProgress(o, now)), now).inProgress,
+      (await notExpiredOrders((o) => !recentEnoughForProgress(o, now))).filter((o) => isInProgress(o, now)),
     order: (code: string) => order.request(`/v1/superorders/${encodeURIComponent(code)}`, superOrder),
     changeDeliveryAddress: (code: string, change: DeliveryAddressChange) =>
       order.request(`/v1/superorders/${encodeURIComponent(code)}/deliveryAddress`, superOrder, { method: 'PUT', body: change }),

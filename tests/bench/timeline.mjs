@@ -109,7 +109,7 @@ const STALLED_FRAME_MS = 15_000;
 /**
  * Scrolls from the top by `viewportsPerFrame` viewports per frame with the CPU slowed 4×, and answers every frame's
  * duration (time between animation frames), for SCROLL_SECONDS or to the end, and what Chromium's long animation
- * frames over LONG_FRAME_MS spent their time on (see `longFrameCause`).
+ * frames over LONG_FRAME_MS spent their time on (the longest page script, or rendering).
  */
 async function throttledScrollFrames(page, cdp, viewportsPerFrame) {
   await page.evaluate(() => window.scrollTo(0, 0));
