@@ -9,6 +9,7 @@ const LOAD_WAIT_MS = 3000;
  * page's largest paint; until they run, the server's HTML already shows the photos and its links work.
  */
 const afterLoad: ClientDirective = (load) => {
+  warmUpIntl();
   const hydrate = () => void load().then((hydrateIsland) => hydrateIsland());
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(hydrate) : setTimeout(hydrate, 0));
   if (document.readyState === 'complete') return void whenIdle();
@@ -23,6 +24,17 @@ const afterLoad: ClientDirective = (load) => {
     { once: true },
   );
 };
+
+/**
+ * Once per page, while the first screen loads: a worker makes the browser load its date and number
+ * formats' data (public/warm-up-intl.js says why), so hydrating the islands does not.
+ */
+function warmUpIntl() {
+  const page = window as { intlWarmedUp?: boolean };
+  if (page.intlWarmedUp || typeof Worker === 'undefined') return;
+  page.intlWarmedUp = true;
+  new Worker('/warm-up-intl.js');
+}
 
 export default afterLoad;
 
