@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { selectedIds, startSelecting, stopSelecting, deselectAll } from '@/domain/photos/selection';
 import {
@@ -76,23 +76,28 @@ const NO_IDS: readonly string[] = [];
  * (a month's page arrived) renders deferred: React lays the grid out again in slices between frames
  * instead of in the frame the answer landed in, which took over 50 ms on a slow phone.
  */
-function useLibrary(init: InitialLibrary): LibraryState {
-  const initial = useMemo(() => initialState(init), [init]);
+function useLibrary(initial: LibraryState): LibraryState {
   const store = useDeferredValue(useStore($library));
-  return store.ctx && store.ctx.basePath === init.ctx.basePath ? store : initial;
+  return store.ctx && store.ctx.basePath === initial.ctx?.basePath ? store : initial;
 }
 
-/** The grid's width; `measured` is false on the server and until the browser has laid the grid out. */
+/**
+ * The grid's width; `measured` is false on the server and until the browser has laid the grid out. The
+ * observer reports the width once the browser has laid the grid out, so hydrating forces no layout, and
+ * the grid then renders at that width in a transition, in slices between frames: measured in a layout
+ * effect, it rendered in one task that took 150 ms on a slow phone.
+ */
 function useWidth(ref: React.RefObject<HTMLElement | null>): { width: number; measured: boolean } {
   const [width, setWidth] = useState<number | null>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = ref.current;
     if (!el) return;
     // The fractional width, as the browser breaks the flowing rows in it.
-    const measure = () => setWidth(el.getBoundingClientRect().width || SSR_WIDTH);
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(([entry]) => {
+      const measured = entry?.borderBoxSize[0]?.inlineSize || SSR_WIDTH;
+      startTransition(() => setWidth(measured));
+    });
     observer.observe(el);
-    measure();
     return () => observer.disconnect();
   }, [ref]);
   return { width: width ?? SSR_WIDTH, measured: width !== null };
@@ -164,23 +169,25 @@ export default function PhotoGrid(props: PhotoGridProps) {
   // Scrolling re-renders the grid whenever the rows in view change: what does not change with them is kept.
   const t = useMemo(() => translate(props.strings, props.locale), [props.strings, props.locale]);
   const init = useMemo(() => ({ ...props.init, pages: expandPages(props.init.pages) }), [props.init]);
-  const lib = useLibrary(init);
+  const initial = useMemo(() => initialState(init), [init]);
+  const lib = useLibrary(initial);
   const selection = useStore($selection);
   const counts = useStore($counts);
   const monthIds = useStore($monthIds);
   const gridRef = useRef<HTMLDivElement>(null);
   const { width, measured } = useWidth(gridRef);
   const ctx = props.init.ctx;
-  // Set once the island has taken over from the server HTML; tests wait for it before interacting.
+  // Set once the island has taken over from the server HTML (and laid the grid out at its width); tests
+  // wait for it before interacting.
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
     $analyticsConsent.set(props.analytics);
     seedCounts({ ...props.counts, ...(props.album ? { album: { id: props.album.id, photosCount: props.init.flatCount } } : {}) });
-    const state = initialState(init);
+    // The very state the first render used: switching to the store then lays nothing out again.
+    $library.set(initial);
     const stored = storedSorting(ctx.view);
-    $library.set(state);
-    if (stored.sortKey !== state.sorting.sortKey || stored.sortOrder !== state.sorting.sortOrder) setSorting(stored);
+    if (stored.sortKey !== initial.sorting.sortKey || stored.sortOrder !== initial.sorting.sortOrder) setSorting(stored);
     const onPop = () => syncPreviewWithUrl(ctx.basePath);
     window.addEventListener('popstate', onPop);
     setReady(true);
@@ -287,7 +294,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
         style={{ height: measured ? total : undefined }}
         data-testid="photo-grid"
         data-total-height={total}
-        data-ready={ready || undefined}
+        data-ready={(ready && measured) || undefined}
         data-fast-scroll={fast || undefined}
       >
         {rail && <Scrubber t={t} months={lib.months} boxes={boxes} gridRef={gridRef} locale={props.locale} />}
