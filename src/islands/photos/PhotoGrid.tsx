@@ -69,6 +69,8 @@ export interface PhotoGridProps {
 }
 
 const SSR_WIDTH = 1000;
+/** The window the server renders the rows of: the top of the grid, a screen high. */
+const FIRST_SCREEN = { top: 0, viewport: 900 };
 const NO_IDS: readonly string[] = [];
 
 /**
@@ -117,10 +119,12 @@ function useVisibleRows(
   boxes: readonly JustifiedBox[],
   metrics: RowMetrics,
   fast: boolean,
+  measured: boolean,
 ): VisibleRows[] {
-  const [latest, setPos] = useState({ top: 0, viewport: 900 });
+  const [latest, setPos] = useState(FIRST_SCREEN);
   const deferred = useDeferredValue(latest);
-  const pos = fast ? deferred : latest;
+  // Until the grid is measured, the server's rows flow in CSS: rendering other rows would reflow them.
+  const pos = !measured ? FIRST_SCREEN : fast ? deferred : latest;
   const win = useMemo(() => visibleRows(boxes, metrics, pos.top, pos.viewport), [boxes, metrics, pos]);
   // What the listener compares with: the latest layout and the rows rendered.
   const shown = useRef({ boxes, metrics, key: '' });
@@ -205,8 +209,12 @@ export default function PhotoGrid(props: PhotoGridProps) {
   const { boxes, total } = useMemo(() => layoutJustified(inputs, metrics), [inputs, metrics]);
   const boxesRef = useRef(boxes);
   const metricsRef = useRef(metrics);
+  const wasMeasured = useRef(measured);
   useLayoutEffect(() => {
-    if (measured) keepAnchor(gridRef.current, boxesRef.current, boxes);
+    // The boxes of the unmeasured width never showed (until then the server's rows flow in CSS): there is
+    // nothing to keep in place, and measuring the grid for it would force a layout in the hydration's commit.
+    if (measured && wasMeasured.current) keepAnchor(gridRef.current, boxesRef.current, boxes);
+    wasMeasured.current = measured;
     boxesRef.current = boxes;
     metricsRef.current = metrics;
   }, [boxes, metrics, measured]);
@@ -250,7 +258,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
   // The timeline's scrubber stands in a gutter at the grid's right (over the photos' edge on phones).
   const rail = timeline && lib.months.length > 1;
   const fast = useFastScroll();
-  const win = useVisibleRows(gridRef, boxes, metrics, fast);
+  const win = useVisibleRows(gridRef, boxes, metrics, fast, measured);
   const visibleKeys = win.map((w) => boxes[w.index].key).join(',');
 
   useEffect(() => {
