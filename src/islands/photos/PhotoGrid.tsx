@@ -94,9 +94,13 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): { width: number; me
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
+    let last: number | null = null;
     // The fractional width, as the browser breaks the flowing rows in it.
     const observer = new ResizeObserver(([entry]) => {
       const measured = entry?.borderBoxSize[0]?.inlineSize || SSR_WIDTH;
+      // The grid also grows as months arrive: only a new width lays the rows out again.
+      if (measured === last) return;
+      last = measured;
       startTransition(() => setWidth(measured));
     });
     observer.observe(el);
