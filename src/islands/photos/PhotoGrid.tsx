@@ -78,9 +78,10 @@ const NO_IDS: readonly string[] = [];
  * (a month's page arrived) renders deferred: React lays the grid out again in slices between frames
  * instead of in the frame the answer landed in, which took over 50 ms on a slow phone.
  */
-function useLibrary(initial: LibraryState): LibraryState {
+function useLibrary(initial: LibraryState, measured: boolean): LibraryState {
   const store = useDeferredValue(useStore($library));
-  return store.ctx && store.ctx.basePath === initial.ctx?.basePath ? store : initial;
+  // Until the grid is measured, the server's rows flow in CSS: a month's page arriving would reflow them.
+  return measured && store.ctx && store.ctx.basePath === initial.ctx?.basePath ? store : initial;
 }
 
 /**
@@ -95,9 +96,10 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): { width: number; me
     const el = ref.current;
     if (!el) return;
     let last: number | null = null;
-    // The fractional width, as the browser breaks the flowing rows in it.
+    // The fractional width, as the browser breaks the flowing rows in it (the grid has no padding or
+    // border: its content box is its width, and every browser with ResizeObserver reports it).
     const observer = new ResizeObserver(([entry]) => {
-      const measured = entry?.borderBoxSize[0]?.inlineSize || SSR_WIDTH;
+      const measured = entry?.contentRect.width || SSR_WIDTH;
       // The grid also grows as months arrive: only a new width lays the rows out again.
       if (measured === last) return;
       last = measured;
@@ -178,12 +180,12 @@ export default function PhotoGrid(props: PhotoGridProps) {
   const t = useMemo(() => translate(props.strings, props.locale), [props.strings, props.locale]);
   const init = useMemo(() => ({ ...props.init, pages: expandPages(props.init.pages) }), [props.init]);
   const initial = useMemo(() => initialState(init), [init]);
-  const lib = useLibrary(initial);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const { width, measured } = useWidth(gridRef);
+  const lib = useLibrary(initial, measured);
   const selection = useStore($selection);
   const counts = useStore($counts);
   const monthIds = useStore($monthIds);
-  const gridRef = useRef<HTMLDivElement>(null);
-  const { width, measured } = useWidth(gridRef);
   const ctx = props.init.ctx;
   // Set once the island has taken over from the server HTML (and laid the grid out at its width); tests
   // wait for it before interacting.
