@@ -86,9 +86,9 @@ function useLibrary(initial: LibraryState, measured: boolean): LibraryState {
 
 /**
  * The grid's width; `measured` is false on the server and until the browser has laid the grid out. The
- * observer reports the width once the browser has laid the grid out, so hydrating forces no layout, and
- * the grid then renders at that width in a transition, in slices between frames: measured in a layout
- * effect, it rendered in one task that took 150 ms on a slow phone.
+ * observer reports after the browser's own layout, so hydrating forces none, and the grid renders at the
+ * width in a transition, in slices between frames (measured in a layout effect, it rendered in one task of
+ * 150 ms on a slow phone).
  */
 function useWidth(ref: React.RefObject<HTMLElement | null>): { width: number; measured: boolean } {
   const [width, setWidth] = useState<number | null>(null);
