@@ -17,6 +17,8 @@ export const OWN_PORTS = {
 
 // Workers load this config too: the run id is fixed by the main process and inherited, so all agree.
 process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
+/** The run's start: every server of the run seeds its demo after it. */
+process.env.E2E_RUN_STARTED_AT ??= String(Date.now());
 
 /** A fresh data folder per run; DATABASE_URL (if set) selects PostgreSQL instead of PGlite. */
 export const TEST_DATA_DIR = path.join(os.tmpdir(), `photo-account-e2e-${process.env.E2E_RUN_ID}`);
