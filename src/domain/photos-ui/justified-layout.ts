@@ -220,17 +220,11 @@ export function rowOf(rows: readonly Row[], i: number): number {
 /**
  * The CSS of a tile in the server's flowing rows (before the grid measures itself): it grows with its
  * shape from its width at the target height (`--row`, set per container size by the section), so the
- * browser breaks rows where justifyRows() does. After the last tile comes JUSTIFIED_FILLER.
+ * browser breaks rows where justifyRows() does. The rows' container closes the last row (FLOW_ROWS in GridSection).
  */
 export function justifiedFlow(aspect: number): { flex: string; aspectRatio: string } {
   return { flex: `${aspect} 1 calc(var(--row) * ${aspect})`, aspectRatio: String(aspect) };
 }
-
-/**
- * Closes a section's flowing rows: it takes the last row's free space (its gap cancelled by its margin),
- * so the last row keeps the target height as justifyRows() lays it out.
- */
-export const JUSTIFIED_FILLER = { flex: '1000000 0 0px', marginLeft: -ROW_GAP } as const;
 
 /**
  * Grid sizes the first screen is laid out for (a phone, a tablet, a desktop's content column), each with

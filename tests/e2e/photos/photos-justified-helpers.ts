@@ -133,9 +133,15 @@ export async function expectNoShiftFromServerHtml(
   const before = new Map((await tileBoxes(server)).map((b) => [b.id, b]));
   await context.close();
   await recordLayoutShifts(page);
+  // At a slow phone's pace: the browser paints rows it has parsed only in part, and the island hydrates while
+  // the page still settles.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   await page.goto(path);
   await gridReady(page);
   await page.waitForTimeout(300);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.detach();
   const after = await tileBoxes(page);
   expect(after.length).toBeGreaterThan(0);
   expect(after.length).toBe(before.size);

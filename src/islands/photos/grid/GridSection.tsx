@@ -2,15 +2,7 @@ import { memo } from 'react';
 import { isUnknownKey, type TimelineEntry } from '@/domain/photos/timeline';
 import { isGroupSelected, isSelected, toggleOne, type Selection } from '@/domain/photos/selection';
 import type { MonthSection } from '@/domain/photos-ui/month-section';
-import {
-  JUSTIFIED_FILLER,
-  TILE_INSET_PX,
-  aspectAt,
-  justifiedFlow,
-  rowTiles,
-  type Row,
-  type RowMetrics,
-} from '@/domain/photos-ui/justified-layout';
+import { TILE_INSET_PX, aspectAt, justifiedFlow, rowTiles, type Row, type RowMetrics } from '@/domain/photos-ui/justified-layout';
 import { isKnownDateTaken } from '@/domain/photos-ui/dates';
 import { keepQuery } from '@/domain/query-string';
 import { formatMonth, formatTakenOn } from '@/i18n/format';
@@ -28,9 +20,14 @@ export const selectionScopes = () => import('@/stores/library-selection');
 /**
  * The rows of rowMetrics() in CSS: tiles flow with justifiedFlow() at the target height `--row`, which
  * container queries switch at the same widths (ROW_TARGETS of justified-layout), so the first measured
- * layout lands where the flowing tiles already were.
+ * layout lands where the flowing tiles already were. The `::after` closes the last row: it takes the row's
+ * free space (its gap cancelled by its margin), so the row keeps the target height as justifyRows() lays it
+ * out. A pseudo-element rather than a last child: it closes the rows of a section the browser has parsed only
+ * in part too (a slow phone paints before the page's HTML is all in), so a row's first tiles are not
+ * stretched across the screen, then shrunk as the rest of the row arrives.
  */
-const FLOW_ROWS = 'flex flex-wrap items-start gap-1 [--row:64px] @medium:[--row:150px] @large:[--row:180px]';
+const FLOW_ROWS =
+  'flex flex-wrap items-start gap-1 [--row:64px] @medium:[--row:150px] @large:[--row:180px] after:-ml-1 after:[flex:1000000_0_0px]';
 
 export interface GridSectionProps {
   /** The section's key (a timeline month's `year/month`, or the flat list's). */
@@ -143,7 +140,6 @@ function GridSectionView(p: GridSectionProps) {
     // The server's tiles are the first screen's: all load at once (the largest of them is the LCP, wherever it is).
     const priority = p.first ? eagerTiles(rows) : 0;
     for (let i = 0; i < tiles; i++) cells.push(cell(i, justifiedFlow(aspect(i)), i < priority));
-    cells.push(<span key="filler" aria-hidden="true" style={JUSTIFIED_FILLER} />);
   }
   const header = timeline && (
     // One line whatever the language: the rows below are placed at a fixed header height.
