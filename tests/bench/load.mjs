@@ -33,25 +33,35 @@ try {
     const latencies = [];
     let errors = 0;
     let stale = 0;
+    /** The errors by answer and route ('401 /api/photo-management/photos/timeline/{n}/{n}'), so a miss says what failed. */
+    const errorKinds = new Map();
+    const countError = (kind, path) => {
+      errors++;
+      const key = `${kind} ${path
+        .replace(/\?.*$/, '')
+        .replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{id}')
+        .replace(/\/\d+/g, '/{n}')}`;
+      errorKinds.set(key, (errorKinds.get(key) ?? 0) + 1);
+    };
     const memory = [{ t: 0, processes: serverRssMb(server.pid) }];
     const started = Date.now();
     const deadline = started + SECONDS * 1000;
 
-    /** One measured request; answers the parsed JSON body when there is one. `listed` marks data the bench read before. */
+    /** One measured request (a path, or a URL the server answered: thumbnails are absolute); answers the parsed JSON body when there is one. `listed` marks data the bench read before. */
     async function timed(path, cookie, { listed = false, json = false } = {}) {
       const t0 = performance.now();
       let body = null;
       try {
-        const r = await fetch(server.origin + path, {
+        const r = await fetch(new URL(path, server.origin), {
           headers: { ...(json ? JSON_HEADERS : BROWSER_HEADERS), cookie },
           redirect: 'manual',
         });
         const bytes = await r.arrayBuffer();
         if (r.status === 404 && listed) stale++;
-        else if (r.status >= 400) errors++;
+        else if (r.status >= 400) countError(r.status, path);
         else if (r.headers.get('content-type')?.includes('json')) body = JSON.parse(Buffer.from(bytes).toString());
-      } catch {
-        errors++;
+      } catch (error) {
+        countError(error.cause?.code ?? error.name, path);
       }
       latencies.push(performance.now() - t0);
       return body;
@@ -87,6 +97,7 @@ try {
     result.info('p95 ms', percentile(latencies, 95));
     result.expect('errors (answers >= 400 other than stale 404s, network errors)', errors, 0);
     result.info('stale-data 404s (photos the bench listed earlier)', stale);
+    for (const [kind, count] of [...errorKinds].sort((a, b) => b[1] - a[1])) console.log(`errors: ${count} × ${kind}`);
     for (const pid of pids) {
       const rss = warm.map((m) => m.processes.find((p) => p.pid === pid)?.rss).filter((v) => v !== undefined);
       console.log(
