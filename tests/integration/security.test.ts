@@ -122,6 +122,45 @@ describe('request size limits', () => {
     }
   });
 
+  /**
+   * Sends a body declared `declared` bytes long as fast as the connection takes it, until a second after the
+   * answer; answers the status and the bytes the connection took.
+   */
+  function postDeclared(path: string, declared: number): Promise<{ status: number; sent: number }> {
+    return new Promise((resolve) => {
+      const req = http.request(new URL(path, server.origin), {
+        method: 'POST',
+        headers: { ...bearer(), 'content-type': 'application/json', 'content-length': declared },
+      });
+      const chunk = Buffer.alloc(64 * 1024, 'a');
+      let sent = 0;
+      let writing = true;
+      const write = () => {
+        while (writing && sent < declared) {
+          sent += chunk.byteLength;
+          if (!req.write(chunk)) return void req.once('drain', write);
+        }
+      };
+      req.on('response', (res) => {
+        res.resume();
+        setTimeout(() => {
+          writing = false;
+          resolve({ status: res.statusCode!, sent });
+          req.destroy();
+        }, 1000);
+      });
+      // The server ends the connection after its answer: a write cut short is expected.
+      req.on('error', () => undefined);
+      write();
+    });
+  }
+
+  it('refuse a body declared above 1 MB with 413 and read none of it (reading on would let a client keep the server busy)', async () => {
+    const { status, sent } = await postDeclared('/api/photo-management/albums', 500 * 1024 * 1024);
+    expect(status).toBe(413);
+    expect(sent).toBeLessThan(MAX_BUFFERED_BYTES);
+  });
+
   it('still take a small chunked form to an action and a small chunked JSON body to a service', async () => {
     const email = `chunked-${randomUUID().slice(0, 8)}@test.example`;
     await signUpCookies(server, email);
