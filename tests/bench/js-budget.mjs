@@ -10,7 +10,7 @@
 // Run after the build: node tests/bench/js-budget.mjs   (BENCH_PORT 4413; PGlite in a data folder of its own)
 import { chromium } from '@playwright/test';
 import { startServer, signInCookies, signUpCookies, demoPhotoRoutes } from '../support/server.mjs';
-import { BENCH_ENV, targets } from './support/measure.mjs';
+import { BENCH_ENV, PGLITE_ENV, targets } from './support/measure.mjs';
 import { mailedLink } from '../support/mail.mjs';
 
 const BUDGET_KB = Number(process.env.PHOTOS_JS_BUDGET_KB ?? 100);
@@ -44,7 +44,7 @@ const MAIL_RESULT_PAGES = [
 ];
 const OTHER_PUBLIC_PAGES = ['/login', '/signup', '/enable-cookies', '/error'];
 
-const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 4413), env: BENCH_ENV });
+const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 4413), env: { ...BENCH_ENV, ...PGLITE_ENV } });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],

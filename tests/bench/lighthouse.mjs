@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startServer, signInCookies, demoPhotoRoutes } from '../support/server.mjs';
 import { mailedLink } from '../support/mail.mjs';
-import { BENCH_ENV, median, targets } from './support/measure.mjs';
+import { BENCH_ENV, PGLITE_ENV, median, targets } from './support/measure.mjs';
 
 const ROUTES = {
   anonymous: [
@@ -71,7 +71,7 @@ async function mailedLinkRoutes({ origin, dataDir }) {
   return links.map((link) => link.pathname + link.search);
 }
 
-const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 4470), env: BENCH_ENV });
+const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 4470), env: { ...BENCH_ENV, ...PGLITE_ENV } });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: [

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { startServer, signUpCookies } from '../support/server.mjs';
+import { PGLITE_ENV } from './support/measure.mjs';
 
 const PARALLEL = 20;
 const BODY_BYTES = 50 * 1024 * 1024;
@@ -45,7 +46,7 @@ function post(origin, cookie) {
   });
 }
 
-const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 4466), env: { SEED_DEMO: 'false' } });
+const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 4466), env: { SEED_DEMO: 'false', ...PGLITE_ENV } });
 try {
   const cookie = await signUpCookies(server, `bodies-${process.pid}@bench.example`);
   await new Promise((r) => setTimeout(r, 1000));

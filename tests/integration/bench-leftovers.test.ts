@@ -83,4 +83,18 @@ describe('a bench leaves nothing behind', () => {
     expect(after.rows).toEqual(before.rows);
     expect(leftFiles).toEqual([]);
   }, 300_000);
+
+  it('on PostgreSQL: a bench whose server runs on PGlite writes nothing into the database it was started with', async (context) => {
+    if (!(await postgresReachable())) return context.skip();
+    const before = await postgresState();
+    const run = spawnSync(path.resolve('node_modules/.bin/node'), ['tests/bench/memory-bodies.mjs'], {
+      env: { ...process.env, DATABASE_URL: ADMIN, BENCH_PORT: process.env.LEFTOVERS_BODIES_PORT ?? '4468' },
+      encoding: 'utf8',
+      timeout: 240_000,
+    });
+    expect(run.stdout).toContain('20 × 413');
+    const after = await postgresState();
+    expect(after.tables).toEqual(before.tables);
+    expect(after.rows).toEqual(before.rows);
+  }, 300_000);
 });

@@ -19,6 +19,12 @@ export const JSON_HEADERS = { ...BROWSER_HEADERS, accept: 'application/json' };
 /** Server environment of every bench: Server-Timing on each answer. */
 export const BENCH_ENV = { SERVER_TIMING: '1' };
 
+/**
+ * For a bench whose server runs on PGlite in its own data folder whatever the bench was started with: the
+ * server would otherwise inherit DATABASE_URL and write its tables and demo into that database.
+ */
+export const PGLITE_ENV = { DATABASE_URL: '' };
+
 const CLOCK_TICKS = 100; // USER_HZ on Linux
 
 /** The server process and every process below it (cluster workers), from /proc. */
