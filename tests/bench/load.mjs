@@ -14,6 +14,7 @@ import {
   clusterEnv,
   freshDatabase,
   percentile,
+  routeOf,
   serverRssMb,
   targets,
 } from './support/measure.mjs';
@@ -37,10 +38,7 @@ try {
     const errorKinds = new Map();
     const countError = (kind, path) => {
       errors++;
-      const key = `${kind} ${path
-        .replace(/\?.*$/, '')
-        .replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{id}')
-        .replace(/\/\d+/g, '/{n}')}`;
+      const key = `${kind} ${routeOf(path.replace(server.origin, ''))}`;
       errorKinds.set(key, (errorKinds.get(key) ?? 0) + 1);
     };
     const memory = [{ t: 0, processes: serverRssMb(server.pid) }];

@@ -20,7 +20,7 @@ import pg from 'pg';
 import { chromium } from '@playwright/test';
 import { startServer, signInCookies, signUpCookies } from '../support/server.mjs';
 import { seedPhotos, writeSeedBlobs } from '../support/big-library.mjs';
-import { BENCH_ENV, targets } from './support/measure.mjs';
+import { BENCH_ENV, routeOf, targets } from './support/measure.mjs';
 
 const ADMIN = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SMALL = Number(process.env.TIMELINE_PHOTOS ?? 100_000);
@@ -188,20 +188,13 @@ const shownOtherThan = (before) =>
     check();
   });
 
-/** The API path of a request without ids and numbers, to group the server's CPU time by route. */
-const routeOf = (pathname) =>
-  pathname
-    .replace(/^\/api\/photo-management/, '')
-    .replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{id}')
-    .replace(/\/\d+/g, '/{n}');
-
 /** Collects each API answer's server CPU time (Server-Timing cpu) by route while a page is open. */
 function serverCpu(page, into) {
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
     const timing = /cpu;dur=([\d.]+)/.exec(response.headers()['server-timing'] ?? '');
     if (!timing || !(pathname.startsWith('/api/') || pathname.startsWith('/my-photos/'))) return;
-    const route = pathname.startsWith('/api/') ? routeOf(pathname) : `page ${routeOf(pathname)}`;
+    const route = pathname.startsWith('/api/') ? routeOf(pathname.replace(/^\/api\/photo-management/, '')) : `page ${routeOf(pathname)}`;
     (into[route] ??= []).push(Number(timing[1]));
   });
 }

@@ -16,6 +16,13 @@ export const BROWSER_HEADERS = {
 };
 export const JSON_HEADERS = { ...BROWSER_HEADERS, accept: 'application/json' };
 
+/** A request's path without its query, ids and numbers, to group figures by route ('/photos/{id}/thumbnails/{n}'). */
+export const routeOf = (path) =>
+  path
+    .replace(/\?.*$/, '')
+    .replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{id}')
+    .replace(/\/\d+/g, '/{n}');
+
 /** Server environment of every bench: Server-Timing on each answer. */
 export const BENCH_ENV = { SERVER_TIMING: '1' };
 
