@@ -26,6 +26,17 @@ function pageOfForm(context: APIContext): URL {
   return context.url;
 }
 
+/**
+ * Whether a GET shows a page in the browser's window or frame (the embedded mode), where a form's result
+ * belongs. An island's fetch or an image that loads between the post and the page must not take it;
+ * a client that sends no Fetch Metadata is taken at its word.
+ */
+function showsPage(context: APIContext): boolean {
+  if (context.request.method !== 'GET' || context.url.pathname.startsWith('/api/')) return false;
+  const destination = context.request.headers.get('sec-fetch-dest');
+  return destination === null || destination === 'document' || destination === 'iframe';
+}
+
 /** What the customer typed into a form, without secrets (passwords) and files. */
 async function typedInput(request: Request): Promise<Record<string, string>> {
   const type = request.headers.get('content-type') ?? '';
@@ -52,7 +63,7 @@ export async function handleFormAction(context: APIContext): Promise<Response | 
   const actionContext = getActionContext(context);
   const { action, serializeActionResult } = actionContext;
   const flash = context.cookies.get(FLASH_COOKIE)?.value;
-  if (flash && context.request.method === 'GET') {
+  if (flash && showsPage(context)) {
     context.cookies.delete(FLASH_COOKIE, { path: '/' });
     try {
       const { name, result, input } = JSON.parse(flash);
