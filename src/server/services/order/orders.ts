@@ -68,8 +68,11 @@ async function productsOf(db: Db, orderIds: string[]): Promise<Map<string, Produ
   const byOrder = new Map<string, ProductRow[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = await productsOfOrders(db).execute({ orderIds });
-  for (const { product, discountPercent } of rows)
-    byOrder.set(product.orderId, [...(byOrder.get(product.orderId) ?? []), { ...product, discountPercent }]);
+  for (const { product, discountPercent } of rows) {
+    const lines = byOrder.get(product.orderId);
+    if (lines) lines.push({ ...product, discountPercent });
+    else byOrder.set(product.orderId, [{ ...product, discountPercent }]);
+  }
   return byOrder;
 }
 
