@@ -115,22 +115,22 @@ const rowsKey = (win: readonly VisibleRows[]) => win.map((w) => `${w.index}:${w.
 
 /**
  * The sections and rows in and around the window (visibleRows()). The scroll listener measures every frame
- * but the grid renders again only when these change, and then only the sections whose rows changed. The
- * rows that come into it render deferred, in slices between frames: mounting them in the frame of the
- * scroll took up to 80 ms on a slow phone flinging, and 50 to 70 ms at reading pace. They come into the
- * window half a screen before they come into view (the overscan), so the few frames they take to render
- * are never seen.
+ * but the grid renders again only when these change, and then only the sections whose rows changed. While
+ * the window moves `fast`, the rows that come into it render deferred, in slices between frames: mounting
+ * them in the frame of the scroll took up to 80 ms on a slow phone. At reading pace they render at once, so
+ * tiles never lag behind what the customer reads.
  */
 function useVisibleRows(
   ref: React.RefObject<HTMLElement | null>,
   boxes: readonly JustifiedBox[],
   metrics: RowMetrics,
+  fast: boolean,
   measured: boolean,
 ): VisibleRows[] {
   const [latest, setPos] = useState(FIRST_SCREEN);
   const deferred = useDeferredValue(latest);
   // Until the grid is measured, the server's rows flow in CSS: rendering other rows would reflow them.
-  const pos = !measured ? FIRST_SCREEN : deferred;
+  const pos = !measured ? FIRST_SCREEN : fast ? deferred : latest;
   const win = useMemo(() => visibleRows(boxes, metrics, pos.top, pos.viewport), [boxes, metrics, pos]);
   // What the listener compares with: the latest layout and the rows rendered.
   const shown = useRef({ boxes, metrics, key: '' });
@@ -264,7 +264,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
   // The timeline's scrubber stands in a gutter at the grid's right (over the photos' edge on phones).
   const rail = timeline && lib.months.length > 1;
   const fast = useFastScroll();
-  const win = useVisibleRows(gridRef, boxes, metrics, measured);
+  const win = useVisibleRows(gridRef, boxes, metrics, fast, measured);
   const visibleKeys = win.map((w) => boxes[w.index].key).join(',');
 
   useEffect(() => {
