@@ -69,9 +69,10 @@ async function productsOf(db: Db, orderIds: string[]): Promise<Map<string, Produ
   if (orderIds.length === 0) return byOrder;
   const rows = await productsOfOrders(db).execute({ orderIds });
   for (const { product, discountPercent } of rows) {
+    const line = { ...product, discountPercent };
     const lines = byOrder.get(product.orderId);
-    if (lines) lines.push({ ...product, discountPercent });
-    else byOrder.set(product.orderId, [{ ...product, discountPercent }]);
+    if (lines) lines.push(line);
+    else byOrder.set(product.orderId, [line]);
   }
   return byOrder;
 }
