@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { preparedPerDb } from '../../db/prepared';
 import { shopOrders, shopOrderProducts, shopVoucherOffers } from '../../db/schema';
@@ -16,40 +16,12 @@ import { trackingOf } from '@/domain/orders/tracking';
 import { randomInt } from 'node:crypto';
 
 type OrderRow = typeof shopOrders.$inferSelect;
-/** A product line as the orders' statements read it, with the discount percent of its voucher (null without a known voucher). */
-interface ProductLine {
-  code: string;
-  articleId: string;
-  quantity: number;
-  status: string;
-  /** ISO 8601, as PostgreSQL writes a timestamp into JSON. */
-  paymentChangedAt: string | null;
-  voucherCode: string | null;
-  hasPdf: boolean;
-  priceCents: number;
-  discountPercent: number | null;
-}
-
-/**
- * An order's product lines in position order, read in the order's own row as one JSON array: a page of
- * orders is one statement and one round trip, and its lines come as one parsed value rather than a row each.
- */
-const productLinesOfOrder = sql`coalesce((
-  select json_agg(json_build_object(
-    'code', ${shopOrderProducts.code}, 'articleId', ${shopOrderProducts.articleId}, 'quantity', ${shopOrderProducts.quantity},
-    'status', ${shopOrderProducts.status}, 'paymentChangedAt', ${shopOrderProducts.paymentChangedAt},
-    'voucherCode', ${shopOrderProducts.voucherCode}, 'hasPdf', ${shopOrderProducts.hasPdf},
-    'priceCents', ${shopOrderProducts.priceCents}, 'discountPercent', ${shopVoucherOffers.discountPercent}
-  ) order by ${shopOrderProducts.position})
-  from ${shopOrderProducts} left join ${shopVoucherOffers} on ${shopVoucherOffers.code} = ${shopOrderProducts.voucherCode}
-  where ${shopOrderProducts.orderId} = ${shopOrders.id}
-), '[]'::json)`;
-// Nested: drizzle writes the columns of a single-table query's selected SQL unqualified, but not inside a nested one.
-const productLines = sql<ProductLine[]>`${productLinesOfOrder}`;
+/** A product line with the discount percent of its voucher (null without a known voucher). */
+type ProductRow = typeof shopOrderProducts.$inferSelect & { discountPercent: number | null };
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
-export function toSuperOrder(order: OrderRow, products: ProductLine[]): SuperOrder {
+export function toSuperOrder(order: OrderRow, products: ProductRow[]): SuperOrder {
   const blocked = order.blockedReason !== null;
   const state = order.state as InternalOrderState;
   return {
@@ -62,7 +34,7 @@ export function toSuperOrder(order: OrderRow, products: ProductLine[]): SuperOrd
       articleId: p.articleId,
       quantity: p.quantity,
       status: p.status as ProductStatus,
-      paymentChangedDate: p.paymentChangedAt === null ? null : new Date(p.paymentChangedAt).toISOString(),
+      paymentChangedDate: p.paymentChangedAt?.toISOString() ?? null,
       voucher: p.voucherCode,
       voucherDetails: null,
       hasPdf: p.hasPdf,
@@ -81,11 +53,35 @@ export function toSuperOrder(order: OrderRow, products: ProductLine[]): SuperOrd
   };
 }
 
+/** The product lines of a page of orders (every order list asks): one prepared statement over an id array. */
+const productsOfOrders = preparedPerDb((db) =>
+  db
+    .select({ product: shopOrderProducts, discountPercent: shopVoucherOffers.discountPercent })
+    .from(shopOrderProducts)
+    .leftJoin(shopVoucherOffers, eq(shopVoucherOffers.code, shopOrderProducts.voucherCode))
+    .where(sql`${shopOrderProducts.orderId} = any(${sql.placeholder('orderIds')}::uuid[])`)
+    .orderBy(asc(shopOrderProducts.position))
+    .prepare('products_of_orders'),
+);
+
+async function productsOf(db: Db, orderIds: string[]): Promise<Map<string, ProductRow[]>> {
+  const byOrder = new Map<string, ProductRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await productsOfOrders(db).execute({ orderIds });
+  for (const { product, discountPercent } of rows) {
+    const line = { ...product, discountPercent };
+    const lines = byOrder.get(product.orderId);
+    if (lines) lines.push(line);
+    else byOrder.set(product.orderId, [line]);
+  }
+  return byOrder;
+}
+
 const own = eq(shopOrders.accountId, sql.placeholder('accountId'));
 const notExpiredYet = or(isNull(shopOrders.expiresAt), gt(shopOrders.expiresAt, sql`${sql.placeholder('now')}::timestamptz`));
 const orderPage = (db: Db, where: ReturnType<typeof and>, name: string) =>
   db
-    .select({ order: shopOrders, products: productLines, total: matchingRows })
+    .select({ order: shopOrders, total: matchingRows })
     .from(shopOrders)
     .where(where)
     .orderBy(desc(shopOrders.createdAt), desc(shopOrders.id))
@@ -107,18 +103,25 @@ export async function listSuperOrders(db: Db, accountId: string, offset: number,
         notExpired ? or(isNull(shopOrders.expiresAt), gt(shopOrders.expiresAt, new Date(now))) : undefined,
       ),
     );
-  const total = await pageTotal(page, offset, countAll);
-  return { items: page.map(({ order, products }) => toSuperOrder(order, products)), total };
+  const [products, total] = await Promise.all([
+    productsOf(
+      db,
+      page.map((r) => r.order.id),
+    ),
+    pageTotal(page, offset, countAll),
+  ]);
+  return { items: page.map(({ order }) => toSuperOrder(order, products.get(order.id) ?? [])), total };
 }
 
 /** An order of the caller by code; another account's order is answered exactly like a missing one. */
 export async function findOwnOrder(db: Db, accountId: string, code: string) {
-  const [found] = await db
-    .select({ order: shopOrders, products: productLines })
+  const [order] = await db
+    .select()
     .from(shopOrders)
     .where(and(eq(shopOrders.code, code), eq(shopOrders.accountId, accountId)));
-  if (!found) throw notFound(ORDER_NOT_FOUND);
-  return found;
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  const products = (await productsOf(db, [order.id])).get(order.id) ?? [];
+  return { order, products };
 }
 
 export async function getSuperOrder(db: Db, accountId: string, code: string): Promise<SuperOrder> {
@@ -167,17 +170,21 @@ export async function ordersByAccount(
 ) {
   if (viewerAccountId !== accountId) throw forbidden('You can only read your own orders');
   const all = await db
-    .select({ order: shopOrders, products: productLines })
+    .select()
     .from(shopOrders)
     .where(eq(shopOrders.accountId, accountId))
     .orderBy(desc(shopOrders.createdAt), desc(shopOrders.id));
+  const products = await productsOf(
+    db,
+    all.map((o) => o.id),
+  );
   const wanted = new Set(articleNames.map((n) => n.toUpperCase()));
   const items = all
-    .map(({ order: o, products }) => ({
+    .map((o) => ({
       code: o.code,
       createdAt: o.createdAt.toISOString(),
       status: o.state as InternalOrderState,
-      articleNames: products.map((p) => p.articleId),
+      articleNames: (products.get(o.id) ?? []).map((p) => p.articleId),
     }))
     .filter((o) => wanted.size === 0 || o.articleNames.some((a) => wanted.has(a.toUpperCase())));
   return { items: items.slice(offset, offset + limit), total: items.length };
