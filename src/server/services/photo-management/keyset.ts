@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
 import { preparedPerKey } from '../../db/prepared';
-import { photos, albumPhotos } from '../../db/schema';
+import { photos, albumPhotos, type PhotoStatus } from '../../db/schema';
 import { decodeCursor, encodeCursor } from '@/domain/photos/cursor';
 import type { SortOrder } from '@/domain/schemas/photos';
 import { badRequest } from '../../http/errors';
@@ -70,6 +70,13 @@ function idColumn(source: Source): AnyColumn {
 
 const inAlbum = eq(albumPhotos.albumId, sql.placeholder('albumId'));
 
+/**
+ * A segment's status filter, written into the statement rather than passed as a value: the photos' indexes
+ * are partial on the status, and a prepared statement's generic plan can use one only when the status is in
+ * its text. Passed as a value, PostgreSQL planned each of these statements anew on every call.
+ */
+export const photoStatusIs = (status: Exclude<PhotoStatus, 'pending'>) => sql`${photos.status} = ${sql.raw(`'${status}'`)}`;
+
 /** `fields` of a listing's rows matching `where`: an album's rows are its album_photos (joined to their photos for `withPhotos`). */
 function selectRows<F extends SelectedFields>(db: Db, source: Source, fields: F, where: SQL | undefined, withPhotos = false) {
   if (source.kind === 'photos') return db.select(fields).from(photos).where(where).$dynamic();
@@ -84,14 +91,14 @@ const positionValue = (segment: Segment, prefix: string) =>
 const positionValues = (prefix: string, p: Position | null | undefined) =>
   p ? { [`${prefix}Value`]: p.value, [`${prefix}Id`]: p.id } : {};
 
-interface SegmentShape {
+export interface SegmentShape {
   source: Source;
   segment: Segment;
   order: SortOrder;
 }
 
-/** Rows of a segment (after a position or from its start), prepared once per shape. */
-const rowsStatement = preparedPerKey((db, { source, segment, order, after }: SegmentShape & { after: boolean }, key) => {
+/** The query of a segment's rows (after a position or from its start), values as placeholders. */
+export function segmentRowsQuery(db: Db, { source, segment, order, after }: SegmentShape & { after: boolean }) {
   const id = idColumn(source);
   const direction = order === 'desc' ? desc : asc;
   const afterCondition = after
@@ -102,9 +109,11 @@ const rowsStatement = preparedPerKey((db, { source, segment, order, after }: Seg
   const orderBy = [direction(segment.sort), direction(id)];
   return selectRows(db, source, fields, where, true)
     .orderBy(...orderBy)
-    .limit(sql.placeholder('limit'))
-    .prepare(key);
-});
+    .limit(sql.placeholder('limit'));
+}
+
+/** The same, prepared once per shape. */
+const rowsStatement = preparedPerKey((db, shape: SegmentShape & { after: boolean }, key) => segmentRowsQuery(db, shape).prepare(key));
 
 function readSegment(db: Db, shape: SegmentShape, values: ListingValues, after: Position | null, limit: number) {
   const key = `rows_${shape.source.kind}_${shape.segment.name}_${shape.order}_${after ? 'after' : 'first'}`;

@@ -6,7 +6,18 @@ import type { SortKey, SortOrder } from '@/domain/schemas/photos';
 import { badRequest, notFound } from '../../http/errors';
 import { instantText, wallClockText } from './time';
 import { preparedPerDb } from '../../db/prepared';
-import { comesBefore, readIds, readPage, readPosition, readRows, type ListingValues, type Page, type Segment, type Source } from './keyset';
+import {
+  comesBefore,
+  photoStatusIs,
+  readIds,
+  readPage,
+  readPosition,
+  readRows,
+  type ListingValues,
+  type Page,
+  type Segment,
+  type Source,
+} from './keyset';
 import { photoColumns, type PhotoRow } from './photos';
 
 export interface Sorting {
@@ -36,7 +47,7 @@ export interface Listing extends Sorting {
 export const PHOTO_NOT_FOUND = 'Photo not found';
 
 const accountId = sql.placeholder('accountId');
-const ownActive = and(eq(photos.accountId, accountId), eq(photos.status, 'active'));
+const ownActive = and(eq(photos.accountId, accountId), photoStatusIs('active'));
 
 const byCreated = (name: string, filter: ReturnType<typeof and>, phase = 'c'): Segment => ({
   phase,

@@ -10,7 +10,7 @@ import { transaction } from './tx';
 import { instantText } from './time';
 import { adjustCounts } from './counts';
 import { countDeltas, deletePhotos, toPhotoDto, type ListedPhotoRow } from './photos';
-import { readIds, readPage, type Segment } from './keyset';
+import { photoStatusIs, readIds, readPage, type Segment } from './keyset';
 
 /**
  * Recently deleted. Deleting a photo moves it to the trash: it leaves every listing, count and album
@@ -24,9 +24,9 @@ const trashSegment: Segment = {
   sort: photos.trashedAt,
   sortText: instantText(photos.trashedAt),
   cast: 'timestamptz',
-  filter: and(eq(photos.accountId, sql.placeholder('accountId')), eq(photos.status, 'trashed')),
+  filter: and(eq(photos.accountId, sql.placeholder('accountId')), photoStatusIs('trashed')),
 };
-const trashListing = (accountId: string) => ({
+export const trashListing = (accountId: string) => ({
   source: { kind: 'photos' } as const,
   segments: [trashSegment],
   values: { accountId },
