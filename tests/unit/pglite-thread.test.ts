@@ -114,4 +114,15 @@ describe('PGlite on its own thread', () => {
     await db().query('select 1');
     expect(heard).toEqual(['first']);
   });
+
+  it('reads text in any script, and an answer of many rows whole', async () => {
+    const body = 'Zoë’s café: 写真 📷';
+    expect((await db().query('select $1::text as body, length($1::text) as n', [body])).rows).toEqual([{ body, n: [...body].length }]);
+    const many = await db().query<{ n: number; s: string }>(
+      "select n, repeat('é', 100) || n as s from generate_series(1, $1::int) n",
+      [20_000],
+    );
+    expect(many.rows).toHaveLength(20_000);
+    expect(many.rows[19_999]).toEqual({ n: 20_000, s: `${'é'.repeat(100)}20000` });
+  });
 });
