@@ -91,7 +91,7 @@ const positionValue = (segment: Segment, prefix: string) =>
 const positionValues = (prefix: string, p: Position | null | undefined) =>
   p ? { [`${prefix}Value`]: p.value, [`${prefix}Id`]: p.id } : {};
 
-export interface SegmentShape {
+interface SegmentShape {
   source: Source;
   segment: Segment;
   order: SortOrder;
