@@ -8,6 +8,9 @@ export interface MenuItem {
   external?: boolean;
 }
 
+/** The entry of the overview, `/`: on phones `/` shows the menu itself, which then leaves this entry out. */
+export const LANDING_KEY = 'overview';
+
 /** The side menu of spec §2, in its order, by role and feature flags, plus Downloads. */
 export function sideMenu(business: boolean, flags: FeatureFlags, faqUrl: string): MenuItem[] {
   const items: (MenuItem | false)[] = [
