@@ -5,6 +5,7 @@ import { preparedPerDb } from '../../db/prepared';
 import { accounts, customers, addresses } from '../../db/schema';
 import type { Customer, AddressInput, customerUpdate, customerPatch } from '@/domain/schemas/customer';
 import { notFound } from '../../http/errors';
+import { businessStatusAfterChange } from '@/domain/roles';
 
 /** What an address answers: picked from its row, or built as JSON by the database in the customer's read. */
 const ADDRESS_FIELDS = [
@@ -83,12 +84,17 @@ export async function getCustomer(db: Db, accountId: string): Promise<Customer> 
   };
 }
 
+/** PUT /customers/me; a business account's status follows whether details are still missing (`businessStatusAfterChange`). */
 export async function updateCustomer(db: Db, accountId: string, input: z.infer<typeof customerUpdate>): Promise<Customer> {
   await db
     .update(customers)
     .set({ ...input, updatedAt: new Date() })
     .where(eq(customers.accountId, accountId));
-  return getCustomer(db, accountId);
+  const customer = await getCustomer(db, accountId);
+  const businessStatus = businessStatusAfterChange(customer.businessStatus, customer);
+  if (businessStatus === customer.businessStatus) return customer;
+  await db.update(customers).set({ businessStatus }).where(eq(customers.accountId, accountId));
+  return { ...customer, businessStatus };
 }
 
 export async function patchCustomer(db: Db, accountId: string, input: z.infer<typeof customerPatch>): Promise<Customer> {
