@@ -12,6 +12,7 @@ const order = (i: number): SuperOrder => ({
   productCount: 0,
   deliveryType: 'Home',
   deliveryAddress: { name: 'A', street: 'B', houseNumber: '1', postalCode: 'NW1 6XE', city: 'C', country: 'GB', pickupPointId: null },
+  pickupPoint: null,
   blocked: false,
   canChangeDeliveryAddress: true,
   currency: 'GBP',

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { parseOrderSearch, matchesOrderSearch, isSearching } from '@/domain/orders/search';
 import {
   orderStatusOf,
+  shownOrderStatus,
   statusColour,
   productStatusKey,
   isDispatchedProduct,
@@ -34,6 +35,14 @@ describe('order status mapping (spec §4)', () => {
   it('shows every status cyan except Cancelled, which is red', () => {
     expect(ORDER_STATUSES.filter((s) => statusColour(s) === 'red')).toEqual(['Cancelled']);
     expect(ORDER_STATUSES.filter((s) => statusColour(s) === 'cyan')).toEqual(['AwaitingPayment', 'Ordered', 'InProduction', 'Sent']);
+  });
+
+  it('shows a sent order whose parcel was delivered as Delivered, cyan like Sent', () => {
+    expect(shownOrderStatus({ status: 'Dispatched', deliveredOn: '2026-11-22' })).toBe('Delivered');
+    expect(shownOrderStatus({ status: 'Dispatched', deliveredOn: null })).toBe('Sent');
+    // Only a sent order is delivered.
+    expect(shownOrderStatus({ status: 'Cancelled', deliveredOn: '2026-11-22' })).toBe('Cancelled');
+    expect(statusColour('Delivered')).toBe('cyan');
   });
 
   it('has every product status word of the spec, each with an English label', () => {

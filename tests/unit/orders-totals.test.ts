@@ -32,7 +32,7 @@ describe('order list totals', () => {
       })),
     );
     const page = async (offset: number) => {
-      const { items, total } = await listSuperOrders(temp.db, accountId, offset, 3, true);
+      const { items, total } = await listSuperOrders(temp.db, accountId, offset, 3, true, 'en-GB');
       return { codes: items.map((o) => o.code), total };
     };
     expect(await page(0)).toEqual({ codes: ['T-6', 'T-5', 'T-4'], total: 7 });
@@ -42,7 +42,7 @@ describe('order list totals', () => {
   });
 
   it('answers zero for a customer without orders', async () => {
-    expect(await listSuperOrders(temp.db, await newAccount('none@test.example'), 0, 3, true)).toEqual({ items: [], total: 0 });
+    expect(await listSuperOrders(temp.db, await newAccount('none@test.example'), 0, 3, true, 'en-GB')).toEqual({ items: [], total: 0 });
   });
 });
 
@@ -79,7 +79,7 @@ describe('order list products', () => {
       },
     ]);
 
-    const { items } = await listSuperOrders(temp.db, accountId, 0, 10, true);
+    const { items } = await listSuperOrders(temp.db, accountId, 0, 10, true, 'en-GB');
     expect(items.map((o) => o.code)).toEqual([second.code, first.code]);
     expect(items[0]).toMatchObject({ products: [], productCount: 0 });
     expect(items[1].productCount).toBe(3);

@@ -28,10 +28,22 @@ export function orderStatusOf(state: InternalOrderState): OrderStatus {
   return STATUS_OF[state];
 }
 
+/**
+ * What an order's badge says: its status, except that a sent order whose parcel has been delivered
+ * says Delivered. The spec's statuses stop at Sent (Dispatched), so Delivered is a kind of Sent: the
+ * status filter, the tabs and the colour treat it as Sent.
+ */
+export type ShownOrderStatus = OrderStatus | 'Delivered';
+
+export function shownOrderStatus(order: { status: InternalOrderState; deliveredOn: string | null }): ShownOrderStatus {
+  const status = orderStatusOf(order.status);
+  return status === 'Sent' && order.deliveredOn ? 'Delivered' : status;
+}
+
 export type StatusColour = 'cyan' | 'red';
 
 /** Every status is shown cyan except Cancelled, which is red. */
-export function statusColour(status: OrderStatus): StatusColour {
+export function statusColour(status: ShownOrderStatus): StatusColour {
   return status === 'Cancelled' ? 'red' : 'cyan';
 }
 

@@ -67,6 +67,18 @@ const orderProduct = z.object({
   discountCents: z.number().int(),
 });
 
+/** A carrier's pickup point: its code, name and address. */
+export const pickupPoint = z.object({
+  id: z.string(),
+  name: z.string(),
+  street: z.string(),
+  houseNumber: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+export type PickupPoint = z.infer<typeof pickupPoint>;
+
 export const superOrder = z.object({
   code: z.string(),
   createdAt: z.string(),
@@ -76,6 +88,8 @@ export const superOrder = z.object({
   productCount: z.number().int(),
   deliveryType: z.enum(DELIVERY_TYPES),
   deliveryAddress,
+  /** The pickup point of a PickupPoint delivery, when the carrier's directory knows its code. */
+  pickupPoint: pickupPoint.nullable(),
   blocked: z.boolean(),
   canChangeDeliveryAddress: z.boolean(),
   currency: z.string(),

@@ -77,7 +77,7 @@ test("a sent order names its carrier and links to the carrier's tracking page; a
   await expect(delivery).not.toContainText('Expected delivery');
   await expect(delivery.getByRole('link', { name: 'Track parcel 05342010009001' })).toHaveAttribute(
     'href',
-    'https://tracking.dpd.de/status/en_US/parcel/05342010009001',
+    'https://tracking.dpd.de/status/en_GB/parcel/05342010009001',
   );
   await page.goto('/orders/PP-10005');
   await expect(page.getByTestId('delivery-dates')).toContainText('Expected delivery between');

@@ -13,6 +13,7 @@ import { articleById, UNIT_PRICE_CENTS } from '../merchandise/catalogue';
 import { SHIPPING_CENTS, voucherDiscountCents } from '@/domain/orders/money';
 import { channelById, DEFAULT_CHANNEL } from '@/domain/channels';
 import { trackingOf } from '@/domain/orders/tracking';
+import { pickupPointById } from '../delivery/pickup-points';
 import { randomInt } from 'node:crypto';
 
 type OrderRow = typeof shopOrders.$inferSelect;
@@ -21,9 +22,11 @@ type ProductRow = typeof shopOrderProducts.$inferSelect & { discountPercent: num
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
-export function toSuperOrder(order: OrderRow, products: ProductRow[]): SuperOrder {
+/** An order as the Order API answers it; `locale` is the caller's channel's, for the carrier's tracking page. */
+export function toSuperOrder(order: OrderRow, products: ProductRow[], locale: string): SuperOrder {
   const blocked = order.blockedReason !== null;
   const state = order.state as InternalOrderState;
+  const deliveryAddress = order.deliveryAddress as DeliveryAddress;
   return {
     code: order.code,
     createdAt: order.createdAt.toISOString(),
@@ -43,12 +46,13 @@ export function toSuperOrder(order: OrderRow, products: ProductRow[]): SuperOrde
     })),
     productCount: products.reduce((n, p) => n + p.quantity, 0),
     deliveryType: order.deliveryType as DeliveryType,
-    deliveryAddress: order.deliveryAddress as DeliveryAddress,
+    deliveryAddress,
+    pickupPoint: order.deliveryType === 'PickupPoint' ? pickupPointById(deliveryAddress.pickupPointId) : null,
     blocked,
     canChangeDeliveryAddress: canChangeDeliveryAddress(state, blocked),
     currency: (channelById(order.channelId) ?? DEFAULT_CHANNEL).currency,
     shippingCents: order.shippingCents,
-    tracking: state === 'Dispatched' ? trackingOf(order.carrier, order.trackingNumber, order.deliveryAddress as DeliveryAddress) : null,
+    tracking: state === 'Dispatched' ? trackingOf(order.carrier, order.trackingNumber, deliveryAddress, locale) : null,
     deliveredOn: state === 'Dispatched' ? order.deliveredOn : null,
   };
 }
@@ -92,7 +96,7 @@ const allOrdersStatement = preparedPerDb((db) => orderPage(db, own, 'orders_page
 const notExpiredOrdersStatement = preparedPerDb((db) => orderPage(db, and(own, notExpiredYet), 'orders_not_expired_page'));
 
 /** GET /v2/superorders/me: newest first; notExpired leaves out orders past their expiry. */
-export async function listSuperOrders(db: Db, accountId: string, offset: number, limit: number, notExpired: boolean) {
+export async function listSuperOrders(db: Db, accountId: string, offset: number, limit: number, notExpired: boolean, locale: string) {
   const now = new Date().toISOString();
   const page = await (notExpired ? notExpiredOrdersStatement : allOrdersStatement)(db).execute({ accountId, now, limit, offset });
   const countAll = () =>
@@ -110,7 +114,7 @@ export async function listSuperOrders(db: Db, accountId: string, offset: number,
     ),
     pageTotal(page, offset, countAll),
   ]);
-  return { items: page.map(({ order }) => toSuperOrder(order, products.get(order.id) ?? [])), total };
+  return { items: page.map(({ order }) => toSuperOrder(order, products.get(order.id) ?? [], locale)), total };
 }
 
 /** An order of the caller by code; another account's order is answered exactly like a missing one. */
@@ -124,9 +128,9 @@ export async function findOwnOrder(db: Db, accountId: string, code: string) {
   return { order, products };
 }
 
-export async function getSuperOrder(db: Db, accountId: string, code: string): Promise<SuperOrder> {
+export async function getSuperOrder(db: Db, accountId: string, code: string, locale: string): Promise<SuperOrder> {
   const { order, products } = await findOwnOrder(db, accountId, code);
-  return toSuperOrder(order, products);
+  return toSuperOrder(order, products, locale);
 }
 
 /** An ordered product of the caller, with its order. */
@@ -140,7 +144,13 @@ export async function findOwnProduct(db: Db, accountId: string, productCode: str
   return { product: row.shop_order_products, order: row.shop_orders };
 }
 
-export async function changeDeliveryAddress(db: Db, accountId: string, code: string, change: DeliveryAddressChange): Promise<SuperOrder> {
+export async function changeDeliveryAddress(
+  db: Db,
+  accountId: string,
+  code: string,
+  change: DeliveryAddressChange,
+  locale: string,
+): Promise<SuperOrder> {
   const { order } = await findOwnOrder(db, accountId, code);
   if (!canChangeDeliveryAddress(order.state as InternalOrderState, order.blockedReason !== null)) {
     throw conflict('The delivery address of this order can no longer be changed');
@@ -156,7 +166,7 @@ export async function changeDeliveryAddress(db: Db, accountId: string, code: str
     .where(and(eq(shopOrders.id, order.id), inArray(shopOrders.state, ['Received', 'Confirmed']), isNull(shopOrders.blockedReason)))
     .returning({ id: shopOrders.id });
   if (updated.length === 0) throw conflict('The delivery address of this order can no longer be changed');
-  return getSuperOrder(db, accountId, code);
+  return getSuperOrder(db, accountId, code, locale);
 }
 
 /** GET /orders/byAccount/{accountId}: only the caller's own account id is allowed. */
@@ -206,7 +216,13 @@ function newOrderCode(prefix: string): string {
 }
 
 /** The reference shop checkout: places an order for the caller (state Received, awaiting payment). */
-export async function placeOrderFor(db: Db, accountId: string, channelId: string, input: z.infer<typeof placeOrder>): Promise<SuperOrder> {
+export async function placeOrderFor(
+  db: Db,
+  accountId: string,
+  channelId: string,
+  input: z.infer<typeof placeOrder>,
+  locale: string,
+): Promise<SuperOrder> {
   for (const p of input.products) {
     const article = articleById(p.articleId);
     if (!article) throw new HttpError(422, `Unknown article ${p.articleId}`);
@@ -241,5 +257,5 @@ export async function placeOrderFor(db: Db, accountId: string, channelId: string
       priceCents: (UNIT_PRICE_CENTS[p.articleId] ?? 0) * p.quantity,
     })),
   );
-  return getSuperOrder(db, accountId, code);
+  return getSuperOrder(db, accountId, code, locale);
 }

@@ -24,7 +24,8 @@ export const routes = [
     summary: "The caller's orders, a page at a time",
     response: superOrderPage,
     query: superOrdersQuery,
-    handler: ({ db, viewer, query }) => listSuperOrders(db, viewer.accountId, query.Offset, query.Limit, query.OrderState === 'notExpired'),
+    handler: ({ db, viewer, query, ctx }) =>
+      listSuperOrders(db, viewer.accountId, query.Offset, query.Limit, query.OrderState === 'notExpired', ctx.locale),
   }),
   route({
     method: 'POST',
@@ -34,7 +35,7 @@ export const routes = [
     refusals: { 422: 'An article or option is not known' },
     body: placeOrder,
     summary: 'Reference checkout: places an order for the caller',
-    handler: ({ db, viewer, body, ctx }) => placeOrderFor(db, viewer.accountId, ctx.channel.id, body),
+    handler: ({ db, viewer, body, ctx }) => placeOrderFor(db, viewer.accountId, ctx.channel.id, body, ctx.locale),
   }),
   route({
     method: 'GET',
@@ -43,7 +44,7 @@ export const routes = [
     summary: 'One order of the caller',
     response: superOrder,
     params: orderCode,
-    handler: ({ db, viewer, params }) => getSuperOrder(db, viewer.accountId, params.code),
+    handler: ({ db, viewer, params, ctx }) => getSuperOrder(db, viewer.accountId, params.code, ctx.locale),
   }),
   route({
     method: 'PUT',
@@ -54,7 +55,7 @@ export const routes = [
     refusals: { 409: 'The delivery address of this order can no longer be changed' },
     params: orderCode,
     body: deliveryAddressChange,
-    handler: ({ db, viewer, params, body }) => changeDeliveryAddress(db, viewer.accountId, params.code, body),
+    handler: ({ db, viewer, params, body, ctx }) => changeDeliveryAddress(db, viewer.accountId, params.code, body, ctx.locale),
   }),
   route({
     method: 'GET',
