@@ -1,6 +1,6 @@
-import { defineAction, ActionError } from 'astro:actions';
+import { defineAction, ActionError, type ActionAPIContext } from 'astro:actions';
 import { z } from 'zod';
-import { clearAuthCookies, setAuthCookies } from '@/server/auth/cookies';
+import { clearAuthCookies, setAuthCookies, REFRESH_COOKIE } from '@/server/auth/cookies';
 import { reporter } from '@/server/reporter';
 import { HttpStatusError } from '@/client/http';
 import { apiFor } from '@/client/in-process.server';
@@ -12,6 +12,14 @@ import { safe } from './safe';
 import { signedIn, asActionError } from './settings';
 
 const tokenInput = z.object({ token: z.string().max(200) });
+
+/** The landing page of a deletion link. */
+const deletionPage = (token: string) => `/delete-account-confirmation?${new URLSearchParams({ 'confirmation-token': token })}`;
+
+/** The account a deletion link deletes, or null when the link cannot be used. */
+async function linkedAccountId(context: ActionAPIContext, token: string) {
+  return (await apiFor(context.locals.ctx).account.peek('account-deletion', token))?.accountId ?? null;
+}
 
 /** A confirm button's failure: the person lands on the error page, whatever the cause (a refusal is no surprise). */
 function failed(stage: string, error: unknown, target: string) {
@@ -102,6 +110,9 @@ export const lifecycle = {
     accept: 'form',
     input: tokenInput,
     handler: safe('ACCOUNT_DELETION_CONFIRM', async (input, context) => {
+      // Signed in as another account, the page asks to continue as the link's account first.
+      const { viewer } = context.locals.ctx;
+      if (viewer && (await linkedAccountId(context, input.token)) !== viewer.accountId) return { redirect: deletionPage(input.token) };
       try {
         await apiFor(context.locals.ctx).account.confirmDeletion(input.token);
       } catch (error) {
@@ -109,6 +120,18 @@ export const lifecycle = {
       }
       clearAuthCookies(context.cookies, context.locals.ctx.host);
       return { redirect: '/account-deleted' };
+    }),
+  }),
+
+  /** Signed in as another account than a deletion link's: signs out and shows the link's page again, for its own account. */
+  continueDeletionAsLinkedAccount: defineAction({
+    accept: 'form',
+    input: tokenInput,
+    handler: safe('ACCOUNT_DELETION_SWITCH', async (input, context) => {
+      const refresh = context.cookies.get(REFRESH_COOKIE)?.value;
+      if (refresh) await apiFor(context.locals.ctx).account.signOut(refresh);
+      clearAuthCookies(context.cookies, context.locals.ctx.host);
+      return { redirect: deletionPage(input.token) };
     }),
   }),
 

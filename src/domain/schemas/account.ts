@@ -11,7 +11,8 @@ export type ConfirmationKind = (typeof CONFIRMATION_KINDS)[number];
 export const requestedAnswer = z.object({ requested: z.literal(true) });
 
 /** GET …/confirmations/{kind}/{token}: a link that can still be used, and the address it was mailed to. */
-export const confirmationPeek = z.object({ kind: z.enum(CONFIRMATION_KINDS), email: z.string() });
+/** A usable mailed link: the address it was sent to, and the account it acts on (none for a sign-up). */
+export const confirmationPeek = z.object({ kind: z.enum(CONFIRMATION_KINDS), email: z.string(), accountId: z.string().nullable() });
 export const confirmationParams = z.object({ kind: z.enum(CONFIRMATION_KINDS), token: confirmationToken });
 export const tokenParams = z.object({ token: confirmationToken });
 

@@ -98,7 +98,7 @@ export const routes = [
     handler: async ({ db, params }) => {
       const row = await peekConfirmationToken(db, params.kind, params.token);
       if (!row) throw notFound(UNKNOWN_LINK);
-      return { kind: params.kind, email: row.email };
+      return { kind: params.kind, email: row.email, accountId: row.accountId };
     },
   }),
   route({
