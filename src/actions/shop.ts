@@ -5,11 +5,19 @@ import { HttpStatusError } from '@/client/http';
 import { DELIVERY_TYPES } from '@/domain/orders/delivery-address';
 import { addressProblems } from '@/domain/address-rules';
 import { FTP_CALLBACK_FORMATS } from '@/domain/schemas/customer';
+import { callbackUrlProblem, type CallbackUrlProblem } from '@/domain/ftp-callback';
 import { galleryEntryUpdate } from '@/domain/schemas/widgets';
 import { line } from '@/domain/schemas/text';
 import { passingCookie } from '@/server/auth/cookies';
 import { channelById } from '@/domain/channels';
 import { safe } from './safe';
+
+/** The locale key of each reason a callback URL is refused. */
+const CALLBACK_PROBLEM_MESSAGES: Record<CallbackUrlProblem, string> = {
+  notHttps: 'integration.errors.invalidUrl',
+  port: 'integration.callbackRules.port',
+  internalAddress: 'integration.callbackRules.internalAddress',
+};
 
 /** Cookie that keeps a refused delivery address for the form, so the customer need not type it again. */
 export const DELIVERY_DRAFT_COOKIE = 'delivery_draft';
@@ -183,10 +191,14 @@ export const shop = {
     }),
     handler: safe('SAVE_FTP_CALLBACK', async (input, context) => {
       const { t } = context.locals.ctx;
+      const callbackUrl = input.callbackUrl || null;
+      // The route's own rule, checked here first for the message in the page's language.
+      const problem = callbackUrl && callbackUrlProblem(callbackUrl);
+      if (problem) throw new ActionError({ code: 'BAD_REQUEST', message: t(CALLBACK_PROBLEM_MESSAGES[problem]) });
       try {
-        await apiFor(context.locals.ctx).customer.patchMe({ callbackUrl: input.callbackUrl || null, callbackFormat: input.callbackFormat });
+        await apiFor(context.locals.ctx).customer.patchMe({ callbackUrl, callbackFormat: input.callbackFormat });
       } catch (error) {
-        refused(error, { 400: t('integration.errors.invalidUrl') }, t('integration.errors.save'));
+        refused(error, { 400: t('integration.errors.invalidUrl'), 403: t('integration.callbackRules.blocked') }, t('integration.errors.save'));
       }
       return { saved: true };
     }),

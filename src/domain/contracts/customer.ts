@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contract } from './contract';
 import { mailsALink } from './mails-a-link';
-import { customer, address, addressList, customerUpdate, customerPatch, FTP_BUSINESS_ONLY } from '../schemas/customer';
+import { customer, address, addressList, customerUpdate, customerPatch, FTP_BUSINESS_ONLY, FTP_BLOCKED } from '../schemas/customer';
 import { deliveryAddressInput } from '../schemas/settings';
 import { okAnswer } from '../schemas/answers';
 import { newsletterAnswer } from '../schemas/account';
@@ -30,8 +30,8 @@ export const customerApi = {
     path: '/customers/me',
     body: customerPatch,
     response: customer,
-    refusals: { 403: FTP_BUSINESS_ONLY },
-    summary: 'Changes the FTP callback (business customers) or hideOrderPrints',
+    refusals: { 403: `${FTP_BUSINESS_ONLY}; ${FTP_BLOCKED}` },
+    summary: 'Changes the FTP callback (business customers whose account is not blocked) or hideOrderPrints',
   }),
   addresses: contract({
     method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { line } from './text';
+import { callbackUrlProblem, CALLBACK_URL_MESSAGES } from '../ftp-callback';
 
 /** Address as the Customer API stores it (spec §3 addresses list, each with id). */
 export const addressInput = z.object({
@@ -55,12 +56,18 @@ export const FTP_CALLBACK_FORMATS = ['json', 'xml'] as const;
 /** FTP callback fields: the FTP integration is for business customers only. */
 export const FTP_FIELDS = ['callbackUrl', 'callbackFormat'] as const;
 export const FTP_BUSINESS_ONLY = 'The FTP integration is only available to business customers';
+export const FTP_BLOCKED = 'A blocked business account cannot change its callback settings';
 
 /** PATCH /customers/me. The newsletter is not here: it changes only through the double opt-in. */
 export const customerPatch = z.strictObject(
   {
     callbackUrl: z
-      .url({ protocol: /^https$/, error: 'The callback URL must be a valid https URL' })
+      .string()
+      .max(2000)
+      .check((ctx) => {
+        const problem = callbackUrlProblem(ctx.value);
+        if (problem) ctx.issues.push({ code: 'custom', message: CALLBACK_URL_MESSAGES[problem], input: ctx.value });
+      })
       .nullable()
       .optional(),
     callbackFormat: z.enum(FTP_CALLBACK_FORMATS).nullable().optional(),

@@ -1,5 +1,6 @@
 import { route } from '../../http/route';
-import { FTP_FIELDS, FTP_BUSINESS_ONLY, BUSINESS_FIELDS } from '@/domain/schemas/customer';
+import { FTP_FIELDS, FTP_BUSINESS_ONLY, FTP_BLOCKED, BUSINESS_FIELDS } from '@/domain/schemas/customer';
+import { BusinessAccountStatus } from '@/domain/roles';
 import { badRequest, forbidden } from '../../http/errors';
 import { ADDRESS_MESSAGE_TEXT, countryOfRegion, isValidPersonalPhone } from '@/domain/address-rules';
 import { customerApi } from '@/domain/contracts/customer';
@@ -30,8 +31,12 @@ export const routes = [
   route({
     ...customerApi.patchMe,
     access: 'user',
-    handler: ({ db, viewer, body }) => {
-      if (!viewer.business && FTP_FIELDS.some((field) => body[field] !== undefined)) throw forbidden(FTP_BUSINESS_ONLY);
+    handler: async ({ db, viewer, body }) => {
+      if (FTP_FIELDS.some((field) => body[field] !== undefined)) {
+        if (!viewer.business) throw forbidden(FTP_BUSINESS_ONLY);
+        // A blocked account (spec §4) keeps its settings as they are until customer care unblocks it.
+        if ((await getCustomer(db, viewer.accountId)).businessStatus === BusinessAccountStatus.Blocked) throw forbidden(FTP_BLOCKED);
+      }
       return patchCustomer(db, viewer.accountId, body);
     },
   }),
