@@ -14,6 +14,7 @@ import { SHIPPING_CENTS, voucherDiscountCents } from '@/domain/orders/money';
 import { channelById, DEFAULT_CHANNEL } from '@/domain/channels';
 import { trackingOf } from '@/domain/orders/tracking';
 import { pickupPointById } from '../delivery/pickup-points';
+import { queueOrderCallback } from '../customer/ftp-callback';
 import { randomInt } from 'node:crypto';
 
 type OrderRow = typeof shopOrders.$inferSelect;
@@ -257,5 +258,11 @@ export async function placeOrderFor(
       priceCents: (UNIT_PRICE_CENTS[p.articleId] ?? 0) * p.quantity,
     })),
   );
+  await queueOrderCallback(db, accountId, {
+    event: 'orderReceived',
+    orderCode: code,
+    status: order.state,
+    createdAt: order.createdAt.toISOString(),
+  });
   return getSuperOrder(db, accountId, code, locale);
 }
