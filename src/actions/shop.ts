@@ -198,7 +198,11 @@ export const shop = {
       try {
         await apiFor(context.locals.ctx).customer.patchMe({ callbackUrl, callbackFormat: input.callbackFormat });
       } catch (error) {
-        refused(error, { 400: t('integration.errors.invalidUrl'), 403: t('integration.callbackRules.blocked') }, t('integration.errors.save'));
+        refused(
+          error,
+          { 400: t('integration.errors.invalidUrl'), 403: t('integration.callbackRules.blocked') },
+          t('integration.errors.save'),
+        );
       }
       return { saved: true };
     }),

@@ -75,7 +75,9 @@ describe('calling an FTP callback', () => {
     ]);
     // An address in the URL is checked as it is, with no lookup.
     const literal = stubResolver('127.0.0.1');
-    expect(await publicAddressesOf(new URL('https://93.184.215.14/cb'), literal.resolve)).toEqual([{ address: '93.184.215.14', family: 4 }]);
+    expect(await publicAddressesOf(new URL('https://93.184.215.14/cb'), literal.resolve)).toEqual([
+      { address: '93.184.215.14', family: 4 },
+    ]);
     expect(literal.asked).toEqual([]);
   });
 

@@ -21,7 +21,9 @@ const CHANNELS = [
 ] as const;
 
 for (const channel of CHANNELS) {
-  test(`the FTP callback refuses internal addresses and other ports, keeping what was typed (${channel.host || 'en'})`, async ({ page }) => {
+  test(`the FTP callback refuses internal addresses and other ports, keeping what was typed (${channel.host || 'en'})`, async ({
+    page,
+  }) => {
     await signUp(page, { business: true, hostPrefix: channel.host || undefined });
     const origin = hostOrigin(channel.host);
     await page.goto(`${origin}/integration`);

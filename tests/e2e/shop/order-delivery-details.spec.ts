@@ -31,7 +31,10 @@ for (const channel of CHANNELS) {
 
     await page.goto(`${origin}/orders/PP-10011`);
     await expect(page.getByTestId('order-status')).toHaveText(channel.delivered);
-    await expect(page.getByTestId('tracking-link')).toHaveAttribute('href', `https://tracking.dpd.de/status/${channel.locale}/parcel/05342010011001`);
+    await expect(page.getByTestId('tracking-link')).toHaveAttribute(
+      'href',
+      `https://tracking.dpd.de/status/${channel.locale}/parcel/05342010011001`,
+    );
     const delivery = page.getByTestId('delivery');
     await expect(delivery).toContainText(channel.pickupPoint);
     const address = page.getByTestId('delivery-address');

@@ -3,9 +3,7 @@ import { DEMO, signIn } from '../support/accounts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('on a phone the landing menu offers no entry back to itself, and My orders carries what only the overview shows', async ({
-  page,
-}) => {
+test('on a phone the landing menu offers no entry back to itself, and My orders carries what only the overview shows', async ({ page }) => {
   await signIn(page, DEMO.consumer);
   const menu = page.getByTestId('mobile-landing-menu');
   await expect(menu).toBeVisible();

@@ -49,7 +49,9 @@ export async function publicAddressesOf(url: URL, resolve: Resolver = systemReso
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   const addresses = isPublicAddress(host) ? [{ address: host, family: host.includes(':') ? 6 : 4 }] : await resolve(host);
   if (addresses.length === 0 || !addresses.every((a) => isPublicAddress(a.address)))
-    throw new PermanentJobError(`${CALLBACK_URL_MESSAGES.internalAddress}: ${host} resolves to ${addresses.map((a) => a.address).join(', ')}`);
+    throw new PermanentJobError(
+      `${CALLBACK_URL_MESSAGES.internalAddress}: ${host} resolves to ${addresses.map((a) => a.address).join(', ')}`,
+    );
   return addresses;
 }
 
@@ -92,7 +94,7 @@ export async function queueOrderCallback(db: Db, accountId: string, event: Order
 }
 
 async function deliverCallback(payload: Record<string, unknown>, { db }: { db: Db }) {
-  const accountId = String(payload.accountId ?? '');
+  const accountId = typeof payload.accountId === 'string' ? payload.accountId : '';
   const [customer] = await db
     .select({ url: customers.ftpCallbackUrl, format: customers.ftpCallbackFormat })
     .from(customers)

@@ -14,8 +14,24 @@ const PICKUP_POINTS: readonly PickupPoint[] = [
     city: 'London',
     country: 'GB',
   },
-  { id: 'PUP-2210', name: 'Primera Westermarkt', street: 'Westermarkt', houseNumber: '21', postalCode: '1016 DK', city: 'Amsterdam', country: 'NL' },
-  { id: 'PUP-3305', name: 'Trafik am Stephansplatz', street: 'Stephansplatz', houseNumber: '4', postalCode: '1010', city: 'Wien', country: 'AT' },
+  {
+    id: 'PUP-2210',
+    name: 'Primera Westermarkt',
+    street: 'Westermarkt',
+    houseNumber: '21',
+    postalCode: '1016 DK',
+    city: 'Amsterdam',
+    country: 'NL',
+  },
+  {
+    id: 'PUP-3305',
+    name: 'Trafik am Stephansplatz',
+    street: 'Stephansplatz',
+    houseNumber: '4',
+    postalCode: '1010',
+    city: 'Wien',
+    country: 'AT',
+  },
 ];
 
 const byId = new Map(PICKUP_POINTS.map((point) => [point.id.toUpperCase(), point]));
