@@ -3,7 +3,7 @@ import { channelForHost, localeOfChannel, cookieDomainForHost, DEFAULT_CHANNEL }
 import { PRINTS_PRODUCT_CODE } from '@/domain/constants';
 import { resolveFlags, parseFlagPairs, orderPrintsVisible, FEATURE_FLAGS } from '@/domain/flags';
 import { sideMenu, fallbackMenu } from '@/domain/menu';
-import { isBusinessUser } from '@/domain/roles';
+import { isBusinessUser, businessStatusAfterChange } from '@/domain/roles';
 import { parseCookieConsent } from '@/domain/cookie-consent';
 import { safeReturnPath, isPublicPath } from '@/domain/routes';
 import { withEmbedParams } from '@/domain/embed';
@@ -112,6 +112,16 @@ describe('roles', () => {
     expect(isBusinessUser('consumer', ['pwd', 'b2b'])).toBe(true);
     expect(isBusinessUser('consumer', ['pwd'])).toBe(false);
     expect(isBusinessUser(null, undefined)).toBe(false);
+  });
+
+  it('moves a business account to pending validation when its last missing detail is saved, and back when one is emptied', () => {
+    const complete = { companyName: 'Lumen Studio Ltd', vatNumber: 'GB123456782', phone: '+442071234567', paymentMethod: 'invoice' };
+    expect(businessStatusAfterChange('Default', complete)).toBe('New');
+    expect(businessStatusAfterChange('Default', { ...complete, paymentMethod: null })).toBe('Default');
+    expect(businessStatusAfterChange('New', { ...complete, vatNumber: ' ' })).toBe('Default');
+    expect(businessStatusAfterChange('New', complete)).toBe('New');
+    expect(businessStatusAfterChange('Blocked', complete)).toBe('Blocked');
+    expect(businessStatusAfterChange(null, complete)).toBeNull();
   });
 });
 
