@@ -44,7 +44,8 @@ export default defineConfig({
   ],
   globalTeardown: './tests/e2e/support/global-teardown.ts',
   webServer: {
-    command: 'node scripts/server.mjs',
+    // The project's pinned Node 24, also when Playwright itself was started by another Node.
+    command: 'node_modules/.bin/node scripts/server.mjs',
     url: `http://localhost:${TEST_PORT}/api/health`,
     env: serverEnv(),
     reuseExistingServer: false,

@@ -1,6 +1,6 @@
 // Keeps every locale file on the key set of en-GB.
-//   node scripts/locales.mjs merge fragment.json   deep-merges {"en-GB": {...}, "nl-NL": {...}} into the files, then syncs
-//   node scripts/locales.mjs sync                  adds missing keys as "" (falls back to en-GB) and drops unknown ones
+//   npm run locales -- merge fragment.json   deep-merges {"en-GB": {...}, "nl-NL": {...}} into the files, then syncs
+//   npm run locales -- sync                  adds missing keys as "" (falls back to en-GB) and drops unknown ones
 import fs from 'node:fs';
 
 const LOCALES = ['en-GB', 'nl-NL', 'es-ES', 'fr-FR', 'nl-BE', 'de-AT', 'it-IT', 'da-DK', 'pt-PT', 'nb-NO', 'sv-SE'];
@@ -30,7 +30,7 @@ if (command === 'merge') {
     write(locale, merge(read(locale), data));
   }
 } else if (command !== 'sync') {
-  console.error('usage: node scripts/locales.mjs merge <fragment.json> | sync');
+  console.error('usage: npm run locales -- merge <fragment.json> | sync');
   process.exit(2);
 }
 const reference = read('en-GB');

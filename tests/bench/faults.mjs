@@ -1,6 +1,6 @@
 // Faults: PostgreSQL stops for 10 s under traffic. The service must answer 503 (never 500) meanwhile and
 // recover by itself. Needs root (pg_ctlcluster) and stops the machine's PostgreSQL briefly: run it alone.
-// Run after `npm run build`: node tests/bench/faults.mjs
+// Run after `npm run build`: npx node tests/bench/faults.mjs
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import pg from 'pg';

@@ -7,7 +7,7 @@
 //   - a page that downloads JavaScript without hosting an island (pages are server-rendered HTML),
 //   - the preview's code before a preview opens (a preview's own deep link opens one),
 //   - any script at all, inline ones too, on a page that a mail link lands on (mail scanners run scripts).
-// Run after the build: node tests/bench/js-budget.mjs   (BENCH_PORT 4413; PGlite in a data folder of its own)
+// Run after the build: npx node tests/bench/js-budget.mjs   (BENCH_PORT 4413; PGlite in a data folder of its own)
 import { chromium } from '@playwright/test';
 import { startServer, signInCookies, signUpCookies, demoPhotoRoutes } from '../support/server.mjs';
 import { BENCH_ENV, PGLITE_ENV, targets } from './support/measure.mjs';

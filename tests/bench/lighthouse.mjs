@@ -1,6 +1,6 @@
 // Lighthouse (mobile defaults: Moto G Power, slow 4G, 4x CPU) over the routes of spec §2, signed in where
 // needed: LH_RUNS (3) runs per route, the median of each figure reported. PGlite in a data folder of its own.
-// Run after `npm run build`: node tests/bench/lighthouse.mjs   (CHROME_PATH defaults to /usr/bin/chromium;
+// Run after `npm run build`: npx node tests/bench/lighthouse.mjs   (CHROME_PATH defaults to /usr/bin/chromium;
 // LH_ROUTES=/,/orders limits the routes, by path, and '/my-photos/*' to the paths below one; BENCH_PORT 4470)
 // Targets per route: score >= 0.95, LCP <= 1.8 s, TBT <= 100 ms, CLS <= 0.02.
 import lighthouse from 'lighthouse';

@@ -3,7 +3,7 @@
 // (the primary and each worker) over time.
 // Runs on a database of its own: with DATABASE_URL a fresh PostgreSQL database (dropped after) served by
 // WEB_CONCURRENCY (2) processes; without it PGlite in a temporary data folder.
-// Run after `npm run build`: node tests/bench/load.mjs   (LOAD_USERS 200, LOAD_SECONDS 300, BENCH_PORT 4471)
+// Run after `npm run build`: npx node tests/bench/load.mjs   (LOAD_USERS 200, LOAD_SECONDS 300, BENCH_PORT 4471)
 // Targets: no errors (a 404 for a photo the bench itself listed earlier and that is gone since is stale data,
 // counted apart), no process's memory growing by more than 10 % after warm-up (the median of the last third of
 // its samples against that of the first third).

@@ -1,6 +1,6 @@
 // Oversized bodies: 20 parallel 50 MB JSON bodies to a signed-in API route of the built server (own data
 // folder, PGlite). Prints the server's resident memory idle, at its peak and after, and the answers: every
-// one must be 413, and the peak within 64 MB of idle. Run after the build: node tests/bench/memory-bodies.mjs
+// one must be 413, and the peak within 64 MB of idle. Run after the build: npx node tests/bench/memory-bodies.mjs
 import fs from 'node:fs';
 import http from 'node:http';
 import { startServer, signUpCookies } from '../support/server.mjs';

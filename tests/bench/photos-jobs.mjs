@@ -3,7 +3,7 @@
 //  2. the zip job's peak memory for 100 × 3 MB photos (target < 64 MB above idle), measured in a clean
 //     process of its own started with --expose-gc, so idle is really idle (nothing left from part 1).
 // Runs the real modules (bundled on the fly by esbuild) in a data folder of its own, removed after:
-//   node tests/bench/photos-jobs.mjs [photos]
+//   npx node tests/bench/photos-jobs.mjs [photos]
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -4,8 +4,8 @@
 // The client is node:http on one kept-alive connection, as a browser keeps its connection to an origin.
 // Node's fetch (undici) spends more CPU per request than these answers take to make: on this 2-core
 // machine it shares the cores with the server and added 1.5-2 ms to the p95 of a 1 ms answer.
-//   node tests/bench/photos.mjs                  PGlite in a data folder of its own
-//   DATABASE_URL=postgres://… node tests/bench/photos.mjs
+//   npx node tests/bench/photos.mjs                  PGlite in a data folder of its own
+//   DATABASE_URL=postgres://… npx node tests/bench/photos.mjs
 //                                                PostgreSQL in a database made for the run (dropped after)
 // The library is seeded with bulk SQL between two starts of the server on the same data (PGlite lives in
 // the server's process). BENCH_PHOTOS (100000), BENCH_TOTAL_PHOTOS (1000000, PostgreSQL only),

@@ -1,6 +1,6 @@
 // `npm run bench`: builds, then runs every bench, each printing its figures with their targets. Exits
 // non-zero when the build fails or any bench misses a target (or fails to run). Each bench also runs
-// alone: node tests/bench/<name>.mjs. faults.mjs stops the machine's PostgreSQL for 10 s, so it runs only
+// alone: npx node tests/bench/<name>.mjs. faults.mjs stops the machine's PostgreSQL for 10 s, so it runs only
 // with BENCH_FAULTS=1; load.mjs runs 5 minutes (LOAD_SECONDS to change).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

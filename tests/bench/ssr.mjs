@@ -5,7 +5,7 @@
 // request (the bench's database is on this machine).
 // Runs on a database of its own: with DATABASE_URL a fresh PostgreSQL database (dropped at the end) served
 // by WEB_CONCURRENCY (2) processes; without it PGlite in a temporary data folder.
-// Run after `npm run build`: node tests/bench/ssr.mjs   (BENCH_SECONDS 10, BENCH_WARMUP_SECONDS 10, BENCH_PORT 4450)
+// Run after `npm run build`: npx node tests/bench/ssr.mjs   (BENCH_SECONDS 10, BENCH_WARMUP_SECONDS 10, BENCH_PORT 4450)
 // Figures are of a warm server: each route is first asked at full load for BENCH_WARMUP_SECONDS, as a server
 // in service is (V8 compiles a page's code for speed only after many calls; with 2 s of warm-up the first
 // seconds measured cost a third more CPU per request than the steady state).

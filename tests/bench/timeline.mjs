@@ -5,7 +5,7 @@
 // library and tells whether its oldest month is reached (with the timeline scrubber's End key, by dragging its
 // thumb, and by scrolling).
 // Libraries are seeded with bulk SQL in a database of its own (dropped after). Run after the build:
-//   OUT_DIR=/tmp/dist-x node tests/bench/timeline.mjs
+//   OUT_DIR=/tmp/dist-x npx node tests/bench/timeline.mjs
 // TEST_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres), TIMELINE_PORT (4413),
 // TIMELINE_PHOTOS (100000), TIMELINE_BIG_PHOTOS (1000000), TIMELINE_SCROLL_SECONDS (20, each throttled
 // scroll) and TIMELINE_SCROLL_RUNS (3, its repeats, each on a fresh page) change the set-up.

@@ -10,7 +10,7 @@ import { readZip } from '../support/read-zip';
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'data-export-'));
 
 const { useTempDatabase } = await import('./support/temp-database');
-const { createAccount } = await import('@/server/identity');
+const { newAccount } = await import('./support/accounts');
 const { putBlob, readBlobBuffer, blobSize } = await import('@/server/storage');
 const { albums, albumPhotos, addresses, dataExports, jobs, mailOutbox, photos } = await import('@/server/db/schema');
 const {
@@ -30,17 +30,8 @@ const { verifySignature } = await import('@/server/services/downloads/signing');
 const temp = useTempDatabase('data-export');
 afterAll(() => fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true }));
 
-async function account(email: string): Promise<string> {
-  const created = await createAccount(temp.db, {
-    email,
-    password: 'a-long-password',
-    firstName: 'Ada',
-    lastName: 'Export',
-    channelId: 'fotoflux-nl',
-  });
-  if (!created) throw new Error('account not created');
-  return created.id;
-}
+const account = async (email: string): Promise<string> =>
+  (await newAccount(temp.db, email, { firstName: 'Ada', lastName: 'Export', channelId: 'fotoflux-nl' })).id;
 
 /** An active photo whose original is stored with these bytes. */
 async function photo(accountId: string, fileName: string, bytes: Buffer): Promise<string> {

@@ -1,26 +1,16 @@
 import { describe, it, expect } from 'vitest';
 import { useTempDatabase } from './support/temp-database';
-import { createAccount } from '@/server/identity';
+import { newAccount } from './support/accounts';
 import { listSuperOrders } from '@/server/services/order/orders';
 import { shopOrders, shopOrderProducts, shopVoucherOffers } from '@/server/db/schema';
 
 const temp = useTempDatabase('orders-totals');
 
-async function newAccount(email: string): Promise<string> {
-  const account = await createAccount(temp.db, {
-    email,
-    password: 'a-long-password',
-    firstName: 'A',
-    lastName: 'B',
-    channelId: 'pixelpress-uk',
-  });
-  if (!account) throw new Error('account not created');
-  return account.id;
-}
+const accountIdOf = async (email: string) => (await newAccount(temp.db, email)).id;
 
 describe('order list totals', () => {
   it('tells the total on the first page, a middle page, the last page and a page past the end', async () => {
-    const accountId = await newAccount('totals@test.example');
+    const accountId = await accountIdOf('totals@test.example');
     await temp.db.insert(shopOrders).values(
       Array.from({ length: 7 }, (_, i) => ({
         code: `T-${i}`,
@@ -42,13 +32,13 @@ describe('order list totals', () => {
   });
 
   it('answers zero for a customer without orders', async () => {
-    expect(await listSuperOrders(temp.db, await newAccount('none@test.example'), 0, 3, true, 'en-GB')).toEqual({ items: [], total: 0 });
+    expect(await listSuperOrders(temp.db, await accountIdOf('none@test.example'), 0, 3, true, 'en-GB')).toEqual({ items: [], total: 0 });
   });
 });
 
 describe('order list products', () => {
   it('come with each order of the page, in position order, with their voucher discount and payment change', async () => {
-    const accountId = await newAccount('lines@test.example');
+    const accountId = await accountIdOf('lines@test.example');
     const orders = await temp.db
       .insert(shopOrders)
       .values(

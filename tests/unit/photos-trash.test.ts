@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'photos-trash-'));
 
 const { useTempDatabase } = await import('./support/temp-database');
-const { createAccount } = await import('@/server/identity');
+const { newAccount } = await import('./support/accounts');
 const { putBlob, blobSize } = await import('@/server/storage');
 const { deleteAllPhotos, insertPhotos, photoBlobKey } = await import('@/server/services/photo-management/photos');
 const { addPhotosToAlbum, createAlbum, getAlbum } = await import('@/server/services/photo-management/albums');
@@ -26,14 +26,7 @@ afterAll(() => fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true }
 const sort = { sortKey: 'dateTaken', sortOrder: 'desc' } as const;
 
 async function library(email: string, dates: string[]) {
-  const account = await createAccount(temp.db, {
-    email,
-    password: 'a-long-password',
-    firstName: 'A',
-    lastName: 'B',
-    channelId: 'pixelpress-uk',
-  });
-  const accountId = account!.id;
+  const accountId = (await newAccount(temp.db, email)).id;
   const rows = await insertPhotos(
     temp.db,
     dates.map((dateTaken, i) => ({

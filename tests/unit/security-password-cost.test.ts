@@ -1,7 +1,8 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTempDatabase } from './support/temp-database';
-import { createAccount, signIn } from '@/server/identity';
+import { signIn } from '@/server/identity';
+import { newAccount } from './support/accounts';
 import { accounts } from '@/server/db/schema';
 import { currentCost, hashPassword, needsRehash, verifyPassword } from '@/server/auth/password';
 import { serverConfig } from '@/server/config';
@@ -29,14 +30,7 @@ describe('password hashes', () => {
 
   it('of the former cost sign in and are stored again at the current cost', async () => {
     const password = 'an-old-password';
-    const account = await createAccount(temp.db, {
-      email: 'old@test.example',
-      password,
-      firstName: 'A',
-      lastName: 'B',
-      channelId: 'pixelpress-uk',
-    });
-    if (!account) throw new Error('account not created');
+    const account = await newAccount(temp.db, 'old@test.example', { password });
     const old = await hashPassword(password, { N: 2 ** 14, r: 8, p: 1 });
     await temp.db.update(accounts).set({ passwordHash: old }).where(eq(accounts.id, account.id));
 

@@ -1,6 +1,7 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import { useTempDatabase } from './support/temp-database';
-import { createAccount, issueTokens } from '@/server/identity';
+import { issueTokens } from '@/server/identity';
+import { newAccount } from './support/accounts';
 import { rotateRefreshToken, signAccessToken } from '@/server/auth/session-tokens';
 import { tokenAccount } from '@/server/auth/viewer';
 import { REFRESH_REUSE_GRACE_SECONDS } from '@/domain/constants';
@@ -12,15 +13,7 @@ async function session(email: string) {
 }
 
 async function signedIn(email: string) {
-  const account = await createAccount(temp.db, {
-    email,
-    password: 'a-long-password',
-    firstName: 'A',
-    lastName: 'B',
-    channelId: 'pixelpress-uk',
-  });
-  if (!account) throw new Error('account not created');
-  return issueTokens(temp.db, account);
+  return issueTokens(temp.db, await newAccount(temp.db, email));
 }
 
 afterEach(() => vi.useRealTimers());

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { useTempDatabase } from './support/temp-database';
 import { accounts, confirmationTokens, customers, mailOutbox, refreshTokens, shopInvoices, shopOrders } from '@/server/db/schema';
 import { createAccount } from '@/server/identity';
+import { newAccount } from './support/accounts';
 import { issueRefreshToken } from '@/server/auth/session-tokens';
 import {
   requestEmailChange,
@@ -18,16 +19,7 @@ import { HttpError } from '@/server/http/errors';
 const temp = useTempDatabase('lifecycle');
 let n = 0;
 
-async function account() {
-  const created = await createAccount(temp.db, {
-    email: `user${++n}@test.example`,
-    password: 'a-long-password',
-    firstName: 'A',
-    lastName: 'B',
-    channelId: 'pixelpress-uk',
-  });
-  return created!;
-}
+const account = () => newAccount(temp.db, `user${++n}@test.example`);
 
 async function lastToken(to: string, kind: string): Promise<string> {
   const rows = await temp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));

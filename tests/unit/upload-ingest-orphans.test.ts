@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'ingest-orphans-'));
 
 const { useTempDatabase } = await import('./support/temp-database');
-const { createAccount } = await import('@/server/identity');
+const { newAccount } = await import('./support/accounts');
 const { ingestImage } = await import('@/server/services/upload/ingest');
 const { localPath } = await import('@/server/storage');
 const { photoBlobKey, thumbnailWebpKey } = await import('@/server/services/photo-management/photos');
@@ -29,17 +29,7 @@ async function jpegFile(name: string, shade: number): Promise<string> {
   return file;
 }
 
-async function account(email: string): Promise<string> {
-  const created = await createAccount(temp.db, {
-    email,
-    password: 'a-long-password',
-    firstName: 'A',
-    lastName: 'B',
-    channelId: 'pixelpress-uk',
-  });
-  if (!created) throw new Error('account not created');
-  return created.id;
-}
+const account = async (email: string): Promise<string> => (await newAccount(temp.db, email)).id;
 
 const cleanups = () => temp.db.select().from(jobs).where(eq(jobs.type, 'blobs.delete'));
 

@@ -5,6 +5,7 @@ import { $counts, seedCounts } from '@/stores/counts';
 import { openModal } from '@/stores/photos-ui';
 import { translate, type Strings } from './common/strings';
 import { AddPhotos } from './common/AddPhotos';
+import { useFreshCounts } from './common/useFreshCounts';
 
 /** Single album header (spec §2): name with edit, stats, add photos, delete; participants for shared albums. */
 export default function AlbumHeader({
@@ -27,6 +28,7 @@ export default function AlbumHeader({
   const meta = useStore($albumMeta);
   const counts = useStore($counts);
   useEffect(() => seedCounts({ album: { id: album.id, photosCount } }), [album.id, photosCount]);
+  useFreshCounts();
   const count = counts.albumPhotos[album.id] ?? photosCount;
   const name = meta?.name ?? album.name;
   return (

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $counts, seedCounts } from '@/stores/counts';
+import { useFreshCounts } from './common/useFreshCounts';
 
-/** A tab's count, '-' while unknown; follows every change the page makes (see stores/counts). */
+/** A tab's count, '-' while unknown; follows every change the page makes (see stores/counts) and the server's when the tab regains focus. */
 export default function TabCount({
   kind,
   initial,
@@ -14,6 +15,7 @@ export default function TabCount({
 }) {
   const counts = useStore($counts);
   useEffect(() => seedCounts({ [kind]: initial, sharedView }), [kind, initial, sharedView]);
+  useFreshCounts();
   const value = counts[kind] ?? initial;
   return <span data-testid={`count-${kind}`}>{value === null ? '-' : value}</span>;
 }

@@ -1,20 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect } from '@playwright/test';
-import { TEST_DATA_DIR, TEST_PORT } from '../support/server-env';
-import { accessToken, signUpCookies } from '../../support/server.mjs';
-import { DEMO_PASSWORD, uniqueEmail } from '../support/accounts';
+import { TEST_PORT } from '../support/server-env';
+import { api, signInToken, type Reply } from './api-upload-client';
 
-/** Helpers of the photo-management API tests: raw HTTP with a bearer token, fresh accounts, real uploads. */
+export { freshAccount, type Reply } from './api-upload-client';
+
+/** Helpers of the photo-management API tests: calls with a bearer token, fresh accounts, real uploads. */
 export const ORIGIN = `http://localhost:${TEST_PORT}`;
 export const PM = `${ORIGIN}/api/photo-management`;
 
-export interface Reply<T = any> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
-
+/**
+ * A photo-management call (a path under `PM`, or an absolute URL) through the one authenticated API helper,
+ * `api()`; a binary answer comes as an ArrayBuffer, as these tests read it.
+ */
 export async function call<T = any>(
   token: string | null,
   method: string,
@@ -22,48 +21,15 @@ export async function call<T = any>(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<Reply<T>> {
-  const response = await fetch(path.startsWith('http') ? path : `${PM}${path}`, {
-    method,
-    headers: {
-      origin: ORIGIN,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const type = response.headers.get('content-type') ?? '';
-  const parsed = type.includes('json') ? await response.json() : await response.arrayBuffer();
-  return { status: response.status, body: parsed as T, headers: response.headers };
+  const reply = await api(token, method, path.startsWith('http') ? path : `${PM}${path}`, body, headers);
+  return Buffer.isBuffer(reply.body) ? { ...reply, body: new Uint8Array(reply.body).buffer as T } : reply;
 }
 
 export const get = <T = any>(token: string | null, path: string, headers?: Record<string, string>) =>
   call<T>(token, 'GET', path, undefined, headers);
 
-/** Signs a fresh consumer account up through the sign-up form and its mailed link; answers its access token. */
-export async function freshAccount(): Promise<{ email: string; token: string; accountId: string }> {
-  const email = uniqueEmail('photos');
-  const token = accessToken(await signUpCookies({ origin: ORIGIN, dataDir: TEST_DATA_DIR }, email))!;
-  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string };
-  return { email, token, accountId: claims.sub };
-}
-
-function tokenOf(response: Response, what: string): string {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('access_token='));
-  if (!cookie) throw new Error(`${what} failed: ${response.status}`);
-  return cookie.split(';')[0].slice('access_token='.length);
-}
-
 /** Signs a demo account in through the sign-in form action; answers its access token. */
-export async function demoToken(email: string): Promise<string> {
-  const response = await fetch(`${ORIGIN}/login?_action=auth.signIn`, {
-    method: 'POST',
-    body: new URLSearchParams({ email, password: DEMO_PASSWORD, returnTo: '/' }),
-    headers: { origin: ORIGIN },
-    redirect: 'manual',
-  });
-  return tokenOf(response, `sign-in of ${email}`);
-}
+export const demoToken = (email: string): Promise<string> => signInToken(email);
 
 /** A small real image, unique bytes every call; `exifDate` as a camera writes it (`YYYY:MM:DD HH:mm:ss`). */
 async function makeImage(options: { exifDate?: string; format?: 'jpeg' | 'png' } = {}): Promise<Buffer> {

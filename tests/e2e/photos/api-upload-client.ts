@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { expect } from '@playwright/test';
 import { TEST_DATA_DIR, TEST_PORT } from '../support/server-env';
 import { accessToken, signUpCookies } from '../../support/server.mjs';
-import { uniqueEmail } from '../support/accounts';
+import { DEMO_PASSWORD, uniqueEmail } from '../support/accounts';
 
 /** HTTP / tus / WebSocket helpers of the upload, download and push API tests. */
 export let ORIGIN = `http://localhost:${TEST_PORT}`;
@@ -59,7 +59,7 @@ export async function freshAccount(): Promise<{ email: string; token: string; ac
   return { email, token, accountId: accountIdOf(token) };
 }
 
-export async function signInToken(email: string, password = 'demo-password'): Promise<string> {
+export async function signInToken(email: string, password = DEMO_PASSWORD): Promise<string> {
   const response = await fetch(`${ORIGIN}/login?_action=auth.signIn`, {
     method: 'POST',
     body: new URLSearchParams({ email, password, returnTo: '/' }),

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { useTempDatabase } from './support/temp-database';
-import { createAccount, issueTokens } from '@/server/identity';
+import { issueTokens } from '@/server/identity';
+import { newAccount } from './support/accounts';
 import { revokeAllSessions, revokeRefreshToken } from '@/server/auth/session-tokens';
 import { accountForToken } from '@/server/push/auth';
 
@@ -8,14 +9,7 @@ const temp = useTempDatabase('session-end');
 
 describe('ending every session', () => {
   it('refuses a token issued moments before, in the same second, and accepts the next sign-in', async () => {
-    const account = await createAccount(temp.db, {
-      email: 'quick@test.example',
-      password: 'a-long-password',
-      firstName: 'A',
-      lastName: 'B',
-      channelId: 'pixelpress-uk',
-    });
-    if (!account) throw new Error('account not created');
+    const account = await newAccount(temp.db, 'quick@test.example');
     const before = (await issueTokens(temp.db, account)).accessToken;
     expect(await accountForToken(temp.db, before)).toBe(account.id);
 
@@ -28,14 +22,7 @@ describe('ending every session', () => {
   });
 
   it("refuses the access token of a session at once when it is signed out, and only that session's", async () => {
-    const account = await createAccount(temp.db, {
-      email: 'logout@test.example',
-      password: 'a-long-password',
-      firstName: 'A',
-      lastName: 'B',
-      channelId: 'pixelpress-uk',
-    });
-    if (!account) throw new Error('account not created');
+    const account = await newAccount(temp.db, 'logout@test.example');
     const here = await issueTokens(temp.db, account);
     const elsewhere = await issueTokens(temp.db, account);
     await revokeRefreshToken(temp.db, here.refreshToken);

@@ -1,18 +1,24 @@
-import { describe, it, expect } from 'vitest';
+import { afterEach, beforeEach, describe, it, expect, vi } from 'vitest';
 import { useTempDatabase } from './support/temp-database';
-import { createAccount, signIn, type SignInResult } from '@/server/identity';
+import { newAccount, TEST_PASSWORD as password } from './support/accounts';
+import { signIn, type SignInResult } from '@/server/identity';
 import { ACCOUNT_BACK_OFF, ADDRESS_BACK_OFF, backOffMs } from '@/server/auth/sign-in-throttle';
 import { clientAddress } from '@/server/client-address';
 
 const temp = useTempDatabase('sign-in-limit');
 
-const password = 'a-long-password';
-async function account(email: string) {
-  await createAccount(temp.db, { email, password, firstName: 'A', lastName: 'B', channelId: 'pixelpress-uk' });
-}
+const account = (email: string) => newAccount(temp.db, email);
 const reason = (r: SignInResult) => (r.ok ? 'ok' : r.reason);
 
 describe('sign-in back-off', () => {
+  // The back-off reads the application's clock: frozen, a slow machine cannot outwait a one-second back-off.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('never counts successful sign-ins, so many customers behind one address keep signing in', async () => {
     await account('office@test.example');
     for (let i = 0; i < ADDRESS_BACK_OFF.free + 10; i++) {
@@ -29,7 +35,10 @@ describe('sign-in back-off', () => {
     expect(reasons.at(-1)).toBe('rate-limited');
     // A browser that never signed in to the account waits too, wherever it is: it cannot be told from the attacker.
     const stranger = await signIn(temp.db, 'guessed@test.example', password, { address: '10.9.9.9' });
-    expect(stranger).toMatchObject({ ok: false, reason: 'rate-limited' });
+    expect(stranger).toMatchObject({ ok: false, reason: 'rate-limited', retryAfterMs: 1000 });
+    // Once the wait is over, the right password is heard again.
+    vi.setSystemTime(Date.now() + 1000);
+    expect(reason(await signIn(temp.db, 'guessed@test.example', password, { address: '10.9.9.9' }))).toBe('ok');
     expect(backOffMs(ACCOUNT_BACK_OFF.free + 1, ACCOUNT_BACK_OFF)).toBe(1000);
     expect(backOffMs(ACCOUNT_BACK_OFF.free + 30, ACCOUNT_BACK_OFF)).toBe(ACCOUNT_BACK_OFF.maxDelayMs);
   });
