@@ -45,7 +45,8 @@ describe('every seeded invoice adds up', () => {
         expect(Number.isInteger(line.unitCents) && Number.isInteger(line.quantity), invoice.id).toBe(true);
         expect(lineAmountCents(line)).toBe(line.unitCents * line.quantity);
       }
-      for (const rate of vatTotals(lines)) expect(rate.netCents + rate.vatCents, `${invoice.id} at ${rate.vatRatePercent}%`).toBe(rate.grossCents);
+      for (const rate of vatTotals(lines))
+        expect(rate.netCents + rate.vatCents, `${invoice.id} at ${rate.vatRatePercent}%`).toBe(rate.grossCents);
       const totals = invoiceTotals(lines);
       expect(totals.grossCents, invoice.id).toBe(lines.reduce((sum, line) => sum + lineAmountCents(line), 0));
       expect([invoice.amountCents, invoice.vatCents], invoice.id).toEqual([totals.grossCents, totals.vatCents]);

@@ -172,7 +172,7 @@ export function invoicePdf({ invoice, supplier, lines, language: { t, locale } }
       .text(pdfSafe(value), left, y, { width: CONTENT_WIDTH });
     y = doc.y + 6;
   };
-  if (invoice.reverseCharge) paragraph(t('pdf.invoice.reverseCharge'), true);
+  paragraph(invoice.reverseCharge ? t('pdf.invoice.reverseCharge') : t('pdf.invoice.pricesIncludeVat'), invoice.reverseCharge);
   const due = new Date(invoice.issuedAt.getTime() + INVOICE_PAYMENT_DAYS * DAY);
   paragraph(t('pdf.invoice.paymentTerms', { days: INVOICE_PAYMENT_DAYS, date: date(due) }));
   paragraph(invoice.paidOn ? t('pdf.invoice.paid', { date: date(invoice.paidOn) }) : t('pdf.invoice.open', { date: date(due) }));
