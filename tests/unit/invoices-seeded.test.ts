@@ -28,7 +28,8 @@ beforeAll(async () => {
   database = await openDatabase(undefined, dir);
   await migrate(database);
   await seedDemo(database.db);
-});
+  // The whole demo (photos too) is seeded: minutes on a busy two-core machine.
+}, 300_000);
 afterAll(async () => {
   await database?.close();
   fs.rmSync(dir, { recursive: true, force: true });
