@@ -104,7 +104,6 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'orders.extras.toggles',
     'orders.extras.passepartout',
     'invoices.date',
-    'pdf.invoice.date',
     'onlineProducts.gallery.description',
     'onlineProducts.categories.portfolio',
     'integration.port',

@@ -1,7 +1,13 @@
 import type { DeliveryType } from './delivery-address';
+import type { ProductStatus } from './status';
 
 /** Shipping of an order, in the minor unit of the channel's currency, by delivery type. */
 export const SHIPPING_CENTS: Record<DeliveryType, number> = { Home: 495, PickupPoint: 295 };
+
+/** What a product line is charged before its voucher: nothing when its payment status says it is free of charge. */
+export function chargedPriceCents(priceCents: number, status: ProductStatus): number {
+  return status === 'paymentFree' ? 0 : priceCents;
+}
 
 /** A voucher's discount on one product line, rounded to the minor unit. */
 export function voucherDiscountCents(priceCents: number, discountPercent: number | null | undefined): number {

@@ -2,7 +2,7 @@ import type { BusinessAccountStatus } from '@/domain/roles';
 import type { NewAccount } from '../identity';
 
 export interface DemoAccount extends NewAccount {
-  key: 'consumer' | 'business' | 'businessNew' | 'businessBlocked' | 'friend';
+  key: 'consumer' | 'business' | 'businessEu' | 'businessNew' | 'businessBlocked' | 'friend';
   phone: string;
   vatNumber?: string;
   businessStatus?: BusinessAccountStatus;
@@ -76,6 +76,33 @@ export const demoAccounts: DemoAccount[] = [
         city: 'London',
         country: 'GB',
         phone: '+442071234567',
+      },
+    ],
+  },
+  {
+    // A business in another EU member state than its channel's seller (FotoFlux B.V., the Netherlands):
+    // its invoices are reverse-charged. DE136695976 is a real-format German VAT number with a valid check digit.
+    key: 'businessEu',
+    email: 'business-eu@demo.example',
+    password: DEMO_PASSWORD,
+    firstName: 'Jonas',
+    lastName: 'Weber',
+    channelId: 'fotoflux-nl',
+    userType: 'b2b',
+    companyName: 'Lichtwerk Fotostudio GmbH',
+    vatNumber: 'DE136695976',
+    businessStatus: 'Default',
+    phone: '+493012345678',
+    addresses: [
+      {
+        firstName: 'Jonas',
+        lastName: 'Weber',
+        street: 'Torstraße',
+        houseNumber: '120',
+        postalCode: '10119',
+        city: 'Berlin',
+        country: 'DE',
+        phone: '+493012345678',
       },
     ],
   },

@@ -4,7 +4,7 @@ import type { SeededAccount } from './seeders';
 import type { InternalOrderState, ProductStatus, OrderSource } from '@/domain/orders/status';
 import type { BlockedReasonCode, DeliveryAddress } from '@/domain/schemas/orders';
 import { channelById } from '@/domain/channels';
-import { issueInvoice, orderInvoiceLines } from '../services/invoice/invoices';
+import { currentBilling, issueInvoice, issueOrderInvoice } from '../services/invoice/invoices';
 import { SHIPPING_CENTS } from '@/domain/orders/money';
 import type { CarrierId } from '@/domain/orders/tracking';
 
@@ -36,6 +36,8 @@ interface DemoOrder {
   parcel?: { carrier: CarrierId; number: string };
   /** Days ago the parcel was delivered. */
   delivered?: number;
+  /** Shipping when not the channel's price for the delivery type (a reverse-charge order pays it without VAT). */
+  shippingCents?: number;
   products: DemoProduct[];
 }
 
@@ -161,13 +163,16 @@ const CONSUMER_ORDERS: DemoOrder[] = [
   },
 ];
 
+/** Prices are per unit × quantity (the invoices list unit prices, src/domain/invoices.ts). */
 const BUSINESS_ORDERS: DemoOrder[] = [
   {
     code: 'PP-20001',
     days: 3,
     state: 'Confirmed',
     delivery: [4, 6],
-    products: [{ articleId: 'PB-A4-LANDSCAPE', status: 'paymentSuccess', paid: 3, quantity: 25, options: bookOptions, priceCents: 74975 }],
+    products: [
+      { articleId: 'PB-A4-LANDSCAPE', status: 'paymentSuccess', paid: 3, quantity: 25, options: bookOptions, priceCents: 25 * 2999 },
+    ],
   },
   {
     code: 'PP-20002',
@@ -176,7 +181,15 @@ const BUSINESS_ORDERS: DemoOrder[] = [
     parcel: { carrier: 'dhl', number: 'JD014600006281220002' },
     delivered: 21,
     products: [
-      { articleId: 'CALENDAR-A3', status: 'shipped', paid: 24, quantity: 100, options: { paper: 'matte' }, priceCents: 129900, pdf: true },
+      {
+        articleId: 'CALENDAR-A3',
+        status: 'shipped',
+        paid: 24,
+        quantity: 100,
+        options: { paper: 'matte' },
+        priceCents: 100 * 1299,
+        pdf: true,
+      },
     ],
   },
   {
@@ -185,7 +198,22 @@ const BUSINESS_ORDERS: DemoOrder[] = [
     state: 'Dispatched',
     parcel: { carrier: 'dhl', number: 'JD014600006281220003' },
     delivered: 66,
-    products: [{ articleId: 'POSTER-50x70', status: 'shipped', paid: 70, quantity: 10, priceCents: 24990 }],
+    products: [{ articleId: 'POSTER-50x70', status: 'shipped', paid: 70, quantity: 10, priceCents: 10 * 2499 }],
+  },
+];
+
+const REVERSE_CHARGE_ORDERS: DemoOrder[] = [
+  {
+    code: 'PP-50001',
+    days: 10,
+    state: 'Dispatched',
+    parcel: { carrier: 'dhl', number: 'JD014600006281250001' },
+    delivered: 7,
+    shippingCents: 409,
+    products: [
+      { articleId: 'PB-A4-LANDSCAPE', status: 'shipped', paid: 9, quantity: 20, options: bookOptions, priceCents: 20 * 2479 },
+      { articleId: 'POSTER-50x70', status: 'shipped', paid: 9, quantity: 5, priceCents: 5 * 2065 },
+    ],
   },
 ];
 
@@ -227,7 +255,7 @@ async function seedOrders(db: Db, seeded: SeededAccount, orders: DemoOrder[], no
         deliveryType: o.pickup ? 'PickupPoint' : 'Home',
         deliveryAddress: addressOf(seeded, o.pickup),
         blockedReason: o.blocked ?? null,
-        shippingCents: SHIPPING_CENTS[o.pickup ? 'PickupPoint' : 'Home'],
+        shippingCents: o.shippingCents ?? SHIPPING_CENTS[o.pickup ? 'PickupPoint' : 'Home'],
         deliveryEarliest: o.delivery ? dateIn(now, o.delivery[0]) : null,
         deliveryLatest: o.delivery ? dateIn(now, o.delivery[1]) : null,
         expiresAt: o.expired ? daysAgo(now, 30) : null,
@@ -335,25 +363,45 @@ export async function seedShop(db: Db, accounts: SeededAccount[]): Promise<void>
     await seedOrders(db, business, BUSINESS_ORDERS, now);
     const accountId = business.account.id;
     const channelId = business.demo.channelId;
+    const paidOn = (days: number) => dateIn(now, -days);
+    // Each invoice was issued when its order was paid and dispatched or, before dispatch, paid in advance.
     for (const [id, orderCode, days] of [
       ['INV-2026-0412', 'PP-20001', 3],
       ['INV-2026-0388', 'PP-20002', 24],
       ['INV-2026-0301', 'PP-20003', 69],
     ] as const)
-      await issueInvoice(
-        db,
-        { id, accountId, kind: 'group', orderCode, channelId, issuedAt: daysAgo(now, days) },
-        await orderInvoiceLines(db, accountId, orderCode),
-      );
+      await issueOrderInvoice(db, {
+        id,
+        accountId,
+        kind: 'group',
+        orderCode,
+        channelId,
+        issuedAt: daysAgo(now, days),
+        suppliedOn: paidOn(days),
+        paidOn: paidOn(days),
+      });
     // Invoices of the previous invoicing system, for orders it kept.
     const vatRatePercent = channelById(channelId)?.vatRatePercent ?? 20;
-    for (const [id, orderCode, days, articleId, quantity, grossCents] of [
-      ['HIST-2024-1177', 'PP-19017', 420, 'PB-XL-SQUARE', 10, 45900],
-      ['HIST-2023-0954', 'PP-18544', 700, 'CALENDAR-A3', 10, 18800],
+    const billedTo = await currentBilling(db, accountId);
+    for (const [id, orderCode, days, articleId, quantity, unitCents] of [
+      ['HIST-2024-1177', 'PP-19017', 420, 'PB-XL-SQUARE', 10, 4590],
+      ['HIST-2023-0954', 'PP-18544', 700, 'CALENDAR-A3', 10, 1880],
     ] as const)
-      await issueInvoice(db, { id, accountId, kind: 'historical', orderCode, channelId, issuedAt: daysAgo(now, days) }, [
-        { articleId, quantity, vatRatePercent, grossCents },
-      ]);
+      await issueInvoice(
+        db,
+        {
+          id,
+          accountId,
+          kind: 'historical',
+          orderCode,
+          channelId,
+          issuedAt: daysAgo(now, days),
+          suppliedOn: paidOn(days),
+          paidOn: paidOn(days),
+        },
+        [{ articleId, quantity, vatRatePercent, unitCents }],
+        { billedTo, reverseCharge: false },
+      );
     await db.insert(shopProjects).values([
       {
         accountId: business.account.id,
@@ -363,6 +411,22 @@ export async function seedShop(db: Db, accounts: SeededAccount[]): Promise<void>
         updatedAt: daysAgo(now, 2),
       },
     ]);
+  }
+
+  const businessEu = by('businessEu');
+  if (businessEu) {
+    // Sold by FotoFlux B.V. (NL) to a German business: priced and invoiced without VAT (reverse charge).
+    await seedOrders(db, businessEu, REVERSE_CHARGE_ORDERS, now);
+    await issueOrderInvoice(db, {
+      id: 'INV-2026-0420',
+      accountId: businessEu.account.id,
+      kind: 'group',
+      orderCode: 'PP-50001',
+      channelId: businessEu.demo.channelId,
+      issuedAt: daysAgo(now, 9),
+      suppliedOn: dateIn(now, -9),
+      paidOn: null,
+    });
   }
 
   const businessNew = by('businessNew');

@@ -7,6 +7,7 @@ export const DEMO_PASSWORD = 'demo-password';
 export const DEMO = {
   consumer: 'consumer@demo.example',
   business: 'business@demo.example',
+  businessEu: 'business-eu@demo.example',
   businessNew: 'business-new@demo.example',
   businessBlocked: 'business-blocked@demo.example',
   friend: 'friend@demo.example',

@@ -4,6 +4,7 @@ import { accounts } from './identity';
 import { descending, fk, ts } from './columns';
 import type { Supplier } from '@/domain/channels';
 import type { InvoiceLine } from '@/domain/invoices';
+import type { PostalAddress } from '@/domain/postal-address';
 
 /** A super order: what the customer bought in one checkout (spec §3 order list item). */
 export const shopOrders = pgTable(
@@ -66,8 +67,11 @@ export interface InvoiceBilling {
   name: string;
   companyName: string | null;
   vatNumber: string | null;
-  /** Address lines (street and number, postal code and city, country), or null without an address. */
-  address: string[] | null;
+  /**
+   * The address by its parts, written the way of its country when printed; lines of text on invoices issued
+   * before the parts were kept; null without an address.
+   */
+  address: PostalAddress | string[] | null;
 }
 
 export const shopInvoices = pgTable(
@@ -82,6 +86,12 @@ export const shopInvoices = pgTable(
     vatCents: integer('vat_cents').notNull(),
     currency: text('currency').notNull(),
     issuedAt: ts('issued_at').notNull().defaultNow(),
+    /** The date of supply (the tax point); null on invoices issued before it was kept. */
+    suppliedOn: date('supplied_on', { mode: 'string' }),
+    /** The day the invoice was paid; null while it is open. */
+    paidOn: date('paid_on', { mode: 'string' }),
+    /** A sale to a business in another EU member state: no VAT charged, the customer accounts for it. */
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
     /** The billing details as they were when the invoice was issued (an issued invoice never changes). */
     billedTo: jsonb('billed_to').$type<InvoiceBilling>(),
     /** The seller and the lines as issued; null on invoices issued before lines were kept. */

@@ -3,13 +3,13 @@ import type { Db } from '../../db';
 import { shopInvoices, customers, addresses, type InvoiceBilling } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { channelById, DEFAULT_CHANNEL } from '@/domain/channels';
-import { invoiceTotals, lineNet, vatTotals, type InvoiceLine } from '@/domain/invoices';
+import { invoiceTotals, isReverseCharge, type InvoiceLine } from '@/domain/invoices';
 import { voucherDiscountCents } from '@/domain/orders/money';
 import { findOwnOrder } from '../order/orders';
 import { articleTitle } from '../merchandise/catalogue';
 import type { InvoiceGroupFile, HistoricalInvoice } from '@/domain/schemas/invoices';
-import { formatDate, formatMoney, formatPercent } from '@/i18n/format';
-import { textPdf, type PdfLanguage } from '../product/pdf';
+import type { PdfLanguage } from '../product/pdf';
+import { invoicePdf } from './invoice-pdf';
 
 type InvoiceRow = typeof shopInvoices.$inferSelect;
 
@@ -50,29 +50,54 @@ export async function currentBilling(db: Db, accountId: string): Promise<Invoice
     name: `${c?.firstName ?? ''} ${c?.lastName ?? ''}`.trim(),
     companyName: c?.companyName ?? null,
     vatNumber: c?.vatNumber ?? null,
-    address: a ? [`${a.street} ${a.houseNumber}`, `${a.postalCode} ${a.city}`, a.country] : null,
+    address: a ? { street: a.street, houseNumber: a.houseNumber, postalCode: a.postalCode, city: a.city, country: a.country } : null,
   };
 }
 
-/** The lines of an order as its invoice lists them: each product at its price after vouchers, then shipping. */
-export async function orderInvoiceLines(db: Db, accountId: string, orderCode: string): Promise<InvoiceLine[]> {
+/**
+ * The lines of an order as its invoice lists them (the rule of `src/domain/invoices.ts`): each product at
+ * its unit price, its voucher's discount as a line of its own, then shipping. A reverse-charge order is
+ * priced without VAT, so its lines are at 0 %.
+ */
+export async function orderInvoiceLines(db: Db, accountId: string, orderCode: string, reverseCharge: boolean): Promise<InvoiceLine[]> {
   const { order, products } = await findOwnOrder(db, accountId, orderCode);
-  const vatRatePercent = channelOf(order.channelId).vatRatePercent;
-  const lines: InvoiceLine[] = products.map((p) => ({
-    articleId: p.articleId,
-    quantity: p.quantity,
-    vatRatePercent,
-    grossCents: p.priceCents - voucherDiscountCents(p.priceCents, p.discountPercent),
-  }));
-  if (order.shippingCents > 0) lines.push({ articleId: null, quantity: 1, vatRatePercent, grossCents: order.shippingCents });
+  const vatRatePercent = reverseCharge ? 0 : channelOf(order.channelId).vatRatePercent;
+  const lines = products.flatMap((p): InvoiceLine[] => {
+    if (p.priceCents % p.quantity !== 0) throw new Error(`${p.code}: its price ${p.priceCents} is not a unit price × ${p.quantity}`);
+    const discountCents = voucherDiscountCents(p.priceCents, p.discountPercent);
+    const product = { articleId: p.articleId, quantity: p.quantity, vatRatePercent, unitCents: p.priceCents / p.quantity };
+    return discountCents > 0
+      ? [product, { articleId: null, voucherCode: p.voucherCode, quantity: 1, vatRatePercent, unitCents: -discountCents }]
+      : [product];
+  });
+  if (order.shippingCents > 0) lines.push({ articleId: null, quantity: 1, vatRatePercent, unitCents: order.shippingCents });
   return lines;
 }
 
-/** Issues an invoice of these lines: the seller, the billing details and the lines are frozen with it. */
+type IssuedInvoice = Pick<
+  typeof shopInvoices.$inferInsert,
+  'id' | 'accountId' | 'kind' | 'orderCode' | 'channelId' | 'issuedAt' | 'suppliedOn' | 'paidOn'
+>;
+
+/**
+ * Issues an invoice of an order: the seller, the billing details and the lines are frozen with it. A
+ * business customer with a VAT number of another EU member state than the seller's is reverse-charged.
+ */
+export async function issueOrderInvoice(db: Db, invoice: IssuedInvoice): Promise<void> {
+  const billedTo = await currentBilling(db, invoice.accountId);
+  const reverseCharge = isReverseCharge(channelOf(invoice.channelId).supplier.vatNumber, billedTo.vatNumber);
+  await issueInvoice(db, invoice, await orderInvoiceLines(db, invoice.accountId, invoice.orderCode, reverseCharge), {
+    billedTo,
+    reverseCharge,
+  });
+}
+
+/** Issues an invoice of these lines. */
 export async function issueInvoice(
   db: Db,
-  invoice: Pick<typeof shopInvoices.$inferInsert, 'id' | 'accountId' | 'kind' | 'orderCode' | 'channelId' | 'issuedAt'>,
+  invoice: IssuedInvoice,
   lines: InvoiceLine[],
+  { billedTo, reverseCharge }: { billedTo: InvoiceBilling; reverseCharge: boolean },
 ): Promise<void> {
   const channel = channelOf(invoice.channelId);
   const totals = invoiceTotals(lines);
@@ -81,8 +106,9 @@ export async function issueInvoice(
     amountCents: totals.grossCents,
     vatCents: totals.vatCents,
     currency: channel.currency,
-    billedTo: await currentBilling(db, invoice.accountId),
+    billedTo,
     supplier: channel.supplier,
+    reverseCharge,
     lines,
   });
 }
@@ -98,66 +124,30 @@ function linesOf(invoice: InvoiceRow): InvoiceLine[] {
       articleId: null,
       quantity: 1,
       vatRatePercent: net > 0 ? Math.round((invoice.vatCents * 100) / net) : 0,
-      grossCents: invoice.amountCents,
+      unitCents: invoice.amountCents,
     },
   ];
 }
 
-async function renderInvoice(invoice: InvoiceRow, { t, locale }: PdfLanguage): Promise<Uint8Array> {
-  const channel = channelOf(invoice.channelId);
-  const supplier = invoice.supplier ?? channel.supplier;
-  const billed = invoice.billedTo;
+async function renderInvoice(invoice: InvoiceRow, language: PdfLanguage): Promise<Uint8Array> {
+  const { t, locale } = language;
   const lines = linesOf(invoice);
-  const money = (cents: number) => formatMoney(locale, invoice.currency, cents / 100);
-  const percent = (rate: number) => formatPercent(locale, rate);
-  const totals = invoiceTotals(lines);
   const describe = (line: InvoiceLine) =>
     line.articleId
       ? articleTitle(line.articleId, locale)
-      : t(invoice.lines ? 'pdf.invoice.shipping' : 'pdf.order', { code: invoice.orderCode });
-  return textPdf(
-    {
-      title: t('pdf.invoice.title', { id: invoice.id, order: invoice.orderCode }),
-      subject: t('pdf.order', { code: invoice.orderCode }),
-      author: supplier.name,
-    },
-    [
-      { text: supplier.name, size: 18, bold: true },
-      ...supplier.address.map((text) => ({ text })),
-      { text: t('pdf.invoice.vatNumber', { vatNumber: supplier.vatNumber }) },
-      { text: t('pdf.invoice.heading', { id: invoice.id }), size: 16, bold: true, gap: 36 },
-      { text: t('pdf.invoice.number', { id: invoice.id }), gap: 24 },
-      { text: t('pdf.invoice.date', { date: formatDate(locale, invoice.issuedAt) }) },
-      { text: t('pdf.order', { code: invoice.orderCode }) },
-      { text: t('pdf.invoice.billedTo'), bold: true, gap: 28 },
-      ...(billed?.companyName ? [{ text: billed.companyName }] : []),
-      ...(billed?.name ? [{ text: billed.name }] : []),
-      ...(billed?.address ?? []).map((line) => ({ text: line })),
-      ...(billed?.vatNumber ? [{ text: t('pdf.invoice.vatNumber', { vatNumber: billed.vatNumber }) }] : []),
-      { text: t('pdf.invoice.lines'), bold: true, gap: 28 },
-      ...lines.flatMap((line) => {
-        const { unitNetCents, netCents } = lineNet(line);
-        return [
-          { text: t('pdf.invoice.line', { quantity: line.quantity, description: describe(line) }) },
-          {
-            text: t('pdf.invoice.lineAmounts', { unit: money(unitNetCents), rate: percent(line.vatRatePercent), amount: money(netCents) }),
-            size: 9,
-          },
-        ];
-      }),
-      { text: t('pdf.invoice.vatTotals'), bold: true, gap: 28 },
-      ...vatTotals(lines).map((rate) => ({
-        text: t('pdf.invoice.vatTotal', { rate: percent(rate.vatRatePercent), net: money(rate.netCents), vat: money(rate.vatCents) }),
-      })),
-      { text: t('pdf.invoice.net', { amount: money(totals.netCents) }), gap: 24 },
-      { text: t('pdf.invoice.vat', { amount: money(totals.vatCents) }) },
-      { text: t('pdf.invoice.total', { amount: money(totals.grossCents) }), bold: true },
-    ],
-  );
+      : line.voucherCode
+        ? t('pdf.invoice.voucher', { code: line.voucherCode })
+        : t(invoice.lines ? 'pdf.invoice.shipping' : 'pdf.order', { code: invoice.orderCode });
+  return invoicePdf({
+    invoice,
+    supplier: invoice.supplier ?? channelOf(invoice.channelId).supplier,
+    lines: lines.map((line) => ({ ...line, description: describe(line) })),
+    language,
+  });
 }
 
 /** The caller's invoice of the given kind (and channel, for historical invoices) as a PDF download, in the caller's language. */
-export async function invoicePdf(
+export async function invoiceDownload(
   db: Db,
   accountId: string,
   language: PdfLanguage,

@@ -1,6 +1,6 @@
 import { route } from '../../http/route';
 import { invoiceApi } from '@/domain/contracts/invoice';
-import { listGroupFiles, listHistorical, invoicePdf } from './invoices';
+import { listGroupFiles, listHistorical, invoiceDownload } from './invoices';
 
 /** Invoice API of spec §7 (business customers only), mounted at /api/invoice. */
 export const routes = [
@@ -12,7 +12,7 @@ export const routes = [
   route({
     ...invoiceApi.groupFile,
     access: 'business',
-    handler: ({ db, viewer, params, ctx }) => invoicePdf(db, viewer.accountId, ctx, 'group', params.id),
+    handler: ({ db, viewer, params, ctx }) => invoiceDownload(db, viewer.accountId, ctx, 'group', params.id),
   }),
   route({
     ...invoiceApi.historical,
@@ -22,6 +22,6 @@ export const routes = [
   route({
     ...invoiceApi.historicalPdf,
     access: 'business',
-    handler: ({ db, viewer, params, ctx }) => invoicePdf(db, viewer.accountId, ctx, 'historical', params.id, params.channel),
+    handler: ({ db, viewer, params, ctx }) => invoiceDownload(db, viewer.accountId, ctx, 'historical', params.id, params.channel),
   }),
 ];

@@ -10,7 +10,7 @@ import type { placeOrder } from '@/domain/schemas/orders';
 import type { InternalOrderState, ProductStatus, OrderSource } from '@/domain/orders/status';
 import { canChangeDeliveryAddress, type DeliveryType } from '@/domain/orders/delivery-address';
 import { articleById, UNIT_PRICE_CENTS } from '../merchandise/catalogue';
-import { SHIPPING_CENTS, voucherDiscountCents } from '@/domain/orders/money';
+import { chargedPriceCents, SHIPPING_CENTS, voucherDiscountCents } from '@/domain/orders/money';
 import { channelById, DEFAULT_CHANNEL } from '@/domain/channels';
 import { trackingOf } from '@/domain/orders/tracking';
 import { pickupPointById } from '../delivery/pickup-points';
@@ -18,7 +18,7 @@ import { queueOrderCallback } from '../customer/ftp-callback';
 import { randomInt } from 'node:crypto';
 
 type OrderRow = typeof shopOrders.$inferSelect;
-/** A product line with the discount percent of its voucher (null without a known voucher). */
+/** A product line at the price it is charged (`chargedPriceCents`), with the discount percent of its voucher (null without a known voucher). */
 type ProductRow = typeof shopOrderProducts.$inferSelect & { discountPercent: number | null };
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -74,7 +74,7 @@ async function productsOf(db: Db, orderIds: string[]): Promise<Map<string, Produ
   if (orderIds.length === 0) return byOrder;
   const rows = await productsOfOrders(db).execute({ orderIds });
   for (const { product, discountPercent } of rows) {
-    const line = { ...product, discountPercent };
+    const line = { ...product, priceCents: chargedPriceCents(product.priceCents, product.status as ProductStatus), discountPercent };
     const lines = byOrder.get(product.orderId);
     if (lines) lines.push(line);
     else byOrder.set(product.orderId, [line]);
