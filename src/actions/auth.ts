@@ -2,9 +2,8 @@ import { defineAction, ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { setAuthCookies, cookieOptions, DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '@/server/auth/cookies';
 import { safeReturnPath } from '@/domain/routes';
-import { line } from '@/domain/schemas/text';
-import { signInRequest } from '@/domain/schemas/account';
-import { PASSWORD_MIN_LENGTH } from '@/domain/constants';
+import { limitedLine } from '@/domain/schemas/text';
+import { emailField, newPassword, signInRequest } from '@/domain/schemas/account';
 import { HttpStatusError } from '@/client/http';
 import { apiFor } from '@/client/in-process.server';
 import { safe } from './safe';
@@ -43,12 +42,12 @@ export const auth = {
     accept: 'form',
     input: z
       .object({
-        firstName: line().min(1).max(100),
-        lastName: line().min(1).max(100),
-        email: z.email().max(254),
-        password: z.string().min(PASSWORD_MIN_LENGTH).max(200),
+        firstName: limitedLine('firstName').min(1),
+        lastName: limitedLine('lastName').min(1),
+        email: emailField(),
+        password: newPassword,
         accountType: z.enum(['consumer', 'business']).default('consumer'),
-        companyName: line().max(200).optional(),
+        companyName: limitedLine('companyName').optional(),
         returnTo: z.string().max(2000).optional(),
       })
       .refine((v) => v.accountType === 'consumer' || (v.companyName?.length ?? 0) > 0, {
