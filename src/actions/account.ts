@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { setAuthCookies, clearAuthCookies } from '@/server/auth/cookies';
 import { apiFor } from '@/client/in-process.server';
 import { PASSWORD_MAX_LENGTH } from '@/domain/constants';
-import { emailField, newPassword } from '@/domain/schemas/account';
+import { newPassword } from '@/domain/schemas/account';
+import { emailField } from '@/domain/schemas/text';
 import { safe } from './safe';
 import { signedIn, asActionError } from './settings';
 

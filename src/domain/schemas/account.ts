@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { FIELD_MAX } from '../forms/limits';
-import { limitedLine } from './text';
+import { emailField, limitedLine } from './text';
 import { confirmationToken } from './settings';
 
 /** What a mailed confirmation link is for (the kinds of `confirmation_tokens`). */
@@ -38,15 +38,6 @@ export const newPassword = z
   .string({ error: 'A new password is required' })
   .min(PASSWORD_MIN_LENGTH, { error: `The password needs at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(PASSWORD_MAX_LENGTH, { error: `The password can be at most ${PASSWORD_MAX_LENGTH} characters` });
-
-/** An e-mail address as a form field: present, at most 254 characters (RFC 5321), then well formed. */
-export const emailField = () =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(FIELD_MAX.email)
-    .pipe(z.email({ error: 'Please give a valid e-mail address' }));
 
 export const passwordResetRequest = z.object({
   email: emailField(),

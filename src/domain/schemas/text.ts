@@ -30,3 +30,12 @@ export const multiline = () =>
     .string()
     .trim()
     .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, { error: CONTROL_CHARACTERS_MESSAGE });
+
+/** An e-mail address as a form field: present, at most 254 characters (RFC 5321), then well formed. */
+export const emailField = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(FIELD_MAX.email)
+    .pipe(z.email({ error: 'Please give a valid e-mail address' }));
