@@ -1,4 +1,4 @@
-import { defineAction, ActionError } from 'astro:actions';
+import { defineAction } from 'astro:actions';
 import { z } from 'zod';
 import { setAuthCookies, clearAuthCookies } from '@/server/auth/cookies';
 import { apiFor } from '@/client/in-process.server';

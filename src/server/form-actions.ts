@@ -4,7 +4,7 @@ import { safeReturnPath } from '@/domain/routes';
 import { passingCookie } from './auth/cookies';
 import { withEmbedParams } from '@/domain/embed';
 import { keepableValues } from '@/domain/forms/limits';
-import { fieldMessages, type IssueLike } from '@/domain/forms/messages';
+import { fieldMessages } from '@/domain/forms/messages';
 
 const FLASH_COOKIE = 'action_result';
 /** A cookie holds about 4 kB; typed input beyond this is not kept (the result still is). Each value is first cut to its field's maximum. */
@@ -98,7 +98,7 @@ export function keptInput(locals: App.Locals, action: { toString(): string } | s
  * `fieldMessages`), never the parser's own wording; empty for any other result.
  */
 export function refusedFields(error: unknown, own?: (field: string) => string | undefined): Record<string, string> {
-  return isInputError(error) ? fieldMessages(error.issues as readonly IssueLike[], own) : {};
+  return isInputError(error) ? fieldMessages(error.issues, own) : {};
 }
 
 /** A refused action's message for the form's top, when it is not the schema's (those are at the fields). */
