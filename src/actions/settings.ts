@@ -5,7 +5,7 @@ import { apiFor } from '@/client/in-process.server';
 import { customerUpdate } from '@/domain/schemas/customer';
 import { addressForm, deliveryAddressInput, personalDetailsForm, PAYMENT_METHODS } from '@/domain/schemas/settings';
 import { ADDRESS_MESSAGES, countryOfRegion, isValidPersonalPhone } from '@/domain/address-rules';
-import { FIELD_MESSAGES, fieldMessages } from '@/domain/forms/messages';
+import { addressRuleMessage, FIELD_MESSAGES, fieldMessages } from '@/domain/forms/messages';
 import { keepableValues } from '@/domain/forms/limits';
 import { keepFormState } from '@/components/settings/form-state.server';
 import type { Viewer } from '@/server/auth/viewer';
@@ -56,14 +56,8 @@ function refusedByRoute(
   asActionError(error, context);
 }
 
-/** A field's message for a rule of its own (spec §5's address messages; a country not delivered to). */
+/** The personal details' rule of their own: the channel's phone rule. */
 const personalMessage = (field: string) => (field === 'phone' ? ADDRESS_MESSAGES.phone : undefined);
-const addressMessage = (field: string) =>
-  field in ADDRESS_MESSAGES
-    ? ADDRESS_MESSAGES[field as keyof typeof ADDRESS_MESSAGES]
-    : field === 'country'
-      ? 'settings.address.required.country'
-      : undefined;
 
 export const settings = {
   personalDetails: defineAction({
@@ -115,13 +109,13 @@ export const settings = {
       const kept = { ...fields, isDefault: input.isDefault ?? '' };
       // Checked here too, with zod's codes: an empty field says it is required, a long one names its limit.
       const parsed = deliveryAddressInput.safeParse(body);
-      if (!parsed.success) rejectForm(context, form, kept, fieldMessages(parsed.error.issues, addressMessage));
+      if (!parsed.success) rejectForm(context, form, kept, fieldMessages(parsed.error.issues, addressRuleMessage));
       const customer = apiFor(context.locals.ctx).customer;
       try {
         if (input.id) await customer.updateAddress(input.id, body);
         else await customer.createAddress(body);
       } catch (error) {
-        refusedByRoute(error, context, form, kept, addressMessage);
+        refusedByRoute(error, context, form, kept, addressRuleMessage);
       }
       return { redirect: input.area === 'b2b' ? '/settings/b2b' : '/settings/addresses/all', saved: 'address' as const };
     }),

@@ -8,7 +8,7 @@ import { FTP_CALLBACK_FORMATS } from '@/domain/schemas/customer';
 import { line } from '@/domain/schemas/text';
 import { deliveryChange, deliveryChangeForm, galleryEntryForm, shareForm } from '@/domain/forms/schemas';
 import { keepableValues } from '@/domain/forms/limits';
-import { fieldMessages, messageValues } from '@/domain/forms/messages';
+import { addressRuleMessage, fieldMessages, messageValues } from '@/domain/forms/messages';
 import { passingCookie } from '@/server/auth/cookies';
 import { channelById } from '@/domain/channels';
 import { safe } from './safe';
@@ -36,7 +36,7 @@ const DELIVERY_LABELS: Record<string, string> = { pickupPointId: 'pickupPoint' }
  */
 function deliveryAddressProblems(typed: Record<string, string>, t: TFunction): string[] {
   const parsed = deliveryChange.safeParse({ ...typed, pickupPointId: typed.pickupPointId || undefined });
-  const messages = parsed.success ? {} : fieldMessages(parsed.error.issues);
+  const messages = parsed.success ? {} : fieldMessages(parsed.error.issues, addressRuleMessage);
   const rules = addressProblems({
     street: typed.street,
     houseNumber: typed.houseNumber,

@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { CONTROL_CHARACTERS_MESSAGE } from '../schemas/text';
+import { ADDRESS_MESSAGES } from '../address-rules';
 import { fieldMax } from './limits';
 
 /**
@@ -14,6 +15,8 @@ export const FIELD_MESSAGES = {
   email: 'fieldErrors.email',
   vatNumber: 'fieldErrors.vatNumber',
   invalid: 'fieldErrors.invalid',
+  /** A country the shop does not deliver to. */
+  country: 'fieldErrors.country',
 } as const;
 
 /** The en-GB wording of a refused VAT number in API answers; forms show `FIELD_MESSAGES.vatNumber`. */
@@ -68,4 +71,10 @@ export function fieldMessages(
 /** The values a field's message is translated with: its label and its limits. */
 export function messageValues(name: string, label: string): Record<string, string | number> {
   return { field: label, max: fieldMax(name) ?? 0, min: PASSWORD_MIN_LENGTH };
+}
+
+/** An address field's message for a rule of its own: spec §5's four messages, a country not delivered to. */
+export function addressRuleMessage(field: string): string | undefined {
+  if (field === 'country') return FIELD_MESSAGES.country;
+  return Object.hasOwn(ADDRESS_MESSAGES, field) ? ADDRESS_MESSAGES[field as keyof typeof ADDRESS_MESSAGES] : undefined;
 }

@@ -3,7 +3,9 @@ import { GALLERY_CATEGORIES } from '../schemas/widgets';
 import { emailField, formField, limitedLine, line, multiline } from '../schemas/text';
 import { newPassword } from '../schemas/account';
 import { DELIVERY_TYPES } from '../orders/delivery-address';
+import { addressCountry } from '../schemas/settings';
 import { FIELD_MAX } from './limits';
+import { FIELD_MESSAGES } from './messages';
 
 /**
  * The schemas of the forms that Astro Actions take as they are posted (the settings forms check theirs
@@ -25,6 +27,9 @@ export const signUpForm = z
     path: ['companyName'],
     message: 'Company name is required for a business account',
   });
+
+/** The sign-up form's own rule: a business account needs its company name. */
+export const signUpRuleMessage = (field: string) => (field === 'companyName' ? FIELD_MESSAGES.required : undefined);
 
 export const passwordResetRequestForm = z.object({ email: emailField() });
 
@@ -51,7 +56,7 @@ export const deliveryChange = z.object({
   houseNumber: limitedLine('houseNumber').min(1),
   postalCode: limitedLine('postalCode').min(1),
   city: limitedLine('city').min(1),
-  country: line().length(FIELD_MAX.country),
+  country: addressCountry,
   pickupPointId: limitedLine('pickupPointId').optional(),
 });
 
