@@ -2,8 +2,8 @@ import { defineAction, ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { setAuthCookies, cookieOptions, DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '@/server/auth/cookies';
 import { safeReturnPath } from '@/domain/routes';
-import { emailField, limitedLine } from '@/domain/schemas/text';
-import { newPassword, signInRequest } from '@/domain/schemas/account';
+import { signInRequest } from '@/domain/schemas/account';
+import { signUpForm } from '@/domain/forms/schemas';
 import { HttpStatusError } from '@/client/http';
 import { apiFor } from '@/client/in-process.server';
 import { safe } from './safe';
@@ -40,20 +40,7 @@ export const auth = {
 
   signUp: defineAction({
     accept: 'form',
-    input: z
-      .object({
-        firstName: limitedLine('firstName').min(1),
-        lastName: limitedLine('lastName').min(1),
-        email: emailField(),
-        password: newPassword,
-        accountType: z.enum(['consumer', 'business']).default('consumer'),
-        companyName: limitedLine('companyName').optional(),
-        returnTo: z.string().max(2000).optional(),
-      })
-      .refine((v) => v.accountType === 'consumer' || (v.companyName?.length ?? 0) > 0, {
-        path: ['companyName'],
-        message: 'Company name is required for a business account',
-      }),
+    input: signUpForm,
     handler: safe('SIGN_UP', async (input, context) => {
       const { ctx } = context.locals;
       const { accountType, ...details } = input;

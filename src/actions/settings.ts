@@ -6,7 +6,7 @@ import { customerUpdate } from '@/domain/schemas/customer';
 import { addressForm, deliveryAddressInput, personalDetailsForm, PAYMENT_METHODS } from '@/domain/schemas/settings';
 import { ADDRESS_MESSAGES, countryOfRegion, isValidPersonalPhone } from '@/domain/address-rules';
 import { addressRuleMessage, FIELD_MESSAGES, fieldMessages } from '@/domain/forms/messages';
-import { keepableValues } from '@/domain/forms/limits';
+import { keepableValues, typedText } from '@/domain/forms/limits';
 import { keepFormState } from '@/components/settings/form-state.server';
 import type { Viewer } from '@/server/auth/viewer';
 import { safe } from './safe';
@@ -94,16 +94,7 @@ export const settings = {
       signedIn(context);
       if (input.id && !z.uuid().safeParse(input.id).success)
         throw new ActionError({ code: 'NOT_FOUND', message: context.locals.ctx.t('settings.notFound') });
-      const fields = {
-        firstName: input.firstName ?? '',
-        lastName: input.lastName ?? '',
-        street: input.street ?? '',
-        houseNumber: input.houseNumber ?? '',
-        postalCode: input.postalCode ?? '',
-        city: input.city ?? '',
-        country: input.country ?? '',
-        phone: input.phone ?? '',
-      };
+      const fields = typedText(input, ['firstName', 'lastName', 'street', 'houseNumber', 'postalCode', 'city', 'country', 'phone']);
       const body = { ...fields, isDefault: input.isDefault === 'on' };
       const form = input.id ? `address-${input.id}` : 'address-new';
       const kept = { ...fields, isDefault: input.isDefault ?? '' };

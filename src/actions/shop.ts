@@ -7,7 +7,7 @@ import { addressProblems } from '@/domain/address-rules';
 import { FTP_CALLBACK_FORMATS } from '@/domain/schemas/customer';
 import { line } from '@/domain/schemas/text';
 import { deliveryChange, deliveryChangeForm, galleryEntryForm, shareForm } from '@/domain/forms/schemas';
-import { keepableValues } from '@/domain/forms/limits';
+import { keepableValues, typedText } from '@/domain/forms/limits';
 import { addressRuleMessage, fieldMessages, messageValues } from '@/domain/forms/messages';
 import { passingCookie } from '@/server/auth/cookies';
 import { channelById } from '@/domain/channels';
@@ -61,15 +61,7 @@ export const shop = {
     handler: safe('CHANGE_DELIVERY_ADDRESS', async (input, context) => {
       const { t } = context.locals.ctx;
       const { orderCode, deliveryType } = input;
-      const typed = {
-        name: input.name ?? '',
-        street: input.street ?? '',
-        houseNumber: input.houseNumber ?? '',
-        postalCode: input.postalCode ?? '',
-        city: input.city ?? '',
-        country: input.country ?? '',
-        pickupPointId: input.pickupPointId ?? '',
-      };
+      const typed = typedText(input, ['name', 'street', 'houseNumber', 'postalCode', 'city', 'country', 'pickupPointId']);
       try {
         const problems = deliveryAddressProblems(typed, t);
         if (deliveryType === 'PickupPoint' && !typed.pickupPointId) problems.push(t('orders.address.errors.pickupPointMissing'));
