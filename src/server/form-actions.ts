@@ -47,7 +47,8 @@ async function typedInput(request: Request): Promise<Record<string, string>> {
     const form = await request.clone().formData();
     const kept: Record<string, string> = {};
     for (const [name, value] of form) {
-      if (typeof value === 'string' && !/password|^_astro/i.test(name)) kept[name] = value;
+      // Boxes ticked under one name (categories) are kept one a line.
+      if (typeof value === 'string' && !/password|^_astro/i.test(name)) kept[name] = name in kept ? `${kept[name]}\n${value}` : value;
     }
     const keepable = keepableValues(kept);
     return JSON.stringify(keepable).length <= MAX_KEPT_INPUT ? keepable : {};
@@ -85,6 +86,11 @@ export async function handleFormAction(context: APIContext): Promise<Response | 
   const flashValue = { name: action.name, result: serializeActionResult(result), ...(result.error ? { input } : {}) };
   context.cookies.set(FLASH_COOKIE, JSON.stringify(flashValue), passingCookie(context.locals.ctx.host, 60));
   return context.redirect(target, 303);
+}
+
+/** The boxes ticked under one name in a refused form (see `typedInput`), or undefined when it was not refused. */
+export function keptChoices(typed: Record<string, string>, name: string): string[] | undefined {
+  return typed[name]?.split('\n');
 }
 
 /** What was typed into the form of `action` before it was refused (empty otherwise). */

@@ -110,7 +110,7 @@ test('point 2: personal details, addresses and sharing keep every other field wh
     await expect(page.locator(`input[name=${name}]`)).toHaveValue(value);
 });
 
-test('point 2: sharing an online product keeps the recipient and the message when the name is too long', async ({ page }) => {
+test('point 2: sharing an online product and its gallery entry keep every other field when one is too long', async ({ page }) => {
   await page.goto('/login');
   await page.locator('input[name=email]').fill('consumer@demo.example');
   await page.locator('input[name=password]').fill('demo-password');
@@ -128,6 +128,20 @@ test('point 2: sharing an online product keeps the recipient and the message whe
   await expect(page.locator('#share-toEmailAddress')).toHaveValue('friend@test.example');
   await expect(page.locator('#share-message')).toHaveValue('Look at our 🏖️ holiday!');
   await expect(page.getByTestId('share-sent')).toHaveCount(0);
+
+  const entry = page.getByTestId('gallery-entry-form');
+  await fillBeyondLimit(page, '#entry-title', LONG);
+  await entry.locator('#entry-description').fill('Sun, sea and 🍦');
+  await entry.locator('input[name=categories][value=travel]').check();
+  await entry.locator('input[name=categories][value=holidays]').check();
+  await entry.locator('button[type=submit]').click();
+  await expect(page.getByTestId('error-title')).toHaveText(
+    text('en-GB', 'fieldErrors.tooLong', { field: text('en-GB', 'onlineProducts.gallery.entryTitle'), max: 120 }),
+  );
+  await expect(page.locator('#entry-description')).toHaveValue('Sun, sea and 🍦');
+  await expect(page.locator('input[name=categories][value=travel]')).toBeChecked();
+  await expect(page.locator('input[name=categories][value=holidays]')).toBeChecked();
+  await expect(page.locator('input[name=categories][value=wedding]')).not.toBeChecked();
 });
 
 test('point 3: an empty UK street says it is required; forms leave messages to the page (novalidate)', async ({ page }) => {
