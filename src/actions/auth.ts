@@ -2,9 +2,8 @@ import { defineAction, ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { setAuthCookies, cookieOptions, DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '@/server/auth/cookies';
 import { safeReturnPath } from '@/domain/routes';
-import { line } from '@/domain/schemas/text';
 import { signInRequest } from '@/domain/schemas/account';
-import { PASSWORD_MIN_LENGTH } from '@/domain/constants';
+import { signUpForm } from '@/domain/forms/schemas';
 import { HttpStatusError } from '@/client/http';
 import { apiFor } from '@/client/in-process.server';
 import { safe } from './safe';
@@ -41,20 +40,7 @@ export const auth = {
 
   signUp: defineAction({
     accept: 'form',
-    input: z
-      .object({
-        firstName: line().min(1).max(100),
-        lastName: line().min(1).max(100),
-        email: z.email().max(254),
-        password: z.string().min(PASSWORD_MIN_LENGTH).max(200),
-        accountType: z.enum(['consumer', 'business']).default('consumer'),
-        companyName: line().max(200).optional(),
-        returnTo: z.string().max(2000).optional(),
-      })
-      .refine((v) => v.accountType === 'consumer' || (v.companyName?.length ?? 0) > 0, {
-        path: ['companyName'],
-        message: 'Company name is required for a business account',
-      }),
+    input: signUpForm,
     handler: safe('SIGN_UP', async (input, context) => {
       const { ctx } = context.locals;
       const { accountType, ...details } = input;

@@ -36,16 +36,12 @@ export const lifecycle = {
       const viewer = signedIn(context);
       const { ctx } = context.locals;
       const { t } = ctx;
-      const email = z
-        .email()
-        .max(254)
-        .safeParse(input.email ?? '');
-      if (!email.success) throw new ActionError({ code: 'BAD_REQUEST', message: t('settings.email.invalid') });
-      if (normaliseEmail(email.data) === normaliseEmail(viewer.email))
+      const { email } = input;
+      if (normaliseEmail(email) === normaliseEmail(viewer.email))
         throw new ActionError({ code: 'BAD_REQUEST', message: t('settings.email.same') });
       try {
         await apiFor(ctx).account.requestEmailChange(viewer, {
-          email: email.data,
+          email,
           password: input.password ?? '',
           channel: ctx.channel.id,
         });
@@ -58,7 +54,7 @@ export const lifecycle = {
           429: 'settings.email.tooMany',
         });
       }
-      return { redirect: input.area === 'b2b' ? '/settings/b2b/email' : '/settings/email', sentTo: email.data };
+      return { redirect: input.area === 'b2b' ? '/settings/b2b/email' : '/settings/email', sentTo: email };
     }),
   }),
 

@@ -1,11 +1,12 @@
 import { defineAction, ActionError, type ActionAPIContext } from 'astro:actions';
 import { z } from 'zod';
-import { HttpStatusError, type FieldIssue } from '@/client/http';
+import { HttpStatusError } from '@/client/http';
 import { apiFor } from '@/client/in-process.server';
 import { customerUpdate } from '@/domain/schemas/customer';
-import { CONTROL_CHARACTERS_MESSAGE } from '@/domain/schemas/text';
-import { addressForm, personalDetailsForm, PAYMENT_METHODS } from '@/domain/schemas/settings';
+import { addressForm, deliveryAddressInput, personalDetailsForm, PAYMENT_METHODS } from '@/domain/schemas/settings';
 import { ADDRESS_MESSAGES, countryOfRegion, isValidPersonalPhone } from '@/domain/address-rules';
+import { addressRuleMessage, FIELD_MESSAGES, fieldMessages } from '@/domain/forms/messages';
+import { keepableValues, typedText } from '@/domain/forms/limits';
 import { keepFormState } from '@/components/settings/form-state.server';
 import type { Viewer } from '@/server/auth/viewer';
 import { safe } from './safe';
@@ -35,52 +36,28 @@ function rejectForm(context: ActionAPIContext, form: string, values: Record<stri
     string,
     string
   >;
-  keepFormState(context.cookies, context.locals.ctx.host, { form, values: kept, errors });
+  keepFormState(context.cookies, context.locals.ctx.host, { form, values: keepableValues(kept), errors });
   throw new ActionError({ code: 'BAD_REQUEST', message: context.locals.ctx.t('settings.fixErrors') });
 }
 
-/** A field issue as the route answers it, or as the form's own parse of the route's schema gives it (with zod's code). */
-type MarkedIssue = FieldIssue & { code?: string };
-
-/** The locale key of an issue: too long or a control character say so; other problems get the field's own message. */
-function issueKey(issue: MarkedIssue, field: string, keyOf: (field: string) => string): string {
-  if (issue.message === CONTROL_CHARACTERS_MESSAGE) return 'settings.invalid.controlCharacters';
-  if (issue.code === 'too_big') return 'settings.invalid.tooLong';
-  return keyOf(field);
-}
-
-/** The locale key shown at each field of a form for the route's field issues (the first issue of a field wins). */
-function fieldErrors(issues: readonly MarkedIssue[], keyOf: (field: string) => string): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = issue.path.split('.')[0];
-    errors[field] ??= issueKey(issue, field, keyOf);
-  }
-  return errors;
-}
-
-/** A route's 400 with field issues refuses the form at those fields; any other failure becomes an action error. */
+/**
+ * A route's 400 with field issues refuses the form at those fields (a route's issue carries no zod code:
+ * the field's own message, or 'not valid'); any other failure becomes an action error.
+ */
 function refusedByRoute(
   error: unknown,
   context: ActionAPIContext,
   form: string,
   values: Record<string, unknown>,
-  keyOf: (field: string) => string,
+  own: (field: string) => string | undefined,
 ): never {
   if (error instanceof HttpStatusError && error.status === 400 && error.issues.length)
-    rejectForm(context, form, values, fieldErrors(error.issues, keyOf));
+    rejectForm(context, form, values, fieldMessages(error.issues, own));
   asActionError(error, context);
 }
 
-const PERSONAL_MESSAGES: Record<string, string> = {
-  firstName: 'settings.invalid.firstName',
-  lastName: 'settings.invalid.lastName',
-  companyName: 'settings.invalid.companyName',
-  phone: ADDRESS_MESSAGES.phone,
-};
-const personalMessage = (field: string) => PERSONAL_MESSAGES[field] ?? 'settings.fixErrors';
-const addressMessage = (field: string) =>
-  field in ADDRESS_MESSAGES ? ADDRESS_MESSAGES[field as keyof typeof ADDRESS_MESSAGES] : `settings.address.required.${field}`;
+/** The personal details' rule of their own: the channel's phone rule. */
+const personalMessage = (field: string) => (field === 'phone' ? ADDRESS_MESSAGES.phone : undefined);
 
 export const settings = {
   personalDetails: defineAction({
@@ -97,14 +74,9 @@ export const settings = {
       // The route refuses its schema's problems before the channel's phone rule; the form checks both
       // first so that every marked field shows at once. The route still decides (its 400 marks fields too).
       const parsed = customerUpdate.safeParse(body);
-      const errors = parsed.success
-        ? {}
-        : fieldErrors(
-            parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message, code: i.code })),
-            personalMessage,
-          );
+      const errors = parsed.success ? {} : fieldMessages(parsed.error.issues, personalMessage);
       if (!isValidPersonalPhone(countryOfRegion(context.locals.ctx.channel.region), body.phone)) errors.phone ??= ADDRESS_MESSAGES.phone;
-      if (viewer.business && !body.companyName) errors.companyName = PERSONAL_MESSAGES.companyName;
+      if (viewer.business && !body.companyName) errors.companyName = FIELD_MESSAGES.required;
       if (Object.keys(errors).length) rejectForm(context, 'personal-details', input, errors);
       try {
         await apiFor(context.locals.ctx).customer.updateMe(body);
@@ -122,24 +94,19 @@ export const settings = {
       signedIn(context);
       if (input.id && !z.uuid().safeParse(input.id).success)
         throw new ActionError({ code: 'NOT_FOUND', message: context.locals.ctx.t('settings.notFound') });
-      const fields = {
-        firstName: input.firstName ?? '',
-        lastName: input.lastName ?? '',
-        street: input.street ?? '',
-        houseNumber: input.houseNumber ?? '',
-        postalCode: input.postalCode ?? '',
-        city: input.city ?? '',
-        country: input.country ?? '',
-        phone: input.phone ?? '',
-      };
+      const fields = typedText(input, ['firstName', 'lastName', 'street', 'houseNumber', 'postalCode', 'city', 'country', 'phone']);
       const body = { ...fields, isDefault: input.isDefault === 'on' };
+      const form = input.id ? `address-${input.id}` : 'address-new';
+      const kept = { ...fields, isDefault: input.isDefault ?? '' };
+      // Checked here too, with zod's codes: an empty field says it is required, a long one names its limit.
+      const parsed = deliveryAddressInput.safeParse(body);
+      if (!parsed.success) rejectForm(context, form, kept, fieldMessages(parsed.error.issues, addressRuleMessage));
       const customer = apiFor(context.locals.ctx).customer;
       try {
         if (input.id) await customer.updateAddress(input.id, body);
         else await customer.createAddress(body);
       } catch (error) {
-        const form = input.id ? `address-${input.id}` : 'address-new';
-        refusedByRoute(error, context, form, { ...fields, isDefault: input.isDefault ?? '' }, addressMessage);
+        refusedByRoute(error, context, form, kept, addressRuleMessage);
       }
       return { redirect: input.area === 'b2b' ? '/settings/b2b' : '/settings/addresses/all', saved: 'address' as const };
     }),

@@ -1,13 +1,15 @@
 import { defineAction, ActionError } from 'astro:actions';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { apiFor } from '@/client/in-process.server';
 import { HttpStatusError } from '@/client/http';
-import { DELIVERY_TYPES } from '@/domain/orders/delivery-address';
 import { addressProblems } from '@/domain/address-rules';
 import { FTP_CALLBACK_FORMATS } from '@/domain/schemas/customer';
 import { callbackUrlProblem, type CallbackUrlProblem } from '@/domain/ftp-callback';
-import { galleryEntryUpdate } from '@/domain/schemas/widgets';
 import { line } from '@/domain/schemas/text';
+import { deliveryChange, deliveryChangeForm, galleryEntryForm, shareForm } from '@/domain/forms/schemas';
+import { keepableValues, typedText } from '@/domain/forms/limits';
+import { addressRuleMessage, fieldMessages, messageValues } from '@/domain/forms/messages';
 import { passingCookie } from '@/server/auth/cookies';
 import { channelById } from '@/domain/channels';
 import { safe } from './safe';
@@ -33,6 +35,29 @@ function refused(error: unknown, messages: Partial<Record<number, string>>, fall
 
 const text = (max: number) => line().max(max);
 
+/** The label of each field of the delivery address form (`orders.address.<key>`). */
+const DELIVERY_LABELS: Record<string, string> = { pickupPointId: 'pickupPoint' };
+
+/**
+ * What is wrong with a delivery address, one translated line per field: its presence and length first
+ * (`deliveryChange`), then the rules of spec §5 for the fields that passed those.
+ */
+function deliveryAddressProblems(typed: Record<string, string>, t: TFunction): string[] {
+  const parsed = deliveryChange.safeParse({ ...typed, pickupPointId: typed.pickupPointId || undefined });
+  const messages = parsed.success ? {} : fieldMessages(parsed.error.issues, addressRuleMessage);
+  const rules = addressProblems({
+    street: typed.street,
+    houseNumber: typed.houseNumber,
+    postalCode: typed.postalCode,
+    country: typed.country,
+    phone: '',
+  });
+  for (const [field, key] of Object.entries(rules)) messages[field] ??= key;
+  return Object.entries(messages).map(([field, key]) =>
+    t(key, messageValues(field, t(`orders.address.${DELIVERY_LABELS[field] ?? field}`))),
+  );
+}
+
 function orderPath(code: string) {
   return `/orders/${encodeURIComponent(code)}`;
 }
@@ -40,31 +65,23 @@ function orderPath(code: string) {
 export const shop = {
   changeDeliveryAddress: defineAction({
     accept: 'form',
-    input: z.object({
-      orderCode: text(40).min(1),
-      deliveryType: z.enum(DELIVERY_TYPES),
-      name: text(200),
-      street: text(200),
-      houseNumber: text(20),
-      postalCode: text(20),
-      city: text(100),
-      country: text(2),
-      pickupPointId: text(40).optional(),
-    }),
+    input: deliveryChangeForm,
     handler: safe('CHANGE_DELIVERY_ADDRESS', async (input, context) => {
       const { t } = context.locals.ctx;
-      const { orderCode, deliveryType, pickupPointId, ...address } = input;
+      const { orderCode, deliveryType } = input;
+      const typed = typedText(input, ['name', 'street', 'houseNumber', 'postalCode', 'city', 'country', 'pickupPointId']);
       try {
-        // The rules of spec §5, checked here too so the refusal names every field in the page's language.
-        const problems = Object.values(addressProblems({ ...address, phone: '' })).map((key) => t(key));
-        if (deliveryType === 'PickupPoint' && !pickupPointId) problems.push(t('orders.address.errors.pickupPointMissing'));
+        const problems = deliveryAddressProblems(typed, t);
+        if (deliveryType === 'PickupPoint' && !typed.pickupPointId) problems.push(t('orders.address.errors.pickupPointMissing'));
         if (problems.length) throw new ActionError({ code: 'BAD_REQUEST', message: problems.join('\n') });
+        const { pickupPointId, ...address } = typed;
         await apiFor(context.locals.ctx).shop.changeDeliveryAddress(orderCode, {
           deliveryType,
           address: { ...address, pickupPointId: pickupPointId || null },
         });
       } catch (error) {
-        context.cookies.set(DELIVERY_DRAFT_COOKIE, JSON.stringify(input), passingCookie(context.locals.ctx.host, 60, orderPath(orderCode)));
+        const draft = keepableValues({ ...typed, deliveryType });
+        context.cookies.set(DELIVERY_DRAFT_COOKIE, JSON.stringify(draft), passingCookie(context.locals.ctx.host, 60, orderPath(orderCode)));
         refused(
           error,
           {
@@ -94,12 +111,7 @@ export const shop = {
 
   shareOnlineProduct: defineAction({
     accept: 'form',
-    input: z.object({
-      productCode: text(60).min(1),
-      fromName: text(100).min(1),
-      toEmailAddress: z.email().max(254),
-      personalMessage: text(1000).optional(),
-    }),
+    input: shareForm,
     handler: safe('SHARE_ONLINE_PRODUCT', async (input, context) => {
       const { t, channel } = context.locals.ctx;
       const client = apiFor(context.locals.ctx).shop;
@@ -147,13 +159,7 @@ export const shop = {
 
   saveGalleryEntry: defineAction({
     accept: 'form',
-    input: z.object({
-      productCode: text(60).min(1),
-      id: z.uuid().optional(),
-      title: text(120).min(1),
-      description: text(1000).default(''),
-      categories: galleryEntryUpdate.shape.categories,
-    }),
+    input: galleryEntryForm,
     handler: safe('SAVE_GALLERY_ENTRY', async (input, context) => {
       const { t, channel } = context.locals.ctx;
       const { gallery } = apiFor(context.locals.ctx);

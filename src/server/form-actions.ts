@@ -1,11 +1,13 @@
 import type { APIContext } from 'astro';
-import { getActionContext } from 'astro:actions';
+import { getActionContext, isInputError } from 'astro:actions';
 import { safeReturnPath } from '@/domain/routes';
 import { passingCookie } from './auth/cookies';
 import { withEmbedParams } from '@/domain/embed';
+import { keepableValues } from '@/domain/forms/limits';
+import { fieldMessages } from '@/domain/forms/messages';
 
 const FLASH_COOKIE = 'action_result';
-/** A cookie holds about 4 kB; typed input beyond this is not kept (the result still is). */
+/** A cookie holds about 4 kB; typed input beyond this is not kept (the result still is). Each value is first cut to its field's maximum. */
 const MAX_KEPT_INPUT = 3000;
 
 function withoutActionParam(url: URL): string {
@@ -45,9 +47,11 @@ async function typedInput(request: Request): Promise<Record<string, string>> {
     const form = await request.clone().formData();
     const kept: Record<string, string> = {};
     for (const [name, value] of form) {
-      if (typeof value === 'string' && !/password|^_astro/i.test(name)) kept[name] = value;
+      // Boxes ticked under one name (categories) are kept one a line.
+      if (typeof value === 'string' && !/password|^_astro/i.test(name)) kept[name] = name in kept ? `${kept[name]}\n${value}` : value;
     }
-    return JSON.stringify(kept).length <= MAX_KEPT_INPUT ? kept : {};
+    const keepable = keepableValues(kept);
+    return JSON.stringify(keepable).length <= MAX_KEPT_INPUT ? keepable : {};
   } catch {
     return {};
   }
@@ -84,8 +88,27 @@ export async function handleFormAction(context: APIContext): Promise<Response | 
   return context.redirect(target, 303);
 }
 
+/** The boxes ticked under one name in a refused form (see `typedInput`), or undefined when it was not refused. */
+export function keptChoices(typed: Record<string, string>, name: string): string[] | undefined {
+  return typed[name]?.split('\n');
+}
+
 /** What was typed into the form of `action` before it was refused (empty otherwise). */
 export function keptInput(locals: App.Locals, action: { toString(): string } | string): Record<string, string> {
   const name = new URLSearchParams(String(action)).get('_action') ?? String(action);
   return locals.formInput?.action === name ? locals.formInput.values : {};
+}
+
+/**
+ * The messages at the fields of a form its action's schema refused (field → locale key; see
+ * `fieldMessages`), never the parser's own wording; empty for any other result.
+ */
+export function refusedFields(error: unknown, own?: (field: string) => string | undefined): Record<string, string> {
+  return isInputError(error) ? fieldMessages(error.issues, own) : {};
+}
+
+/** A refused action's message for the form's top, when it is not the schema's (those are at the fields). */
+export function actionMessage(error: unknown): string | undefined {
+  if (!error || isInputError(error)) return undefined;
+  return (error as { message?: string }).message;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../constants';
-import { line } from './text';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { FIELD_MAX } from '../forms/limits';
+import { emailField, limitedLine } from './text';
 import { confirmationToken } from './settings';
 
 /** What a mailed confirmation link is for (the kinds of `confirmation_tokens`). */
@@ -26,38 +27,38 @@ export type SignUpAnswer = z.infer<typeof signUpAnswer>;
  * keeps it in a cookie), which gives a browser that signed in to the account before a back-off of its own.
  */
 export const signInRequest = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(200),
+  email: z.string().trim().min(1).max(FIELD_MAX.email),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
   device: z.string().max(4096).optional(),
 });
 export const signInAnswer = sessionAnswer.extend({ device: z.string() });
 /** POST /v2/sessions/actions/revoke: signing out ends the session of this refresh token. */
 export const signOutRequest = z.object({ refreshToken: z.string().min(1).max(4096) });
 
-const newPassword = z
+export const newPassword = z
   .string({ error: 'A new password is required' })
   .min(PASSWORD_MIN_LENGTH, { error: `The password needs at least ${PASSWORD_MIN_LENGTH} characters` })
-  .max(200);
+  .max(PASSWORD_MAX_LENGTH, { error: `The password can be at most ${PASSWORD_MAX_LENGTH} characters` });
 
 export const passwordResetRequest = z.object({
-  email: z.email({ error: 'Please give a valid e-mail address' }).max(254),
+  email: emailField(),
   channel: z.string().max(40).optional(),
 });
 export const passwordResetBody = z.object({ password: newPassword });
 export const passwordChangeBody = z.object({
-  current: z.string({ error: 'The current password is required' }).max(200),
+  current: z.string({ error: 'The current password is required' }).max(PASSWORD_MAX_LENGTH),
   password: newPassword,
   channel: z.string().max(40).optional(),
 });
 
 export const signUpRequest = z
   .object({
-    firstName: line().min(1).max(100),
-    lastName: line().min(1).max(100),
-    email: z.email({ error: 'Please give a valid e-mail address' }).max(254),
+    firstName: limitedLine('firstName').min(1),
+    lastName: limitedLine('lastName').min(1),
+    email: emailField(),
     password: newPassword,
     userType: z.enum(['consumer', 'b2b']).default('consumer'),
-    companyName: line().max(200).optional(),
+    companyName: limitedLine('companyName').optional(),
     returnTo: z.string().max(2000).optional(),
     channel: z.string().max(40).optional(),
   })

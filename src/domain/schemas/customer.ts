@@ -1,17 +1,20 @@
 import { z } from 'zod';
-import { line } from './text';
+import { line, limitedLine } from './text';
 import { callbackUrlProblem, CALLBACK_URL_MESSAGES } from '../ftp-callback';
+import { FIELD_MAX } from '../forms/limits';
+import { VAT_NUMBER_MESSAGE } from '../forms/messages';
+import { normalisedVatNumber } from '../vat';
 
 /** Address as the Customer API stores it (spec §3 addresses list, each with id). */
 export const addressInput = z.object({
-  firstName: line().min(1).max(100),
-  lastName: line().min(1).max(100),
-  street: line().min(1).max(200),
-  houseNumber: line().min(1).max(20),
-  postalCode: line().min(1).max(20),
-  city: line().min(1).max(100),
-  country: line().length(2).toUpperCase(),
-  phone: line().max(30).default(''),
+  firstName: limitedLine('firstName').min(1),
+  lastName: limitedLine('lastName').min(1),
+  street: limitedLine('street').min(1),
+  houseNumber: limitedLine('houseNumber').min(1),
+  postalCode: limitedLine('postalCode').min(1),
+  city: limitedLine('city').min(1),
+  country: line().length(FIELD_MAX.country).toUpperCase(),
+  phone: limitedLine('phone').default(''),
   isDefault: z.boolean().default(false),
 });
 export type AddressInput = z.infer<typeof addressInput>;
@@ -39,12 +42,20 @@ export const customer = z.object({
 });
 export type Customer = z.infer<typeof customer>;
 
+/** A VAT number with its country code, checked and stored as `normalisedVatNumber` writes it. */
+export const vatNumber = limitedLine('vatNumber').transform((value, ctx) => {
+  const normalised = normalisedVatNumber(value);
+  if (normalised) return normalised;
+  ctx.addIssue({ code: 'custom', message: VAT_NUMBER_MESSAGE });
+  return z.NEVER;
+});
+
 export const customerUpdate = z.object({
-  firstName: line().min(1).max(100),
-  lastName: line().min(1).max(100),
-  phone: line().max(30).default(''),
-  companyName: line().max(200).nullish(),
-  vatNumber: line().max(40).nullish(),
+  firstName: limitedLine('firstName').min(1),
+  lastName: limitedLine('lastName').min(1),
+  phone: limitedLine('phone').default(''),
+  companyName: limitedLine('companyName').nullish(),
+  vatNumber: vatNumber.nullish(),
   paymentMethod: line().max(40).nullish(),
   hideOrderPrints: z.boolean().optional(),
 });

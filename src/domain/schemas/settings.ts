@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formField, line } from './text';
+import { emailField, formField, line } from './text';
+import { PASSWORD_MAX_LENGTH } from '../constants';
 import { addressInput } from './customer';
 import { ADDRESS_COUNTRIES, ADDRESS_MESSAGE_TEXT, addressProblems, type AddressFields, type AddressRuleField } from '../address-rules';
 
@@ -51,16 +52,19 @@ export const personalDetailsForm = z.object({
 export const PAYMENT_METHODS = ['invoice', 'directDebit', 'creditCard'] as const;
 
 export const emailChangeForm = z.object({
-  email: line().max(254).optional(),
-  password: z.string().max(200).optional(),
+  email: emailField(),
+  password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   area: z.enum(['consumer', 'b2b']).default('consumer'),
 });
 
 /** Identity API bodies (spec §7). `channel` is a channel id; the caller's channel when left out. */
 export const emailChangeRequest = z.object({
-  email: z.email({ error: 'Please give a valid e-mail address' }).max(254),
+  email: emailField(),
   /** The current password, asked again: a token alone may not move the account to another address. */
-  password: z.string({ error: 'The current password is required' }).min(1, { error: 'The current password is required' }).max(200),
+  password: z
+    .string({ error: 'The current password is required' })
+    .min(1, { error: 'The current password is required' })
+    .max(PASSWORD_MAX_LENGTH),
   channel: z.string().max(40).optional(),
 });
 export const deleteAccountRequest = z.object({ channel: z.string().max(40).optional() }).optional();

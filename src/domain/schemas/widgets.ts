@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { line, multiline } from './text';
+import { FIELD_MAX } from '../forms/limits';
 
 /** Widget (online product) and gallery API schemas (spec §3, §7). */
 export const galleryEntry = z.object({
@@ -37,8 +38,8 @@ export const categories = z.object({ categories: z.array(z.object({ name: z.enum
 export const galleryEntryInput = z.object({
   widgetId: z.string().regex(/^[A-Za-z0-9._-]{1,60}$/, { error: 'widgetId is not valid' }),
   channel: z.string().regex(/^[A-Za-z0-9._-]{1,40}$/, { error: 'channel is not valid' }),
-  title: line().min(1, { error: 'Please give the entry a title' }).max(120),
-  description: multiline().max(1000).default(''),
+  title: line().min(1, { error: 'Please give the entry a title' }).max(FIELD_MAX.title),
+  description: multiline().max(FIELD_MAX.description).default(''),
   categories: z.array(z.enum(GALLERY_CATEGORIES)).max(GALLERY_CATEGORIES.length).default([]),
 });
 export const galleryEntryUpdate = galleryEntryInput.omit({ widgetId: true, channel: true });
@@ -60,7 +61,11 @@ const base64Text = (max: number, message: string) =>
 /** Share query of PUT /v1/widget/{code}/share: sender name and message travel base64-encoded (UTF-8). */
 export const shareQuery = z.object({
   vendorId: z.coerce.number().int().min(1),
-  fromName: base64Text(100, 'fromName must be base64').pipe(line().min(1, { error: 'Please enter your name' }).max(100)),
-  toEmailAddress: z.email({ error: 'Please enter a valid e-mail address' }).max(254),
-  personalMessage: base64Text(1000, 'personalMessage must be base64').pipe(multiline().max(1000)).optional(),
+  fromName: base64Text(FIELD_MAX.fromName, 'fromName must be base64').pipe(
+    line().min(1, { error: 'Please enter your name' }).max(FIELD_MAX.fromName),
+  ),
+  toEmailAddress: z.email({ error: 'Please enter a valid e-mail address' }).max(FIELD_MAX.toEmailAddress),
+  personalMessage: base64Text(FIELD_MAX.personalMessage, 'personalMessage must be base64')
+    .pipe(multiline().max(FIELD_MAX.personalMessage))
+    .optional(),
 });

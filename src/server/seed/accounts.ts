@@ -63,7 +63,7 @@ export const demoAccounts: DemoAccount[] = [
     channelId: 'pixelpress-uk',
     userType: 'b2b',
     companyName: 'Lumen Studio Ltd',
-    vatNumber: 'GB123456789',
+    vatNumber: 'GB123456727',
     businessStatus: 'Default',
     phone: '+442071234567',
     addresses: [

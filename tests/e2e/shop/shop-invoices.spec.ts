@@ -131,7 +131,7 @@ test('a business customer downloads an invoice: a PDF named invoice_{id}.pdf wit
       'London',
       'E1 6JQ',
       'United Kingdom',
-      'VAT number GB123456789',
+      'VAT number GB123456727',
     ].join('\n'),
   );
   expect(text).not.toMatch(/^GB$/m);
@@ -238,14 +238,14 @@ test('an issued invoice keeps the billing details it was issued with when the cu
   const invoiceText = async () =>
     pdfText(await (await request.get('/api/invoice/api/v1/InvoiceGroupFiles/me/INV-2026-0412', { headers: business })).body());
   const before = await invoiceText();
-  for (const line of ['Lumen Studio Ltd', 'Lars de Vries', '100 Shoreditch High Street', 'E1 6JQ', 'GB123456789'])
+  for (const line of ['Lumen Studio Ltd', 'Lars de Vries', '100 Shoreditch High Street', 'E1 6JQ', 'GB123456727'])
     expect(before).toContain(line);
   const details = {
     firstName: 'Lars',
     lastName: 'de Vries',
     phone: '+442071234567',
     companyName: 'Lumen Studio Ltd',
-    vatNumber: 'GB123456789',
+    vatNumber: 'GB123456727',
   };
   const put = (body: object) => request.put('/api/customer/customers/me', { headers: business, data: body });
   expect((await put({ ...details, firstName: 'Renamed', companyName: 'Other Company Ltd' })).status()).toBe(200);
