@@ -57,7 +57,7 @@ export const CHANNELS: readonly Channel[] = [
     vendorId: 1,
     defaultLocale: 'en-GB',
     region: 'UK',
-    supplier: { name: 'PixelPress Ltd', address: ['1 Fleet Street', 'London EC4Y 1AA'], vatNumber: 'GB 987 6543 21' },
+    supplier: { name: 'PixelPress Ltd', address: ['1 Fleet Street', 'London EC4Y 1AA'], vatNumber: 'GB 987 6543 53' },
     vatRatePercent: 20,
   }),
   channel({
@@ -69,7 +69,7 @@ export const CHANNELS: readonly Channel[] = [
     vendorId: 2,
     defaultLocale: 'nl-NL',
     region: 'NL',
-    supplier: { name: 'FotoFlux B.V.', address: ['Keizersgracht 100', '1015 CV Amsterdam', 'Nederland'], vatNumber: 'NL859123456B01' },
+    supplier: { name: 'FotoFlux B.V.', address: ['Keizersgracht 100', '1015 CV Amsterdam', 'Nederland'], vatNumber: 'NL859123406B01' },
     vatRatePercent: 21,
   }),
   channel({
@@ -81,7 +81,7 @@ export const CHANNELS: readonly Channel[] = [
     vendorId: 3,
     defaultLocale: 'nl-BE',
     region: 'BE',
-    supplier: { name: 'FotoFlux België BV', address: ['Meir 50', '2000 Antwerpen', 'België'], vatNumber: 'BE0712345678' },
+    supplier: { name: 'FotoFlux België BV', address: ['Meir 50', '2000 Antwerpen', 'België'], vatNumber: 'BE0712345630' },
     vatRatePercent: 21,
   }),
   channel({
@@ -94,7 +94,7 @@ export const CHANNELS: readonly Channel[] = [
     defaultLocale: 'de-AT',
     forcedLocale: 'de-AT',
     region: 'AT',
-    supplier: { name: 'Bilderwerk GmbH', address: ['Mariahilfer Straße 10', '1070 Wien', 'Österreich'], vatNumber: 'ATU12345678' },
+    supplier: { name: 'Bilderwerk GmbH', address: ['Mariahilfer Straße 10', '1070 Wien', 'Österreich'], vatNumber: 'ATU12345602' },
     vatRatePercent: 20,
   }),
   channel({
@@ -106,7 +106,7 @@ export const CHANNELS: readonly Channel[] = [
     vendorId: 5,
     defaultLocale: 'fr-FR',
     region: 'FR',
-    supplier: { name: 'Imagerie SAS', address: ['12 rue de Rivoli', '75004 Paris', 'France'], vatNumber: 'FR40123456789' },
+    supplier: { name: 'Imagerie SAS', address: ['12 rue de Rivoli', '75004 Paris', 'France'], vatNumber: 'FR40123456727' },
     vatRatePercent: 20,
   }),
   channel({
@@ -118,7 +118,7 @@ export const CHANNELS: readonly Channel[] = [
     vendorId: 6,
     defaultLocale: 'es-ES',
     region: 'ES',
-    supplier: { name: 'FotoFlux España S.L.', address: ['Calle de Alcalá 20', '28014 Madrid', 'España'], vatNumber: 'ESB12345678' },
+    supplier: { name: 'FotoFlux España S.L.', address: ['Calle de Alcalá 20', '28014 Madrid', 'España'], vatNumber: 'ESB12345609' },
     vatRatePercent: 21,
   }),
   channel({
@@ -130,7 +130,7 @@ export const CHANNELS: readonly Channel[] = [
     vendorId: 7,
     defaultLocale: 'it-IT',
     region: 'IT',
-    supplier: { name: 'FotoFlux Italia S.r.l.', address: ['Via Torino 5', '20123 Milano', 'Italia'], vatNumber: 'IT12345678901' },
+    supplier: { name: 'FotoFlux Italia S.r.l.', address: ['Via Torino 5', '20123 Milano', 'Italia'], vatNumber: 'IT12345678887' },
     vatRatePercent: 22,
   }),
   channel({
@@ -143,7 +143,7 @@ export const CHANNELS: readonly Channel[] = [
     defaultLocale: 'da-DK',
     region: 'DK',
     printsProductCode: 'BILLEDBOX-PRINTS',
-    supplier: { name: 'Billedbox ApS', address: ['Vesterbrogade 30', '1620 København V', 'Danmark'], vatNumber: 'DK12345678' },
+    supplier: { name: 'Billedbox ApS', address: ['Vesterbrogade 30', '1620 København V', 'Danmark'], vatNumber: 'DK12345607' },
     vatRatePercent: 25,
   }),
   channel({
@@ -155,7 +155,7 @@ export const CHANNELS: readonly Channel[] = [
     vendorId: 9,
     defaultLocale: 'pt-PT',
     region: 'PT',
-    supplier: { name: 'FotoFlux Portugal Lda.', address: ['Rua Augusta 100', '1100-053 Lisboa', 'Portugal'], vatNumber: 'PT501234567' },
+    supplier: { name: 'FotoFlux Portugal Lda.', address: ['Rua Augusta 100', '1100-053 Lisboa', 'Portugal'], vatNumber: 'PT501234500' },
     vatRatePercent: 23,
   }),
   channel({
@@ -168,7 +168,7 @@ export const CHANNELS: readonly Channel[] = [
     defaultLocale: 'nb-NO',
     region: 'NO',
     printsProductCode: 'BILLEDBOX-PRINTS',
-    supplier: { name: 'Billedbox Norge AS', address: ['Karl Johans gate 5', '0154 Oslo', 'Norge'], vatNumber: 'NO912345678MVA' },
+    supplier: { name: 'Billedbox Norge AS', address: ['Karl Johans gate 5', '0154 Oslo', 'Norge'], vatNumber: 'NO912345602MVA' },
     vatRatePercent: 25,
   }),
   channel({

@@ -1,4 +1,6 @@
 import { describe, it, expect } from 'vitest';
+import { CHANNELS } from '@/domain/channels';
+import { normalisedVatNumber } from '@/domain/vat';
 import { invoiceTotals, isReverseCharge, lineAmountCents, vatOfGross, vatTotals, type InvoiceLine } from '@/domain/invoices';
 
 const line = (unitCents: number, vatRatePercent: number, quantity = 1): InvoiceLine => ({
@@ -38,12 +40,16 @@ describe('invoice arithmetic (src/domain/invoices.ts)', () => {
   });
 
   it('reverse-charges a sale between businesses of two EU member states only', () => {
-    expect(isReverseCharge('NL859123456B01', 'DE136695976')).toBe(true);
-    expect(isReverseCharge('NL859123456B01', 'NL 123456789 B01')).toBe(false);
-    expect(isReverseCharge('NL859123456B01', null)).toBe(false);
+    expect(isReverseCharge('NL859123406B01', 'DE136695976')).toBe(true);
+    expect(isReverseCharge('NL859123406B01', 'NL 123456789 B01')).toBe(false);
+    expect(isReverseCharge('NL859123406B01', null)).toBe(false);
     // The United Kingdom and Norway are not in the EU: their sellers charge their own VAT.
-    expect(isReverseCharge('GB 987 6543 21', 'DE136695976')).toBe(false);
-    expect(isReverseCharge('NO912345678MVA', 'SE556123456701')).toBe(false);
-    expect(isReverseCharge('ATU12345678', 'EL123456789')).toBe(true);
+    expect(isReverseCharge('GB 987 6543 53', 'DE136695976')).toBe(false);
+    expect(isReverseCharge('NO912345602MVA', 'SE556123456701')).toBe(false);
+    expect(isReverseCharge('ATU12345602', 'EL123456789')).toBe(true);
+  });
+
+  it("prints each channel's seller under a VAT number that passes its country's check digits", () => {
+    for (const channel of CHANNELS) expect(normalisedVatNumber(channel.supplier.vatNumber), channel.id).not.toBeNull();
   });
 });

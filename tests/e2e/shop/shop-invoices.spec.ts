@@ -117,7 +117,7 @@ test('a business customer downloads an invoice: a PDF named invoice_{id}.pdf wit
     'PixelPress Ltd\tInvoice',
     '1 Fleet Street\tInvoice number\tINV-2026-0412',
     `London EC4Y 1AA\tInvoice date\t${issued}`,
-    `VAT number GB 987 6543 21\tDate of supply\t${issued}`,
+    `VAT number GB 987 6543 53\tDate of supply\t${issued}`,
     'Order\tPP-20001',
   ])
     expect(text).toContain(line);
@@ -175,7 +175,7 @@ test('a German business buying on the Dutch channel gets a reverse-charged invoi
   for (const line of [
     'FotoFlux B.V.\tFactuur',
     'Nederland\tLeverdatum',
-    'Btw-nummer NL859123456B01\tBestelling\tPP-50001',
+    'Btw-nummer NL859123406B01\tBestelling\tPP-50001',
     'Factuur aan',
     'Btw-nummer DE136695976',
   ])
