@@ -12,6 +12,7 @@ import { route } from '../../http/route';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { MAX_UPLOAD_BYTES } from '../../images/limits';
 import { ImageRejected } from '../../images/inspect';
+import { UploadRefused } from '../upload/limits';
 import { activationStatus, startActivation } from './activation';
 import { addEditorUpload, claimAnonymousUploads, editorUpload } from './editor-uploads';
 import { photoImportApi } from '@/domain/contracts/photo-import';
@@ -62,6 +63,7 @@ export const routes = [
         return await addEditorUpload(db, viewer.accountId, query.fileName, await readLimitedBody(request));
       } catch (error) {
         if (error instanceof ImageRejected) throw new HttpError(415, error.message, undefined, error.code);
+        if (error instanceof UploadRefused) throw new HttpError(error.status, error.message, undefined, error.code);
         throw error;
       }
     },

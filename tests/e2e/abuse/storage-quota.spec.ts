@@ -1,0 +1,93 @@
+import { test, expect } from '@playwright/test';
+import { OWN_PORTS } from '../support/server-env';
+import { OwnServer } from '../support/own-server';
+import { api, freshAccount, ORIGIN, tusUpload, useOrigin, waitFor } from '../photos/api-upload-client';
+import { noiseJpeg } from '../photos/api-upload-fixtures';
+
+/**
+ * One storage quota on every path that stores a photo's bytes: tus uploads, editor uploads
+ * (photo import) and their import into the library on activation. A server of its own, with a quota of
+ * about three of the test's photos and a low count of editor uploads waiting for their import.
+ */
+const QUOTA = 700_000;
+const server = new OwnServer(OWN_PORTS.storageQuota, 'storage-quota', {
+  STORAGE_QUOTA_BYTES: String(QUOTA),
+  MAX_PENDING_EDITOR_UPLOADS: '5',
+});
+const sharedOrigin = ORIGIN;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  useOrigin(server.origin, server.dataDir);
+  await server.setUp();
+});
+
+test.afterAll(async () => {
+  test.setTimeout(60_000);
+  useOrigin(sharedOrigin);
+  await server.tearDown();
+});
+
+const editorUpload = (token: string, data: Buffer, name: string) =>
+  api(token, 'POST', `/api/photo-import/uploads?fileName=${name}`, data, { 'content-type': 'image/jpeg' });
+
+/** A JPEG of about 270 KB (noise does not compress). */
+const photo = (seed: number) => noiseJpeg(600, 450, seed);
+
+test('editor uploads stop at the storage quota, and tus uploads count them', async () => {
+  const { token } = await freshAccount();
+  const files = await Promise.all([1, 2, 3, 4, 5].map(photo));
+  const fitting = Math.floor(QUOTA / files[0].length);
+  expect(fitting).toBeGreaterThanOrEqual(2);
+  expect(fitting).toBeLessThan(5);
+
+  const statuses: number[] = [];
+  for (const [i, file] of files.entries()) {
+    const answer = await editorUpload(token, file, `editor-${i}.jpg`);
+    statuses.push(answer.status);
+    if (answer.status === 507)
+      expect(answer.body).toMatchObject({ code: 'storageFull', message: expect.stringContaining('storage is full') });
+  }
+  const accepted = statuses.filter((s) => s === 200).length;
+  expect(accepted).toBeLessThanOrEqual(fitting);
+  expect(statuses.slice(accepted)).toEqual(Array(5 - accepted).fill(507));
+
+  // The editor uploads hold the room: a tus upload of one more photo is refused at its creation.
+  const tus = await tusUpload(token, await photo(9), 'tus.jpg');
+  expect(tus.status).toBe(507);
+  expect(tus.body).toMatchObject({ code: 'storageFull' });
+});
+
+test('editor uploads waiting for their import are limited in number', async () => {
+  const { token } = await freshAccount();
+  const small = await Promise.all([11, 12, 13, 14, 15, 16].map((seed) => noiseJpeg(40, 30, seed)));
+  const statuses = [];
+  for (const [i, file] of small.entries()) statuses.push((await editorUpload(token, file, `small-${i}.jpg`)).status);
+  expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+});
+
+test('activation imports editor uploads only as far as the quota allows, and tus then refuses', async () => {
+  test.setTimeout(180_000);
+  await server.kill('SIGTERM');
+  await server.start({ STORAGE_QUOTA_BYTES: String(10 * QUOTA) });
+  const { token } = await freshAccount();
+  const files = await Promise.all([21, 22, 23].map(photo));
+  for (const [i, file] of files.entries()) expect((await editorUpload(token, file, `waiting-${i}.jpg`)).status).toBe(200);
+
+  // The quota shrinks to room for two of the three (as when an account's plan changes).
+  const lowered = files[0].length + files[1].length + 100;
+  await server.kill('SIGTERM');
+  await server.start({ STORAGE_QUOTA_BYTES: String(lowered) });
+
+  expect((await api(token, 'POST', '/api/photo-import/users/activate')).body).toEqual({ started: true });
+  await waitFor(async () => (await api(token, 'GET', '/api/photo-import/users/activate')).body.status === 'ACTIVE', 'the import');
+  const user = await api(token, 'GET', '/api/photo-management/users');
+  expect(user.body.photosCount).toBe(2);
+
+  const tus = await tusUpload(token, await photo(29), 'tus.jpg');
+  expect(tus.status).toBe(507);
+  await server.kill('SIGTERM');
+  await server.start();
+});
