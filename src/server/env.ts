@@ -62,6 +62,7 @@ const schema = z
     STORAGE_QUOTA_BYTES: z.coerce.number().int().min(1).optional(),
     MAX_OPEN_UPLOADS: z.coerce.number().int().min(1).optional(),
     MAX_PENDING_EDITOR_UPLOADS: z.coerce.number().int().min(1).optional(),
+    PHOTO_ZIP_BYTES_PER_DAY: z.coerce.number().int().min(1).optional(),
     CONTRACT_LOG: text,
     JOB_LEASE_MS: milliseconds(60_000),
     JOB_POLL_MS: milliseconds(2_000),

@@ -13,7 +13,7 @@ export const OWN_PORTS = {
   faults: TEST_PORT + 1002,
   scaleOut: [TEST_PORT + 1003, TEST_PORT + 1004],
   splitDeployment: [TEST_PORT + 1005, TEST_PORT + 1006],
-  storageQuota: TEST_PORT + 1007,
+  accountLimits: TEST_PORT + 1007,
   databaseGone: TEST_PORT + 1008,
   pushSignOut: [TEST_PORT + 1009, TEST_PORT + 1010],
   races: [TEST_PORT + 1011, TEST_PORT + 1012],

@@ -1,18 +1,21 @@
 import { test, expect } from '@playwright/test';
 import { OWN_PORTS } from '../support/server-env';
 import { OwnServer } from '../support/own-server';
-import { api, freshAccount, ORIGIN, tusUpload, useOrigin, waitFor } from '../photos/api-upload-client';
+import { api, freshAccount, ORIGIN, tusUpload, uploadPhoto, useOrigin, waitFor } from '../photos/api-upload-client';
 import { noiseJpeg } from '../photos/api-upload-fixtures';
 
 /**
- * One storage quota on every path that stores a photo's bytes: tus uploads, editor uploads
- * (photo import) and their import into the library on activation. A server of its own, with a quota of
- * about three of the test's photos and a low count of editor uploads waiting for their import.
+ * An account's limits, on a server of its own with low ones. One storage quota on every path that stores
+ * a photo's bytes: tus uploads, editor uploads (photo import) and their import into the library on
+ * activation (a quota of about two of the test's photos; few editor uploads waiting for their import).
+ * The daily budget of photo zips (about one of those photos).
  */
 const QUOTA = 700_000;
-const server = new OwnServer(OWN_PORTS.storageQuota, 'storage-quota', {
+const ZIP_BUDGET = 300_000;
+const server = new OwnServer(OWN_PORTS.accountLimits, 'account-limits', {
   STORAGE_QUOTA_BYTES: String(QUOTA),
   MAX_PENDING_EDITOR_UPLOADS: '5',
+  PHOTO_ZIP_BYTES_PER_DAY: String(ZIP_BUDGET),
 });
 const sharedOrigin = ORIGIN;
 
@@ -66,6 +69,24 @@ test('editor uploads waiting for their import are limited in number', async () =
   const statuses = [];
   for (const [i, file] of small.entries()) statuses.push((await editorUpload(token, file, `small-${i}.jpg`)).status);
   expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+});
+
+test('photo zips stop at the daily budget; a zip made already is answered again', async () => {
+  const { token } = await freshAccount();
+  const first = await uploadPhoto(token, await photo(41), 'first.jpg');
+  const second = await uploadPhoto(token, await photo(42), 'second.jpg');
+  const zip = await api(token, 'POST', '/api/downloads/downloads', { photoIds: [first] });
+  expect(zip.status).toBe(200);
+  await waitFor(async () => (await api(token, 'GET', `/api/downloads/downloads/${zip.body.id}/url`)).status === 200, 'the zip');
+
+  const refused = await api(token, 'POST', '/api/downloads/downloads', { photoIds: [second] });
+  expect(refused.status).toBe(429);
+  expect(refused.body).toEqual({
+    code: 'zipDailyLimit',
+    message: 'You have downloaded as many photos as a day allows. Try again tomorrow.',
+  });
+  const again = await api(token, 'POST', '/api/downloads/downloads', { photoIds: [first] });
+  expect(again.body).toMatchObject({ id: zip.body.id, state: 'ready' });
 });
 
 test('activation imports editor uploads only as far as the quota allows, and tus then refuses', async () => {
