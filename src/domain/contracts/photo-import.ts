@@ -52,7 +52,7 @@ export const photoImportApi = {
     query: newUploadQuery,
     response: editorUpload,
     refusals: {
-      413: 'The file is too large',
+      413: 'The file is too large, or its image has too many pixels',
       415: 'Not a JPEG, PNG or HEIC image',
       429: 'Too many editor uploads are waiting to be imported',
       507: 'The photo storage is full',

@@ -9,6 +9,7 @@ import { ingestImage } from './ingest';
 import { UploadRefused } from './limits';
 import { uploadStore } from './staging';
 import { env } from '../../env';
+import { IMAGE_REFUSAL_STATUS } from '@/domain/photos/image-refusals';
 import type { ConfirmResult, UploadOutcome, UploadStatus } from '@/domain/schemas/uploads';
 
 /** Unconfirmed uploads are deleted after this long (spec §4: unconfirmed photos are deleted). */
@@ -64,7 +65,7 @@ export async function processFinishedUpload(db: Db, accountId: string, uploadId:
   } catch (error) {
     if (error instanceof ImageRejected) {
       await setState(db, uploadId, 'rejected', { error: error.message });
-      throw new UploadRefused(error.code === 'tooLarge' ? 413 : 415, error.message, error.code);
+      throw new UploadRefused(IMAGE_REFUSAL_STATUS[error.code], error.message, error.code);
     }
     throw error;
   } finally {
