@@ -88,9 +88,7 @@ export const shop = {
     accept: 'form',
     input: z.object({
       productCode: text(60).min(1),
-      fromName: text(100).min(1),
       toEmailAddress: z.email().max(254),
-      personalMessage: text(1000).optional(),
     }),
     handler: safe('SHARE_ONLINE_PRODUCT', async (input, context) => {
       const { t, channel } = context.locals.ctx;
@@ -101,9 +99,9 @@ export const shop = {
         const vendorId = (made && channelById(made.channel)?.vendorId) ?? channel.vendorId;
         await client.shareWidget(input.productCode, {
           vendorId,
-          fromName: input.fromName,
+          // The mail names the sharer as the account does; the service asks only for something here.
+          fromName: context.locals.ctx.viewer?.email ?? '-',
           toEmailAddress: input.toEmailAddress,
-          personalMessage: input.personalMessage || undefined,
         });
       } catch (error) {
         refused(
