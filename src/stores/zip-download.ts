@@ -16,7 +16,7 @@ import type { DownloadItem } from '@/domain/schemas/uploads';
  */
 function archiveResult(
   socket: WebSocket,
-  created: Promise<{ id: string; state: DownloadItem['state'] }>,
+  created: Promise<{ id: string; state?: DownloadItem['state'] }>,
 ): Promise<DownloadNotification['key']> {
   return new Promise((resolve, reject) => {
     const results = new Map<string, DownloadNotification['key']>();
@@ -42,7 +42,7 @@ function archiveResult(
       (c) => {
         downloadId = c.id;
         // A zip of the same photos made earlier is answered as it is: its events have been sent.
-        if (c.state !== 'pending') results.set(c.id, c.state === 'ready' ? 'finished' : 'error');
+        if (c.state && c.state !== 'pending') results.set(c.id, c.state === 'ready' ? 'finished' : 'error');
         settle();
       },
       (error: unknown) => {
