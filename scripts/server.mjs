@@ -26,6 +26,20 @@ function decodable(url) {
   }
 }
 
+/**
+ * Starts the runtime (migrations, the demo seed, the job worker). A database out of reach (a wrong
+ * DATABASE_URL, a server down) stops the start with one line, not a stack trace.
+ */
+async function startRuntime(runtime) {
+  try {
+    return await runtime.getRuntime();
+  } catch (error) {
+    if (!runtime.isUnavailable(error)) throw error;
+    console.error(`Cannot start: the database is out of reach (${error.message}). Check DATABASE_URL.`);
+    process.exit(1);
+  }
+}
+
 /** Migrations and the demo seed, once for every instance (a process of their own, so the primary stays small). */
 const PREPARE = 'prepare';
 
@@ -45,11 +59,11 @@ if (cluster.isPrimary && processes > 1) {
   process.on('SIGINT', stopAll);
 } else if (process.env.SERVER_ROLE === PREPARE) {
   const runtime = await load('runtime.mjs');
-  await (await runtime.getRuntime()).stop();
+  await (await startRuntime(runtime)).stop();
   process.exit(0);
 } else {
   const runtime = await load('runtime.mjs');
-  await runtime.getRuntime();
+  await startRuntime(runtime);
   const { handler: astroHandler } = await load('entry.mjs');
   const serveStatic = staticFiles(path.resolve(serverDir, '../client'));
   const server = http.createServer(async (req, res) => {

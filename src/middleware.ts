@@ -11,7 +11,7 @@ import { resolveFlags } from './domain/flags';
 import { isPublicPath, pageAllowedForRole } from './domain/routes';
 import { securityHeaders } from './server/security-headers';
 import { errorResponse } from './server/http/dispatch';
-import { isUnavailable } from './server/http/errors';
+import { isUnavailable, RETRY_AFTER_SECONDS } from './server/http/errors';
 import { compressed } from './server/http/compression';
 import { handleFormAction } from './server/form-actions';
 import { reportError } from './server/reporter';
@@ -22,7 +22,7 @@ import { clientAddressOf } from './server/client-address';
 import { startTiming } from './server/http/server-timing';
 
 /** Pages that render from the request alone, so they still answer when the database does not. */
-const STATIC_PAGES = new Set(['/error', '/enable-cookies', '/404', '/bad-request']);
+const STATIC_PAGES = new Set(['/error', '/enable-cookies', '/404', '/bad-request', '/unavailable']);
 
 function baseContext(context: APIContext, requestId: string, host: string) {
   const channel = channelForHost(host);
@@ -75,8 +75,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     } else {
       const unavailable = isUnavailable(error);
       if (!unavailable) reportError(error, { requestId, path: context.url.pathname });
-      const page = await context.rewrite('/error');
+      const page = await context.rewrite(unavailable ? '/unavailable' : '/error');
       response = new Response(page.body, { status: unavailable ? 503 : 500, headers: page.headers });
+      if (unavailable) response.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
     }
   }
   // A page that sets only its status keeps Astro's default 'OK' reason, which would read '404 OK'.

@@ -121,9 +121,9 @@ export const shop = {
         const vendorId = (made && channelById(made.channel)?.vendorId) ?? channel.vendorId;
         await client.shareWidget(input.productCode, {
           vendorId,
-          fromName: input.fromName,
+          // The mail names the sharer as the account does; the service asks only for something here.
+          fromName: context.locals.ctx.viewer?.email ?? '-',
           toEmailAddress: input.toEmailAddress,
-          personalMessage: input.personalMessage || undefined,
         });
       } catch (error) {
         refused(

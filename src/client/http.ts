@@ -21,6 +21,8 @@ export class HttpStatusError extends Error {
     readonly issues: readonly FieldIssue[] = [],
     /** How long to wait before asking again, when the answer says (Retry-After in seconds). */
     readonly retryAfterSeconds?: number,
+    /** The answer's stable code, where the UI translates the refusal. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpStatusError';
@@ -110,9 +112,10 @@ async function statusError(res: Response): Promise<HttpStatusError> {
   const retryAfter = Number(res.headers.get('retry-after') ?? NaN);
   const retryAfterSeconds = Number.isFinite(retryAfter) ? retryAfter : undefined;
   try {
-    const data = (await res.json()) as { message?: unknown; issues?: unknown };
+    const data = (await res.json()) as { message?: unknown; issues?: unknown; code?: unknown };
     const issues = Array.isArray(data.issues) ? data.issues.filter(isFieldIssue) : [];
-    if (typeof data.message === 'string') return new HttpStatusError(res.status, data.message, issues, retryAfterSeconds);
+    const code = typeof data.code === 'string' ? data.code : undefined;
+    if (typeof data.message === 'string') return new HttpStatusError(res.status, data.message, issues, retryAfterSeconds, code);
   } catch {
     /* not JSON */
   }

@@ -80,6 +80,8 @@ export const PSEUDO_LOCALE = 'en-XA';
 export type DisplayLocale = Locale | typeof PSEUDO_LOCALE;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** How often an open push socket re-checks its session (well within an access token's life). */
+export const PUSH_SESSION_RECHECK_MS = 60_000;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 /** A replaced refresh token still answers with its successor this long (parallel requests of one page). */
 export const REFRESH_REUSE_GRACE_SECONDS = 30;

@@ -18,6 +18,7 @@ const PUBLIC_PAGES = [
   '/error',
   '/404',
   '/bad-request',
+  '/unavailable',
   '/forgot-password',
   '/reset-password',
   '/config.json',

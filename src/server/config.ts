@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { SIGN_UPS_PER_ADDRESS_PER_HOUR } from '@/domain/constants';
 import { env } from './env';
-import { MAX_OPEN_UPLOADS, STORAGE_QUOTA_BYTES } from '@/domain/photos/upload-limits';
+import { ZIP_BYTES_PER_DAY } from '@/domain/photos/zip-limits';
+import { MAX_OPEN_UPLOADS, MAX_PENDING_EDITOR_UPLOADS, STORAGE_QUOTA_BYTES } from '@/domain/photos/upload-limits';
 
 /** Server configuration, shaped from the validated environment (src/server/env.ts). */
 export const serverConfig = {
@@ -33,6 +34,9 @@ export const serverConfig = {
   /** Photo storage per account; tests lower it (STORAGE_QUOTA_BYTES, MAX_OPEN_UPLOADS) to reach it quickly. */
   storageQuotaBytes: env.STORAGE_QUOTA_BYTES ?? STORAGE_QUOTA_BYTES,
   maxOpenUploads: env.MAX_OPEN_UPLOADS ?? MAX_OPEN_UPLOADS,
+  /** Bytes of photos an account may zip in 24 hours; tests lower it (PHOTO_ZIP_BYTES_PER_DAY). */
+  zipBytesPerDay: env.PHOTO_ZIP_BYTES_PER_DAY ?? ZIP_BYTES_PER_DAY,
+  maxPendingEditorUploads: env.MAX_PENDING_EDITOR_UPLOADS ?? MAX_PENDING_EDITOR_UPLOADS,
   /** The push channel's WebSocket URL as browsers open it (relative: on the page's origin). */
   pushUrl: env.PUSH_URL,
 };

@@ -61,6 +61,8 @@ const schema = z
     TEST_FAST_PASSWORD_HASH: switchedOn('1'),
     STORAGE_QUOTA_BYTES: z.coerce.number().int().min(1).optional(),
     MAX_OPEN_UPLOADS: z.coerce.number().int().min(1).optional(),
+    MAX_PENDING_EDITOR_UPLOADS: z.coerce.number().int().min(1).optional(),
+    PHOTO_ZIP_BYTES_PER_DAY: z.coerce.number().int().min(1).optional(),
     CONTRACT_LOG: text,
     JOB_LEASE_MS: milliseconds(60_000),
     JOB_POLL_MS: milliseconds(2_000),

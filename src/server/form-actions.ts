@@ -57,6 +57,11 @@ async function typedInput(request: Request): Promise<Record<string, string>> {
   }
 }
 
+/** Whether running a posted action failed because `_action` names a group of actions such as `settings`, not an action. */
+function namesNoAction(error: unknown): boolean {
+  return error instanceof TypeError && error.message.startsWith('Expected handler for action');
+}
+
 /**
  * Post-redirect-get for Astro Actions posted by plain HTML forms: the action runs here,
  * its result is kept in a short-lived cookie, and the browser is sent back with 303 to
@@ -79,7 +84,14 @@ export async function handleFormAction(context: APIContext): Promise<Response | 
   }
   if (action?.calledFrom !== 'form') return undefined;
   const input = await typedInput(context.request);
-  const result = await action.handler();
+  let result;
+  try {
+    result = await action.handler();
+  } catch (error) {
+    if (!namesNoAction(error)) throw error;
+    const page = await context.rewrite('/bad-request');
+    return new Response(page.body, { status: 400, headers: page.headers });
+  }
   const data = result.error ? undefined : (result.data as { redirect?: string } | undefined);
   const path = data?.redirect ? safeReturnPath(data.redirect) : withoutActionParam(context.url);
   const target = withEmbedParams(path, pageOfForm(context));

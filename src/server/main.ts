@@ -5,3 +5,4 @@
 import './startup';
 
 export * from './runtime';
+export { isUnavailable } from './http/errors';

@@ -5,13 +5,19 @@ import { dismissToast, showToast } from './photos-ui';
 import { saveUrl } from './photo-actions';
 import { onJsonMessage, openPushSocket } from './push-socket';
 import { track } from './analytics';
+import { HttpStatusError } from '@/client/http';
+import { isZipLimitRefusal } from '@/domain/photos/zip-limits';
+import type { DownloadItem } from '@/domain/schemas/uploads';
 
 /**
  * Resolves with the archive event (finished or error) of the download `created` resolves to. It listens
  * from the start, before the download is requested, so an event that comes before the POST's answer
  * is not lost; invalid messages are ignored (spec §8).
  */
-function archiveResult(socket: WebSocket, created: Promise<{ id: string }>): Promise<DownloadNotification['key']> {
+function archiveResult(
+  socket: WebSocket,
+  created: Promise<{ id: string; state?: DownloadItem['state'] }>,
+): Promise<DownloadNotification['key']> {
   return new Promise((resolve, reject) => {
     const results = new Map<string, DownloadNotification['key']>();
     let downloadId: string | null = null;
@@ -35,6 +41,8 @@ function archiveResult(socket: WebSocket, created: Promise<{ id: string }>): Pro
     created.then(
       (c) => {
         downloadId = c.id;
+        // A zip of the same photos made earlier is answered as it is: its events have been sent.
+        if (c.state && c.state !== 'pending') results.set(c.id, c.state === 'ready' ? 'finished' : 'error');
         settle();
       },
       (error: unknown) => {
@@ -70,7 +78,8 @@ export async function downloadZip(source: ZipSource): Promise<void> {
     track('photos_download', { count });
   } catch (error) {
     dismissToast(preparing);
-    showToast('error', 'photos.toast.failed', undefined, TOAST_OTHER_MS);
+    const limit = error instanceof HttpStatusError && isZipLimitRefusal(error.code) ? error.code : null;
+    showToast('error', limit ? `photos.zipLimits.${limit}` : 'photos.toast.failed', undefined, TOAST_OTHER_MS);
     throw error;
   } finally {
     socket?.close();

@@ -1,4 +1,5 @@
 import { UPLOAD_REFUSALS } from '@/domain/photos/upload-limits';
+import { ZIP_LIMIT_REFUSALS } from '@/domain/photos/zip-limits';
 
 const plural = (key: string) => [`${key}_one`, `${key}_other`];
 
@@ -157,6 +158,7 @@ export const OVERLAY_KEYS = [
   'photos.toast.preparing',
   'photos.toast.downloading',
   'photos.toast.failed',
+  ...ZIP_LIMIT_REFUSALS.map((code) => `photos.zipLimits.${code}`),
   ...plural('photos.toast.copied'),
   'photos.toast.removedOne',
   'photos.toast.removedMany',

@@ -5,6 +5,7 @@ import { dataExportItem, dataExportItems } from '../schemas/data-export';
 import { downloadItem, downloadItems, signedDownloadUrl } from '../schemas/uploads';
 
 const TOO_MANY_PHOTOS_MESSAGE = `Up to ${MAX_DOWNLOAD_PHOTOS} photos can be downloaded at a time`;
+const ZIP_LIMITS_REFUSAL = 'Another zip is being built, or the daily zip budget is spent (code zipInProgress or zipDailyLimit)';
 const SIGNATURE_REFUSED = 'The link has expired or its signature is not valid';
 
 const photoId = z.uuid({ error: 'Photo ids must be UUIDs' });
@@ -41,7 +42,7 @@ export const downloadsApi = {
     path: 'downloads',
     body: downloadBody,
     response: downloadItem,
-    refusals: { 404: "A photo is not the caller's or does not exist" },
+    refusals: { 404: "A photo is not the caller's or does not exist", 429: ZIP_LIMITS_REFUSAL },
     summary: 'Zip own photos',
   }),
   createShared: contract({
@@ -49,7 +50,7 @@ export const downloadsApi = {
     path: 'shared-album-downloads',
     body: sharedDownloadBody,
     response: downloadItem,
-    refusals: { 404: 'The album or a photo is not readable by the caller' },
+    refusals: { 404: 'The album or a photo is not readable by the caller', 429: ZIP_LIMITS_REFUSAL },
     summary: 'Zip photos of a readable album',
   }),
   list: contract({

@@ -51,7 +51,12 @@ export const photoImportApi = {
     path: 'uploads',
     query: newUploadQuery,
     response: editorUpload,
-    refusals: { 413: 'The file is too large', 415: 'Not a JPEG, PNG or HEIC image' },
+    refusals: {
+      413: 'The file is too large, or its image has too many pixels',
+      415: 'Not a JPEG, PNG or HEIC image',
+      429: 'Too many editor uploads are waiting to be imported',
+      507: 'The photo storage is full',
+    },
     summary: 'Store an editor upload',
   }),
 };

@@ -62,9 +62,7 @@ export const deliveryChange = z.object({
 
 export const shareForm = z.object({
   productCode: line().min(1).max(60),
-  fromName: limitedLine('fromName').min(1),
   toEmailAddress: emailField(),
-  personalMessage: multiline().max(FIELD_MAX.personalMessage).optional(),
 });
 
 export const galleryEntryForm = z.object({

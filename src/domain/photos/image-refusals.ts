@@ -14,3 +14,6 @@ export const IMAGE_REFUSAL_TEXT: Record<ImageRefusal, string> = {
   tooLarge: `This photo is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are supported.`,
   unreadable: 'This photo could not be read; the file may be damaged.',
 };
+
+/** The HTTP status of each refusal, on every path that takes an image: too many pixels is too large (413). */
+export const IMAGE_REFUSAL_STATUS: Record<ImageRefusal, 413 | 415> = { unsupportedType: 415, tooLarge: 413, unreadable: 415 };

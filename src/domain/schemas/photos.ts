@@ -261,6 +261,8 @@ export const download = z.object({
   name: z.string(),
   /** Ids of the photos in the archive. */
   photos: z.array(z.string()),
+  /** ready (or failed) when a zip of the same photos made earlier is answered again. */
+  state: z.enum(['pending', 'ready', 'failed']).optional(),
 });
 export type Download = z.infer<typeof download>;
 export const downloadList = z.object({ items: z.array(download) });

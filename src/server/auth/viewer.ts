@@ -74,6 +74,12 @@ export async function tokenAccount(
   return { claims, account: row.account };
 }
 
+/** Whether the session a token was issued for has ended since (signed out, everywhere too, or the account gone); expiry aside. */
+export async function sessionEnded(db: Db, claims: AccessClaims): Promise<boolean> {
+  const [row] = await accountAndSession(db).execute({ id: claims.sub, sid: claims.sid ?? null });
+  return !row || row.account.accountDeleted || row.sessionEnded || issuedBefore(claims, row.account.tokensValidAfter);
+}
+
 async function viewerFromToken(db: Db, token: string): Promise<ViewerResult | null> {
   const found = await tokenAccount(db, token);
   if (found === null) return null;

@@ -1,5 +1,5 @@
 import { ZodError, type z } from 'zod';
-import { HttpError, isUnavailable } from './errors';
+import { HttpError, isUnavailable, RETRY_AFTER_SECONDS } from './errors';
 import { readLimitedText } from './body-limit';
 import type { AnyRoute } from './route';
 import type { RequestContext } from '../request-context';
@@ -132,7 +132,9 @@ export function errorResponse(error: unknown, ctx: Pick<RequestContext, 'request
     );
   if (error instanceof ZodError) return json({ message: 'Invalid request', issues: issuesOf(error) }, 400);
   if (isUnavailable(error)) {
-    return json({ message: 'The service is temporarily unavailable, please try again shortly.' }, 503, { 'retry-after': '5' });
+    return json({ message: 'The service is temporarily unavailable, please try again shortly.' }, 503, {
+      'retry-after': String(RETRY_AFTER_SECONDS),
+    });
   }
   reportError(error, { requestId: ctx.requestId });
   return json(

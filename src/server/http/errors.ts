@@ -17,7 +17,22 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message = 'Too many requests, please try again later') => new HttpError(429, message);
 
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
+/** How long a caller is asked to wait while the database is out of reach (Retry-After). */
+export const RETRY_AFTER_SECONDS = 5;
+
+// Connection refused or lost, the server shutting down or starting, the database dropped or renamed (3D000).
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '3D000',
+  '08006',
+  '08001',
+  '08003',
+]);
 
 /** True for errors that mean the database is out of reach for now (answered 503, not 500). */
 export function isUnavailable(error: unknown): boolean {

@@ -31,12 +31,21 @@ function deliverLocally(accountId: string, message: unknown): void {
   }
 }
 
+/** The close code of a socket whose session ended (signed out everywhere, the account deleted). */
+export const SESSION_ENDED_CLOSE = 4401;
+
+/** Closes this process's sockets of an account. */
+function closeLocally(accountId: string): void {
+  for (const socket of sockets.get(accountId) ?? []) socket.close(SESSION_ENDED_CLOSE, 'session ended');
+}
+
 /** Handles one NOTIFY payload of the push channel. Malformed payloads are dropped. */
 export function onNotification(payload: string): void {
   try {
-    const parsed = JSON.parse(payload) as { accountId?: unknown; message?: unknown };
-    if (typeof parsed.accountId !== 'string' || parsed.message === undefined) return;
-    deliverLocally(parsed.accountId, parsed.message);
+    const parsed = JSON.parse(payload) as { accountId?: unknown; message?: unknown; sessionsEnded?: unknown };
+    if (typeof parsed.accountId !== 'string') return;
+    if (parsed.sessionsEnded === true) closeLocally(parsed.accountId);
+    else if (parsed.message !== undefined) deliverLocally(parsed.accountId, parsed.message);
   } catch {
     reporter.warn('malformed push notification dropped');
   }
@@ -49,6 +58,12 @@ export function onNotification(payload: string): void {
 export async function publish(accountId: string, message: unknown): Promise<void> {
   const { database } = await getRuntime();
   await database.notify(PUSH_CHANNEL, JSON.stringify({ accountId, message }));
+}
+
+/** Closes every socket of an account whose sessions all ended, on whichever instance it is connected. */
+export async function closeAccountSockets(accountId: string): Promise<void> {
+  const { database } = await getRuntime();
+  await database.notify(PUSH_CHANNEL, JSON.stringify({ accountId, sessionsEnded: true }));
 }
 
 /** A download notification of spec §3 (key started / finished / error). */

@@ -1,1 +1,1 @@
-export { publish, downloadNotification, activationMessage } from './hub';
+export { publish, downloadNotification, activationMessage, closeAccountSockets } from './hub';

@@ -1,11 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket, type RawData } from 'ws';
-import { DOWNLOAD_SOCKET_MS } from '@/domain/constants';
+import { DOWNLOAD_SOCKET_MS, PUSH_SESSION_RECHECK_MS } from '@/domain/constants';
 import type { Database } from '../db';
+import type { AccessClaims } from '../auth/session-tokens';
 import { reporter } from '../reporter';
-import { accessTokenFromCookie, accountForToken } from './auth';
-import { attach, detach, onNotification, PUSH_CHANNEL } from './hub';
+import { accessTokenFromCookie, sessionForToken } from './auth';
+import { sessionEnded } from '../auth/viewer';
+import { attach, detach, onNotification, PUSH_CHANNEL, SESSION_ENDED_CLOSE } from './hub';
 import { allowedOrigins } from '../public-origin';
 
 /** Reply to a successful authentication (spec §7: the server answers OK). */
@@ -44,16 +46,26 @@ export async function startPushServer(
 
   wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
     let accountId: string | null = null;
+    let claims: AccessClaims | null = null;
     const cookieToken = accessTokenFromCookie(request.headers.cookie);
-    const cookieAccount = cookieToken ? accountForToken(database.db, cookieToken).catch(() => null) : Promise.resolve(null);
-    const authenticate = (id: string) => {
-      if (accountId && accountId !== id) detach(accountId, socket);
-      accountId = id;
-      attach(id, socket);
+    const cookieSession = cookieToken ? sessionForToken(database.db, cookieToken).catch(() => null) : Promise.resolve(null);
+    const authenticate = (session: { accountId: string; claims: AccessClaims }) => {
+      if (accountId && accountId !== session.accountId) detach(accountId, socket);
+      accountId = session.accountId;
+      claims = session.claims;
+      attach(accountId, socket);
     };
-    void cookieAccount.then((id) => {
-      if (id && !accountId && socket.readyState === socket.OPEN) authenticate(id);
+    void cookieSession.then((session) => {
+      if (session && !accountId && socket.readyState === socket.OPEN) authenticate(session);
     });
+    // Sessions ended elsewhere close the socket through NOTIFY; this catches what that missed, well within a token's life.
+    const recheck = setInterval(() => {
+      if (!claims) return;
+      void sessionEnded(database.db, claims).then(
+        (ended) => ended && socket.close(SESSION_ENDED_CLOSE, 'session ended'),
+        () => {},
+      );
+    }, PUSH_SESSION_RECHECK_MS);
 
     alive.add(socket);
     socket.on('pong', () => alive.add(socket));
@@ -66,10 +78,10 @@ export async function startPushServer(
       const auth = parseAuthenticate(data, isBinary);
       if (!auth) return;
       void (async () => {
-        const id = auth.token ? await accountForToken(database.db, auth.token).catch(() => null) : await cookieAccount;
+        const session = auth.token ? await sessionForToken(database.db, auth.token).catch(() => null) : await cookieSession;
         if (socket.readyState !== socket.OPEN) return;
-        if (id) {
-          authenticate(id);
+        if (session) {
+          authenticate(session);
           socket.send(AUTH_OK);
         } else {
           socket.send(AUTH_FAILED);
@@ -80,6 +92,7 @@ export async function startPushServer(
     socket.on('close', () => {
       clearTimeout(authDeadline);
       clearTimeout(lifetime);
+      clearInterval(recheck);
       if (accountId) detach(accountId, socket);
     });
   });

@@ -77,7 +77,8 @@ export class OwnServer {
     await this.start();
   }
 
-  async start(): Promise<void> {
+  /** Starts the server; `env` adds to (or overrides) the environment it was made with, for this start only. */
+  async start(env: Record<string, string> = {}): Promise<void> {
     fs.mkdirSync(this.dataDir, { recursive: true });
     this.child = await startInstance(this.port, {
       DATA_DIR: this.dataDir,
@@ -86,6 +87,7 @@ export class OwnServer {
       TEST_FAST_PASSWORD_HASH: '1',
       DATABASE_URL: this.databaseUrl ?? '',
       ...this.env,
+      ...env,
     });
   }
 

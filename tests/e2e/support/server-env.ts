@@ -13,6 +13,10 @@ export const OWN_PORTS = {
   faults: TEST_PORT + 1002,
   scaleOut: [TEST_PORT + 1003, TEST_PORT + 1004],
   splitDeployment: [TEST_PORT + 1005, TEST_PORT + 1006],
+  accountLimits: TEST_PORT + 1007,
+  databaseGone: TEST_PORT + 1008,
+  pushSignOut: [TEST_PORT + 1009, TEST_PORT + 1010],
+  races: [TEST_PORT + 1011, TEST_PORT + 1012],
 } as const;
 
 // Workers load this config too: the run id is fixed by the main process and inherited, so all agree.

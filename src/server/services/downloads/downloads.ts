@@ -1,13 +1,15 @@
-import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { photoDownloads, photos, albums, albumPhotos, albumShares, type DownloadPhotoRef } from '../../db/schema';
 import { enqueueJob, jobSettings, type JobDefinition } from '../../jobs';
 import { enqueueBlobCleanup } from '../../jobs/blob-cleanup';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, HttpError, notFound } from '../../http/errors';
+import { serverConfig } from '../../config';
 import { ARCHIVE_JOB } from './archive-job';
 export { DOWNLOAD_TTL_MS } from './archive-job';
 import { signedLink } from './signing';
 import type { DownloadItem } from '@/domain/schemas/uploads';
+import { ZIP_LIMIT_ANSWER, ZIPS_BUILDING_AT_ONCE, type ZipLimitRefusal } from '@/domain/photos/zip-limits';
 
 /** Until a zip is made, its row expires this long after the request (a job that never ran). */
 const PENDING_TTL_MS = 86_400_000;
@@ -27,8 +29,63 @@ function archiveName(now = new Date()): string {
   return `photos-${now.getUTCFullYear()}-${pad(now.getUTCMonth() + 1)}-${pad(now.getUTCDate())}-${pad(now.getUTCHours())}${pad(now.getUTCMinutes())}${pad(now.getUTCSeconds())}`;
 }
 
+const sameSelection = (a: readonly DownloadPhotoRef[], b: readonly DownloadPhotoRef[]) => {
+  const key = (refs: readonly DownloadPhotoRef[]) =>
+    refs
+      .map((r) => `${r.photoId}:${r.ownerId}`)
+      .sort()
+      .join(',');
+  return key(a) === key(b);
+};
+
+const limitReached = (code: ZipLimitRefusal) =>
+  new HttpError(ZIP_LIMIT_ANSWER[code].status, ZIP_LIMIT_ANSWER[code].message, undefined, code);
+
+async function photoBytes(db: Db, refs: readonly DownloadPhotoRef[]): Promise<number> {
+  if (refs.length === 0) return 0;
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${photos.byteSize}), 0)` })
+    .from(photos)
+    .where(
+      inArray(
+        photos.id,
+        refs.map((r) => r.photoId),
+      ),
+    );
+  return Number(row?.bytes ?? 0);
+}
+
+/**
+ * A zip of `refs` within the account's limits (src/domain/photos/zip-limits.ts): the account's live zip of the
+ * same photos answers as it is; otherwise one zip is built at a time, and the photos zipped in 24 hours (a
+ * pending zip counts its photos' sizes) stay within the daily budget. Requests of one account are serialised.
+ */
 async function createArchive(db: Db, accountId: string, refs: DownloadPhotoRef[], albumId: string | null): Promise<DownloadItem> {
   return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    await txDb.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`zips ${accountId}`}))`);
+    const since = new Date(Date.now() - 86_400_000);
+    const recent = await txDb
+      .select()
+      .from(photoDownloads)
+      .where(
+        and(
+          eq(photoDownloads.accountId, accountId),
+          inArray(photoDownloads.state, ['pending', 'ready']),
+          or(gt(photoDownloads.expiresAt, new Date()), gt(photoDownloads.createdAt, since)),
+        ),
+      );
+    const live = recent.filter((r) => r.expiresAt > new Date());
+    const same = live.find((r) => r.albumId === albumId && sameSelection(r.photos, refs));
+    if (same) return toItem(same);
+    const building = live.filter((r) => r.state === 'pending');
+    if (building.length >= ZIPS_BUILDING_AT_ONCE) throw limitReached('zipInProgress');
+    const zippedToday = recent.filter((r) => r.createdAt > since && r.state === 'ready').reduce((sum, r) => sum + (r.size ?? 0), 0);
+    const pendingBytes = await photoBytes(
+      txDb,
+      building.flatMap((r) => r.photos),
+    );
+    if (zippedToday + pendingBytes + (await photoBytes(txDb, refs)) > serverConfig.zipBytesPerDay) throw limitReached('zipDailyLimit');
     const [row] = await tx
       .insert(photoDownloads)
       .values({

@@ -25,6 +25,19 @@ async function removeLeftovers(key: string): Promise<void> {
 export async function writeZip(key: string, entries: readonly ZipEntry[], signal?: AbortSignal): Promise<number> {
   await removeLeftovers(key);
   const archive = new ZipArchive({ store: true });
+  let fail: (error: Error) => void = () => {};
+  const failed = new Promise<never>((_, reject) => {
+    fail = reject;
+    archive.on('error', reject);
+    archive.on('warning', (warning: unknown) => reject(warning instanceof Error ? warning : new Error(String(warning))));
+    signal?.addEventListener('abort', () => reject(signal.reason instanceof Error ? signal.reason : new Error('aborted')), { once: true });
+  });
+  /** A blob gone meanwhile (its photo deleted) fails this zip; unheard, its stream's error would end the process. */
+  const source = (blobKey: string) =>
+    readBlob(blobKey).once('error', (error) => {
+      archive.abort();
+      fail(error);
+    });
   let index = 0;
   const appendNext = () => {
     if (signal?.aborted) {
@@ -36,13 +49,8 @@ export async function writeZip(key: string, entries: readonly ZipEntry[], signal
       void archive.finalize();
       return;
     }
-    archive.append('blobKey' in entry ? readBlob(entry.blobKey) : entry.content(), { name: entry.name, date: entry.date ?? new Date() });
+    archive.append('blobKey' in entry ? source(entry.blobKey) : entry.content(), { name: entry.name, date: entry.date ?? new Date() });
   };
-  const failed = new Promise<never>((_, reject) => {
-    archive.on('error', reject);
-    archive.on('warning', (warning: unknown) => reject(warning instanceof Error ? warning : new Error(String(warning))));
-    signal?.addEventListener('abort', () => reject(signal.reason instanceof Error ? signal.reason : new Error('aborted')), { once: true });
-  });
   archive.on('entry', appendNext);
   appendNext();
   await Promise.race([putBlob(key, archive), failed]);

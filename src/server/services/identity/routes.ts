@@ -21,6 +21,7 @@ import {
 } from '../../lifecycle';
 import { issueTokens, signIn, signUpAllowed } from '../../identity';
 import { revokeAllSessions, revokeRefreshToken } from '../../auth/session-tokens';
+import { closeAccountSockets } from '../../push';
 
 /** The path names an identity: only its own owner may act on it. */
 function ownIdentity(viewer: Viewer, params: z.infer<typeof identityParams>): void {
@@ -49,7 +50,8 @@ export const routes = [
     ...identityApi.confirmOwnDeletion,
     access: 'public',
     handler: async ({ db, params }) => {
-      await confirmAccountDeletion(db, params.token, params.idpSub);
+      const { accountId } = await confirmAccountDeletion(db, params.token, params.idpSub);
+      await closeAccountSockets(accountId);
       return { deleted: true };
     },
   }),
@@ -88,7 +90,8 @@ export const routes = [
     ...identityApi.confirmDeletion,
     access: 'public',
     handler: async ({ db, params }) => {
-      await confirmAccountDeletion(db, params.token);
+      const { accountId } = await confirmAccountDeletion(db, params.token);
+      await closeAccountSockets(accountId);
       return { deleted: true };
     },
   }),
@@ -163,6 +166,7 @@ export const routes = [
     handler: async ({ db, viewer, params }) => {
       ownIdentity(viewer, params);
       await revokeAllSessions(db, viewer.accountId);
+      await closeAccountSockets(viewer.accountId);
       return { ok: true };
     },
   }),

@@ -6,6 +6,7 @@ import { publish, activationMessage } from '../../push';
 import { localPath } from '../../storage';
 import { ImageRejected } from '../../images/inspect';
 import { ingestImage } from '../upload/ingest';
+import { checkStorageRoom, UploadRefused } from '../upload/limits';
 
 export const IMPORT_JOB = 'photos.import';
 
@@ -49,6 +50,17 @@ export async function startActivation(db: Db, accountId: string): Promise<{ star
   });
 }
 
+/** Whether one more editor upload fits in the quota: the uploads waiting to be imported count as they become photos. */
+async function fitsInStorage(db: Db, accountId: string, bytes: number): Promise<boolean> {
+  try {
+    await checkStorageRoom(db, accountId, bytes, { editorUploadsToo: false });
+    return true;
+  } catch (error) {
+    if (error instanceof UploadRefused) return false;
+    throw error;
+  }
+}
+
 async function importEditorUploads(payload: Record<string, unknown>, { db, job }: JobContext) {
   const accountId = typeof payload.accountId === 'string' ? payload.accountId : '';
   if (job.attempts === 1) await publish(accountId, activationMessage('started', { accountId })).catch(() => {});
@@ -60,8 +72,13 @@ async function importEditorUploads(payload: Record<string, unknown>, { db, job }
       .orderBy(editorUploads.createdAt);
     let imported = 0,
       duplicates = 0,
-      skipped = 0;
+      skipped = 0,
+      overQuota = 0;
     for (const upload of pending) {
+      if (!(await fitsInStorage(db, accountId, upload.size))) {
+        overQuota++; // left waiting: imported by a later activation once photos were deleted
+        continue;
+      }
       try {
         const result = await ingestImage(db, {
           accountId,
@@ -80,7 +97,7 @@ async function importEditorUploads(payload: Record<string, unknown>, { db, job }
       }
     }
     await setStatus(db, accountId, 'ACTIVE');
-    const summary = { imported, duplicates, skipped };
+    const summary = { imported, duplicates, skipped, overQuota };
     await publish(accountId, activationMessage('finished', summary)).catch(() => {});
     return summary;
   } catch (error) {

@@ -7,6 +7,7 @@ import type { Db } from '../../db';
 import { editorUploads } from '../../db/schema';
 import { putBlob } from '../../storage';
 import { inspectImage } from '../../images/inspect';
+import { checkEditorUploadLimits, lockAccountStorage } from '../upload/limits';
 import type { EditorUpload as EditorUploadDto } from '@/domain/schemas/uploads';
 
 const toDto = (row: typeof editorUploads.$inferSelect): EditorUploadDto => ({
@@ -22,7 +23,10 @@ const toDto = (row: typeof editorUploads.$inferSelect): EditorUploadDto => ({
 
 export const editorBlobKey = (id: string) => `editor-uploads/${id}`;
 
-/** Stores a file uploaded in the product editor (judged by its bytes like any upload). */
+/**
+ * Stores a file uploaded in the product editor (judged by its bytes like any upload), within the
+ * account's storage limits (throws UploadRefused; the demo's anonymous uploads have no account).
+ */
 export async function addEditorUpload(db: Db, accountId: string | null, fileName: string, data: Buffer): Promise<EditorUploadDto> {
   const id = randomUUID();
   const temp = path.join(os.tmpdir(), `editor-upload-${id}`);
@@ -30,21 +34,28 @@ export async function addEditorUpload(db: Db, accountId: string | null, fileName
   try {
     const image = await inspectImage(temp);
     const key = editorBlobKey(id);
-    await putBlob(key, data);
-    const [row] = await db
-      .insert(editorUploads)
-      .values({
-        id,
-        accountId,
-        fileName,
-        contentType: image.mime,
-        blobKey: key,
-        size: data.length,
-        width: image.width,
-        height: image.height,
-      })
-      .returning();
-    return toDto(row);
+    return await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      if (accountId) {
+        await lockAccountStorage(txDb, accountId);
+        await checkEditorUploadLimits(txDb, accountId, data.length);
+      }
+      await putBlob(key, data);
+      const [row] = await txDb
+        .insert(editorUploads)
+        .values({
+          id,
+          accountId,
+          fileName,
+          contentType: image.mime,
+          blobKey: key,
+          size: data.length,
+          width: image.width,
+          height: image.height,
+        })
+        .returning();
+      return toDto(row);
+    });
   } finally {
     await fsp.rm(temp, { force: true });
   }

@@ -12,9 +12,11 @@ import { route } from '../../http/route';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { MAX_UPLOAD_BYTES } from '../../images/limits';
 import { ImageRejected } from '../../images/inspect';
+import { UploadRefused } from '../upload/limits';
 import { activationStatus, startActivation } from './activation';
 import { addEditorUpload, claimAnonymousUploads, editorUpload } from './editor-uploads';
 import { photoImportApi } from '@/domain/contracts/photo-import';
+import { IMAGE_REFUSAL_STATUS } from '@/domain/photos/image-refusals';
 
 async function readLimitedBody(request: Request): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length') ?? 0);
@@ -61,7 +63,8 @@ export const routes = [
       try {
         return await addEditorUpload(db, viewer.accountId, query.fileName, await readLimitedBody(request));
       } catch (error) {
-        if (error instanceof ImageRejected) throw new HttpError(415, error.message, undefined, error.code);
+        if (error instanceof ImageRejected) throw new HttpError(IMAGE_REFUSAL_STATUS[error.code], error.message, undefined, error.code);
+        if (error instanceof UploadRefused) throw new HttpError(error.status, error.message, undefined, error.code);
         throw error;
       }
     },

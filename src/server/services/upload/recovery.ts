@@ -6,7 +6,8 @@ import { photoUploads } from '../../db/schema';
 import { onRuntimeStart } from '../../runtime';
 import { reportError, reporter } from '../../reporter';
 import { stagingDir, uploadStore } from './staging';
-import { processFinishedUpload, UploadRefused } from './uploads';
+import { processFinishedUpload } from './uploads';
+import { UploadRefused } from './limits';
 
 /** Uploads looked at per start; more wait for the next one. */
 const RECOVERY_BATCH = 1000;

@@ -3,9 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { Server } from '@tus/server';
 import { serviceUrl } from '../../http/service-urls';
 import { getDb } from '../../runtime';
+import type { Db } from '../../db';
 import { MAX_UPLOAD_BYTES } from '../../images/limits';
 import { reportError } from '../../reporter';
-import { checkUploadLimits, createUploadRecord, ownsUpload, processFinishedUpload, UploadRefused } from './uploads';
+import { createUploadRecord, ownsUpload, processFinishedUpload } from './uploads';
+import { checkUploadLimits, lockAccountStorage, UploadRefused } from './limits';
 import { stagingDir, uploadStore } from './staging';
 
 export const TUS_PATH = '/api/upload/files';
@@ -32,12 +34,16 @@ function tusServer(): Server {
       if (!accountId) throw refuse(401, 'Sign-in required');
       const db = await getDb();
       try {
-        await checkUploadLimits(db, accountId, upload.size ?? null);
+        await db.transaction(async (tx) => {
+          const txDb = tx as unknown as Db;
+          await lockAccountStorage(txDb, accountId);
+          await checkUploadLimits(txDb, accountId, upload.size ?? null);
+          await createUploadRecord(txDb, accountId, upload.id, upload.metadata?.filename ?? '', upload.size ?? null);
+        });
       } catch (error) {
         if (error instanceof UploadRefused) throw refuse(error.status, error.message, error.code);
         throw error;
       }
-      await createUploadRecord(db, accountId, upload.id, upload.metadata?.filename ?? '', upload.size ?? null);
       return {};
     },
     async onIncomingRequest(req, uploadId) {

@@ -1,33 +1,21 @@
 import fsp from 'node:fs/promises';
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { photos, photoUploads, type UploadState } from '../../db/schema';
-import { serverConfig } from '../../config';
-import { MAX_UPLOAD_BYTES } from '../../images/limits';
+import { photoUploads, type UploadState } from '../../db/schema';
 import { jobSettings, type JobDefinition } from '../../jobs';
 import { ImageRejected } from '../../images/inspect';
 import { activatePhotos, deletePhotos, ownedPhotoRows } from '../photo-management/photos';
 import { ingestImage } from './ingest';
+import { UploadRefused } from './limits';
 import { uploadStore } from './staging';
 import { env } from '../../env';
+import { IMAGE_REFUSAL_STATUS } from '@/domain/photos/image-refusals';
 import type { ConfirmResult, UploadOutcome, UploadStatus } from '@/domain/schemas/uploads';
-import { UPLOAD_LIMIT_ANSWER, type UploadLimitRefusal, type UploadRefusal } from '@/domain/photos/upload-limits';
 
 /** Unconfirmed uploads are deleted after this long (spec §4: unconfirmed photos are deleted). */
 export const UPLOAD_CONFIRM_TTL_MS = env.UPLOAD_CONFIRM_TTL_MS;
 /** Uploads never finished are dropped after this long. */
 export const INCOMPLETE_UPLOAD_TTL_MS = env.INCOMPLETE_UPLOAD_TTL_MS;
-
-/** A refusal of a finished upload: the HTTP status, the en-GB message and, for a refused image, its code. */
-export class UploadRefused extends Error {
-  constructor(
-    public readonly status: number,
-    message: string,
-    public readonly code?: UploadRefusal,
-  ) {
-    super(message);
-  }
-}
 
 /** Keeps a client-chosen file name printable and of sane length. */
 export function cleanFileName(name: string): string {
@@ -36,32 +24,6 @@ export function cleanFileName(name: string): string {
     .trim()
     .slice(0, 200);
   return cleaned || 'photo';
-}
-
-const limitReached = (code: UploadLimitRefusal) =>
-  new UploadRefused(UPLOAD_LIMIT_ANSWER[code].status, UPLOAD_LIMIT_ANSWER[code].message, code);
-
-/**
- * Refuses a new upload of `size` bytes (unknown: the largest allowed) when the account has too many
- * unfinished uploads, or when its photos and unfinished uploads would pass its storage quota.
- */
-export async function checkUploadLimits(db: Db, accountId: string, size: number | null): Promise<void> {
-  const [[open], [stored]] = await Promise.all([
-    db
-      .select({
-        count: sql<number>`count(*)::int`,
-        bytes: sql<string>`coalesce(sum(coalesce(${photoUploads.declaredSize}, ${MAX_UPLOAD_BYTES})), 0)`,
-      })
-      .from(photoUploads)
-      .where(and(eq(photoUploads.accountId, accountId), eq(photoUploads.state, 'receiving'))),
-    db
-      .select({ bytes: sql<string>`coalesce(sum(${photos.byteSize}), 0)` })
-      .from(photos)
-      .where(eq(photos.accountId, accountId)),
-  ]);
-  if ((open?.count ?? 0) >= serverConfig.maxOpenUploads) throw limitReached('tooManyUploads');
-  const used = Number(open?.bytes ?? 0) + Number(stored?.bytes ?? 0);
-  if (used + (size ?? MAX_UPLOAD_BYTES) > serverConfig.storageQuotaBytes) throw limitReached('storageFull');
 }
 
 export async function createUploadRecord(db: Db, accountId: string, id: string, fileName: string, size: number | null): Promise<void> {
@@ -103,7 +65,7 @@ export async function processFinishedUpload(db: Db, accountId: string, uploadId:
   } catch (error) {
     if (error instanceof ImageRejected) {
       await setState(db, uploadId, 'rejected', { error: error.message });
-      throw new UploadRefused(error.code === 'tooLarge' ? 413 : 415, error.message, error.code);
+      throw new UploadRefused(IMAGE_REFUSAL_STATUS[error.code], error.message, error.code);
     }
     throw error;
   } finally {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import type { Db } from '../../db';
-import { shopWidgets, shopWidgetShares, shopGalleryEntries, shopOrderProducts } from '../../db/schema';
+import { accounts, customers, shopWidgets, shopWidgetShares, shopGalleryEntries, shopOrderProducts } from '../../db/schema';
 import { conflict, HttpError, notFound, tooManyRequests } from '../../http/errors';
 import { hit } from '../../auth/rate-limit';
 import { queueMail, composeMail } from '../../mail';
@@ -122,12 +122,29 @@ export async function deleteWidget(db: Db, accountId: string, code: string): Pro
 
 export interface ShareInput {
   vendorId: number;
+  /** Accepted (spec §3's SenderName) but not mailed: the mail names the sharer as the account does. */
   fromName: string;
   toEmailAddress: string;
+  /** Accepted (spec §3's PersonalMessage) but not mailed: free text from the brand's address could carry any link. */
   personalMessage?: string;
 }
 
-/** PUT /v1/widget/{code}/share: records the share and mails the recipient in one transaction. */
+/** The sharer as the account knows them: the name in its details, else its verified e-mail address. */
+async function sharerName(db: Db, accountId: string): Promise<string> {
+  const [row] = await db
+    .select({ email: accounts.email, firstName: customers.firstName, lastName: customers.lastName })
+    .from(accounts)
+    .leftJoin(customers, eq(customers.accountId, accounts.id))
+    .where(eq(accounts.id, accountId));
+  const name = `${row?.firstName ?? ''} ${row?.lastName ?? ''}`.trim();
+  return name || (row?.email ?? '');
+}
+
+/**
+ * PUT /v1/widget/{code}/share: records the share and mails the recipient in one transaction. The mail goes
+ * from the brand's address, so it holds only the product's link, the sharer's name from the account and how
+ * to report abuse: no text of the caller's own.
+ */
 export async function shareWidget(
   db: Db,
   accountId: string,
@@ -142,20 +159,19 @@ export async function shareWidget(
   if (!(await hit(db, `widget-share:${accountId}`, SHARES_PER_HOUR, 60 * 60 * 1000))) throw tooManyRequests();
   const recipient = input.toEmailAddress.trim().toLowerCase();
   if (!(await hit(db, `widget-share-to:${recipient}`, SHARES_PER_RECIPIENT_PER_DAY, 24 * 60 * 60 * 1000))) throw tooManyRequests();
+  const sharer = await sharerName(db, accountId);
   const mail = composeMail(t, channel, {
     // The subject is the brand's own words: a sender's name there would read like the shop speaking.
     subject: t('onlineProducts.mail.sharedSubject', { brand: channel.brandName }),
     greeting: t('onlineProducts.mail.greeting'),
-    paragraphs: [
-      t('onlineProducts.mail.intro', { name: input.fromName, title: widget.title }),
-      ...(input.personalMessage ? [t('onlineProducts.mail.message', { name: input.fromName }), input.personalMessage] : []),
-    ],
+    paragraphs: [t('onlineProducts.mail.intro', { name: sharer, title: widget.title })],
     action: { label: t('onlineProducts.mail.view'), url: viewUrl(widget) },
+    after: [t('onlineProducts.mailAbuse.report', { brand: channel.brandName, url: channel.customerCareUrl })],
   });
   await db.transaction(async (tx) => {
     await tx
       .insert(shopWidgetShares)
-      .values({ productCode: widget.productCode, accountId, recipientEmail: input.toEmailAddress, senderName: input.fromName });
+      .values({ productCode: widget.productCode, accountId, recipientEmail: input.toEmailAddress, senderName: sharer });
     await queueMail(tx, { ...mail, to: input.toEmailAddress, kind: 'widget-share', channelId: channel.id });
   });
   return { ok: true };
