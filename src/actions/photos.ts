@@ -1,9 +1,16 @@
 import { defineAction } from 'astro:actions';
+import { z } from 'zod';
 import { WELCOME_DISMISSED_COOKIE, WELCOME_DISMISSED_MAX_AGE_SECONDS } from '@/domain/constants';
+import { pendingScope } from '@/domain/schemas/uploads';
+import { apiFor } from '@/client/in-process.server';
 import { cookieSite } from '@/server/public-origin';
+import { safe } from './safe';
 import { signedIn } from './settings';
 
-/** Photo library preferences posted by plain forms (the islands write the same cookie themselves). */
+/** The pending uploads an offer showed (`until`), and the page it was shown on. */
+const pendingOffer = pendingScope.extend({ back: z.string() });
+
+/** Photo library preferences and the offer of pending uploads, posted by plain forms. */
 export const photos = {
   /** Closes the photos page's welcome banner for good on this device (a signed-in page's, so signed in only). */
   dismissWelcome: defineAction({
@@ -18,5 +25,25 @@ export const photos = {
       });
       return {};
     },
+  }),
+  /** Adds the offered uploads to the library, then shows the photos page (spec §4: confirmed photos lead there). */
+  addPendingUploads: defineAction({
+    accept: 'form',
+    input: pendingOffer,
+    handler: safe('PHOTOS_ADD_PENDING_UPLOADS', async (input, context) => {
+      signedIn(context);
+      const result = await apiFor(context.locals.ctx).upload.confirmPending(input.until);
+      return { redirect: '/my-photos/photos', added: result.photoIds.length };
+    }),
+  }),
+  /** Discards the offered uploads (their photos are deleted) and goes back to the page the offer was on. */
+  discardPendingUploads: defineAction({
+    accept: 'form',
+    input: pendingOffer,
+    handler: safe('PHOTOS_DISCARD_PENDING_UPLOADS', async (input, context) => {
+      signedIn(context);
+      const result = await apiFor(context.locals.ctx).upload.cancelPending(input.until);
+      return { redirect: input.back, discarded: result.cancelled.length };
+    }),
   }),
 };
