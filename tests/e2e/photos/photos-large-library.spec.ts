@@ -278,10 +278,7 @@ test('order prints ticks every month at once, says what to do, and choosing a fe
   expect(await circles.count()).toBeGreaterThan(1);
   for (const circle of await circles.all()) await expect(circle).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('slider', { name: 'Timeline' }).press('PageDown');
-  await expect(page.locator(`[data-month="${monthKey(months[12]!)}"] [data-testid="select-month"]`)).toHaveAttribute(
-    'aria-checked',
-    'true',
-  );
+  await expect(page.locator(`[data-month="${monthKey(months[12])}"] [data-testid="select-month"]`)).toHaveAttribute('aria-checked', 'true');
 
   // Deselect all: nothing is selected, the prompt asks for photos and ordering waits for them.
   await toolbar.getByRole('button', { name: 'Deselect all' }).click();
