@@ -10,6 +10,7 @@ import { photoImportClient } from './photo-import';
 import { dataExportsClient } from './data-exports';
 import { photoZipsClient } from './photo-zips';
 import { galleryClient } from './gallery';
+import { uploadClient } from './photos-upload';
 
 /**
  * Client options for a page rendering on the server: a service whose base URL is the local
@@ -63,6 +64,9 @@ function buildApi(ctx: RequestContext) {
     },
     get photoZips() {
       return once('photoZips', () => photoZipsClient(inProcess(ctx, ['downloads'])));
+    },
+    get upload() {
+      return once('upload', () => uploadClient(inProcess(ctx, ['upload'])));
     },
     get gallery() {
       return once('gallery', () => galleryClient(inProcess(ctx, ['gallery'])));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { serviceBaseUrl, serviceClient, type HttpOptions } from './http';
-import { serviceError, uploadStatuses, type UploadStatus } from '@/domain/schemas/uploads';
+import { cancelResult, pendingUploads, serviceError, uploadStatuses, type UploadStatus } from '@/domain/schemas/uploads';
 import type { UploadRefusal } from '@/domain/photos/upload-limits';
 
 /** Responses of the upload service (its contract is in src/server/services/upload/routes.ts). */
@@ -46,7 +46,12 @@ export function uploadClient(options: HttpOptions = {}) {
     confirm: (uploadIds: readonly string[]) =>
       api.request('/confirm', confirmResult, { method: 'POST', body: { uploadIds: [...uploadIds] } }),
     statuses: (uploadIds: readonly string[]) => api.request(`/uploads?ids=${uploadIds.map(encodeURIComponent).join(',')}`, uploadStatuses),
-    cancel: (uploadIds: readonly string[]) =>
-      api.request('/cancel', z.object({ cancelled: z.array(z.string()) }), { method: 'POST', body: { uploadIds: [...uploadIds] } }),
+    cancel: (uploadIds: readonly string[]) => api.request('/cancel', cancelResult, { method: 'POST', body: { uploadIds: [...uploadIds] } }),
+    /** Finished uploads of the account, from any window or device, neither added nor discarded yet. */
+    pending: () => api.request('/pending', pendingUploads),
+    /** Adds the pending uploads finished by `until` (the offer's) to the library. */
+    confirmPending: (until: string) => api.request('/pending/confirm', confirmResult, { method: 'POST', body: { until } }),
+    /** Discards the pending uploads finished by `until`: their photos are deleted. */
+    cancelPending: (until: string) => api.request('/pending/cancel', cancelResult, { method: 'POST', body: { until } }),
   };
 }

@@ -24,6 +24,12 @@ export const DELETE_FAILED_ERROR = 'Failed to delete photo!';
 export const RETRIES_EXCEEDED_ERROR = 'Exceeded maximum amount of retries!';
 /** A deleted photo stays in Recently deleted this long, then it and its files are purged. */
 export const TRASH_RETENTION_DAYS = 30;
+/**
+ * Uploads that finished but were neither added to the library nor discarded are kept this long, offered
+ * on every photo page and the overview ("ready to add, kept until …"), then deleted (spec §4: unconfirmed
+ * photos are deleted).
+ */
+export const PENDING_UPLOAD_KEPT_DAYS = 30;
 /** How long the toast after a delete offers 'Undo'. */
 export const UNDO_TOAST_MS = 10_000;
 /** Photos per page of Recently deleted. */

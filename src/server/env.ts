@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { BusinessAccountStatus } from '../domain/roles.ts';
+import { PENDING_UPLOAD_KEPT_DAYS } from '../domain/constants.ts';
 
 const text = z.string().trim().min(1).optional();
 const url = z.url().optional();
@@ -71,7 +72,7 @@ const schema = z
     JOB_KEEP_FINISHED_MS: milliseconds(7 * 86_400_000),
     DOWNLOAD_TTL_MS: milliseconds(7 * 86_400_000),
     DOWNLOAD_URL_TTL_SECONDS: integer(15 * 60),
-    UPLOAD_CONFIRM_TTL_MS: milliseconds(24 * 3_600_000),
+    UPLOAD_CONFIRM_TTL_MS: milliseconds(PENDING_UPLOAD_KEPT_DAYS * 86_400_000),
     INCOMPLETE_UPLOAD_TTL_MS: milliseconds(24 * 3_600_000),
     /** `SERVICE_URL_<SERVICE>`: a service's base URL (absolute, or a path on this origin). */
     serviceUrls: z.record(z.string().regex(/^[A-Z_]+$/), z.union([z.url(), z.string().startsWith('/')])),

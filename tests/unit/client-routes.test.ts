@@ -154,6 +154,9 @@ const SUITES = [
     confirm: (c) => c.confirm([ID]),
     statuses: (c) => c.statuses([ID]),
     cancel: (c) => c.cancel([ID]),
+    pending: (c) => c.pending(),
+    confirmPending: (c) => c.confirmPending(new Date(0).toISOString()),
+    cancelPending: (c) => c.cancelPending(new Date(0).toISOString()),
   }),
   suite('photos', photosClient, {
     user: (c) => c.user(),

@@ -56,6 +56,9 @@ describe('selection mode (spec §4)', () => {
     expect(isEverything(all)).toBe(true);
     expect(isEverything(startSelecting(['a', 'b', 'c']))).toBe(false);
     expect(isEverything(toggleOne(all, 'b'))).toBe(false);
+    // Every month of the collection is ticked at once, before its ids were ever asked for.
+    expect(isGroupSelected(all, [])).toBe(true);
+    expect(isGroupSelected(toggleOne(all, 'b'), [])).toBe(false);
     expect(isEverything(toggleGroup(all, ['a', 'b']))).toBe(false);
     expect(isEverything(withoutIds(all, ['c']))).toBe(false);
     expect(isEverything(deselectAll(all))).toBe(false);

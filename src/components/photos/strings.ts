@@ -19,6 +19,8 @@ export const GRID_KEYS = [
   'photos.select',
   'photos.cancelSelect',
   'photos.orderPrints',
+  ...plural('photos.orderPrintsPrompt.all'),
+  'photos.orderPrintsPrompt.pick',
   'photos.sort.label',
   'photos.sort.dateAddedDesc',
   'photos.sort.dateAddedAsc',

@@ -43,7 +43,9 @@ export function toggleGroup(selection: Selection, group: Iterable<string>): Sele
   return { selecting: true, ids };
 }
 
+/** Whether every photo of a group (a month) is selected; all are when the whole collection is, ids known or not. */
 export function isGroupSelected(selection: Selection, group: Iterable<string>): boolean {
+  if (isEverything(selection)) return true;
   const members = [...group];
   return members.length > 0 && members.every((id) => isSelected(selection, id));
 }

@@ -48,6 +48,19 @@ export type ConfirmResult = z.infer<typeof confirmResult>;
 /** POST /api/upload/cancel */
 export const cancelResult = z.object({ cancelled: z.array(z.string()) });
 
+/** GET /api/upload/pending: finished uploads neither added to the library nor discarded, of any window or device. */
+export const pendingUploads = z.object({
+  count: z.number().int().min(0),
+  /** When the newest of them finished: adding or discarding them covers those finished by then. */
+  until: z.iso.datetime({ offset: true }).nullable(),
+  /** When the oldest of them is deleted if it is still neither added nor discarded. */
+  keptUntil: z.iso.datetime({ offset: true }).nullable(),
+});
+export type PendingUploads = z.infer<typeof pendingUploads>;
+
+/** POST /api/upload/pending/confirm and /cancel: the pending uploads finished by `until`. */
+export const pendingScope = z.object({ until: z.iso.datetime({ offset: true, error: 'until must be a date and time' }) });
+
 /** An item of GET /downloads, with the archive's state, size (bytes, once made) and expiry. */
 export const downloadItem = download.extend({
   state: z.enum(['pending', 'ready', 'failed']),

@@ -1,6 +1,6 @@
 import { memo, startTransition, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { selectedIds, startSelecting, stopSelecting, deselectAll } from '@/domain/photos/selection';
+import { selectedIds, startSelecting, stopSelecting, deselectAll, isEverything } from '@/domain/photos/selection';
 import {
   layoutJustified,
   rowMetrics,
@@ -466,6 +466,12 @@ const Toolbar = memo(function Toolbar({
   }, [tooMany]);
   const orderPrints = props.features.orderPrints;
   const none = n === 0;
+  // Entered by 'Order prints' (spec §4: it selects all photos) until select mode ends; the toolbar says what to do next.
+  const [printing, setPrinting] = useState(false);
+  if (printing && !selection.selecting) setPrinting(false);
+  let printPrompt: string | null = null;
+  if (printing && isEverything(selection)) printPrompt = t('photos.orderPrintsPrompt.all', { count: n });
+  else if (printing && none && !pending) printPrompt = t('photos.orderPrintsPrompt.pick');
   // Disabled in a shared album: a visible note that the buttons name as their description.
   const sharedNoteId = useId();
   const sharedNote = shared && (
@@ -560,6 +566,7 @@ const Toolbar = memo(function Toolbar({
             aria-describedby={sharedDescribedBy}
             data-testid="order-prints-mode"
             onClick={() => {
+              setPrinting(true);
               $selection.set(startSelecting());
               void selectionScopes().then((m) => m.selectEverything());
             }}
@@ -684,6 +691,9 @@ const Toolbar = memo(function Toolbar({
                 </span>
               )}
             </span>
+            <p className={printPrompt ? 'w-full text-sm font-medium' : 'sr-only'} aria-live="polite" data-testid="order-prints-prompt">
+              {printPrompt}
+            </p>
             {sharedNote && <div className="w-full">{sharedNote}</div>}
             <p className="hidden w-full text-sm text-slate-600 lg:block">
               {t('photos.rangeHint')} {t(ctx.view === 'shared' ? 'photos.keysHintShared' : 'photos.keysHint')}

@@ -13,7 +13,7 @@ import { renderDemoImage, type DemoImage, type DemoImageSpec } from './photos-im
 import type { Seeder, SeededAccount } from './seeders';
 
 /**
- * Demo photo library: real generated JPEG and PNG files with EXIF dates over several years (some with
+ * Demo photo library: real generated JPEG and PNG files of several shapes with EXIF dates over several years (some with
  * no date, one on 1 January 1970 which counts as unknown), thumbnails made by sharp, albums, and a
  * shared album in each direction between the demo consumer and `friend`.
  *
@@ -21,8 +21,26 @@ import type { Seeder, SeededAccount } from './seeders';
  * seed on a machine renders them, later seeds (every test run starts from an empty database) copy them.
  */
 const CACHE_DIR = path.join(os.tmpdir(), 'photo-account-demo-images-v4');
-const WIDTH = 1600;
-const HEIGHT = 1200;
+/**
+ * The shapes of the demo photos, so the justified rows show at work: mostly 4:3 landscapes, with
+ * portraits, squares, a few 16:9 frames and panoramas. Chosen by the photo's place in the plan (not by
+ * the random numbers, so dates and months stay as they were).
+ */
+const SHAPES = {
+  landscape: { width: 1600, height: 1200 },
+  portrait: { width: 1200, height: 1600 },
+  square: { width: 1400, height: 1400 },
+  wide: { width: 1920, height: 1080 },
+  panorama: { width: 2700, height: 900 },
+} as const;
+
+function shapeOf(i: number): { width: number; height: number } {
+  if (i % 37 === 11) return SHAPES.panorama;
+  if (i % 23 === 2) return SHAPES.wide;
+  if (i % 7 === 3) return SHAPES.square;
+  if (i % 5 === 1) return SHAPES.portrait;
+  return SHAPES.landscape;
+}
 const RENDER_CONCURRENCY = 3;
 
 function random(seed: number) {
@@ -77,7 +95,7 @@ function plan(key: string, count: number, seedBase: number): PlannedPhoto[] {
     const exifDate = kind === 'dated' ? `${year}:${pad(month)}:${pad(day)} ${time}` : i === 7 ? '1970:01:01 00:00:00' : undefined;
     const caption = kind === 'dated' ? `${subject} · ${day}/${month}/${year}` : kind === 'png' ? `Screenshot ${i}` : `${subject} · no date`;
     photos.push({
-      spec: { seed, caption, format: kind === 'png' ? 'png' : 'jpeg', exifDate, width: WIDTH, height: HEIGHT },
+      spec: { seed, caption, format: kind === 'png' ? 'png' : 'jpeg', exifDate, ...shapeOf(i) },
       fileName: kind === 'png' ? `screenshot-${key}-${i}.png` : `IMG_${String(1000 + seed).padStart(4, '0')}.jpg`,
       uploadedDaysAgo: Math.floor(rnd() * 400),
     });

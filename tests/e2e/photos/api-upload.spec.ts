@@ -288,3 +288,39 @@ test('upload calls validate their input', async () => {
   // tus asks for an offset with HEAD; the upload itself is never served back.
   expect((await api(token, 'GET', '/api/upload/files/00000000-0000-4000-8000-000000000000')).status).toBe(405);
 });
+
+test('finished uploads nobody added stay pending for the account, and adding or discarding covers those finished by the offer', async () => {
+  const { token } = await freshAccount();
+  expect((await api(token, 'GET', '/api/upload/pending')).body).toEqual({ count: 0, until: null, keptUntil: null });
+  const first = await tusUpload(token, await smallPng(40, 30, 51), 'first.png');
+  const second = await tusUpload(token, await smallPng(40, 30, 52), 'second.png');
+  const offer = await api(token, 'GET', '/api/upload/pending');
+  expect(offer.status).toBe(200);
+  expect(offer.body.count).toBe(2);
+  // Kept 30 days from the oldest's end: the offer says until when.
+  const keptDays = (Date.parse(offer.body.keptUntil) - Date.parse(offer.body.until)) / 86_400_000;
+  expect(keptDays).toBeGreaterThan(29.9);
+  expect(keptDays).toBeLessThanOrEqual(30);
+
+  // An upload that finishes after the offer was read is not covered by it: it is offered next time.
+  const later = await tusUpload(token, await smallPng(40, 30, 53), 'later.png');
+  const added = await api(token, 'POST', '/api/upload/pending/confirm', { until: offer.body.until });
+  expect(added.status).toBe(200);
+  expect(added.body.photoIds.sort()).toEqual([first.body.photoId, second.body.photoId].sort());
+  expect(await libraryPhoto(token, first.body.photoId)).toBeDefined();
+  // Adding the same offer again adds nothing twice.
+  expect((await api(token, 'POST', '/api/upload/pending/confirm', { until: offer.body.until })).body.photoIds).toEqual([]);
+
+  const next = await api(token, 'GET', '/api/upload/pending');
+  expect(next.body.count).toBe(1);
+  const discarded = await api(token, 'POST', '/api/upload/pending/cancel', { until: next.body.until });
+  expect(discarded.status).toBe(200);
+  expect(discarded.body.cancelled).toEqual([later.body.uploadId]);
+  expect((await api(token, 'GET', `/api/downloads/photos/${later.body.photoId}`)).status).toBe(404);
+  expect((await api(token, 'GET', '/api/upload/pending')).body.count).toBe(0);
+
+  const bad = await api(token, 'POST', '/api/upload/pending/confirm', { until: 'yesterday' });
+  expect(bad.status).toBe(400);
+  expect(bad.body.message).toContain('until must be a date and time');
+  expect((await api(null, 'GET', '/api/upload/pending')).status).toBe(401);
+});

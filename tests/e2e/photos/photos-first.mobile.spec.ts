@@ -57,6 +57,17 @@ test('phone: the first photo starts within the top 300 px and a dozen photos are
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('phone: the Photos and Albums tabs are at least 44 px tall, on both pages', async ({ page, request }) => {
+  await freshAccount(page, request);
+  for (const path of ['/my-photos/photos', '/my-photos/albums']) {
+    await page.goto(path);
+    for (const tab of ['tab-photos', 'tab-albums']) {
+      const box = (await page.getByTestId(tab).boundingBox())!;
+      expect(box.height, `${tab} on ${path}`).toBeGreaterThanOrEqual(44);
+    }
+  }
+});
+
 test('phone: sort, Recently deleted and Delete all wait in the overflow menu, which is axe clean while open', async ({ page, request }) => {
   const account = await freshAccount(page, request);
   await addPhotos(request, account.token, [...(await jpegs(2, '2021:03:03 10:00:00', 1)), ...(await jpegs(2, '2023:05:05 10:00:00', 3))]);

@@ -130,3 +130,39 @@ test('desktop: arrow keys move between tiles: left and right in display order, u
   await page.keyboard.press('ArrowUp');
   expect(await focused()).toBe(nearest(below, false).id);
 });
+
+test('the demo library shows photos of several shapes in its rows; it also holds 16:9 frames and panoramas', async ({ page }) => {
+  await signIn(page, 'consumer@demo.example');
+  await page.goto('/my-photos/photos');
+  await gridReady(page);
+  const shapes = async () =>
+    page.getByTestId('photo-tile').evaluateAll((tiles) =>
+      tiles.map((tile) => {
+        const r = tile.getBoundingClientRect();
+        return r.width / r.height;
+      }),
+    );
+  const first = await shapes();
+  expect(
+    first.some((a) => a < 0.8),
+    'a portrait on the first screen',
+  ).toBe(true);
+  expect(
+    first.some((a) => Math.abs(a - 1) < 0.05),
+    'a square on the first screen',
+  ).toBe(true);
+  expect(
+    first.some((a) => a > 1.2 && a < 1.4),
+    'a landscape on the first screen',
+  ).toBe(true);
+  // The whole library also holds 16:9 frames and panoramas, as the API says.
+  const library = await page.request.get('/api/photo-management/photos?sortKey=created&sortOrder=desc');
+  const images = ((await library.json()) as { images: { thumbnails: { id: number; width: number; height: number }[] }[] }).images;
+  const ratios = new Set(
+    images.map((p) => {
+      const t = p.thumbnails.find((th) => th.id === 800)!;
+      return (t.width / t.height).toFixed(2);
+    }),
+  );
+  expect([...ratios].sort()).toEqual(['0.75', '1.00', '1.33', '1.78', '3.00']);
+});

@@ -247,6 +247,9 @@ test('the order-prints mode selects every photo of the library and the temporary
   await gridReady(page);
   await page.getByTestId('order-prints-mode').click();
   await expect(page.getByTestId('selected-count')).toHaveText(`${PHOTOS.toLocaleString('en-GB')} photos selected`);
+  await expect(page.getByTestId('order-prints-prompt')).toHaveText(
+    "All 5,000 photos are selected for prints: leave out the ones you don't want, or deselect all and choose a few.",
+  );
   await page.getByTestId('selection-toolbar').getByRole('button', { name: 'Order prints' }).click();
   await page.getByTestId('order-prints-modal').getByRole('button', { name: 'Order prints' }).click();
   await page.waitForURL(/prints-editor/, { timeout: 20_000 });
@@ -256,6 +259,42 @@ test('the order-prints mode selects every photo of the library and the temporary
   ).json()) as { photoIds: string[] };
   expect(selection.photoIds).toHaveLength(PHOTOS);
   expect(new Set(selection.photoIds)).toEqual(new Set(order.map((r) => r.id)));
+});
+
+test('order prints ticks every month at once, says what to do, and choosing a few is one tap away', async ({ context }) => {
+  const months = [...new Set((await libraryOrder()).map((r) => r.month))];
+  const page = await signedIn(context);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${server.origin}/my-photos/photos`);
+  await gridReady(page);
+  await page.getByTestId('order-prints-mode').click();
+  const toolbar = page.getByTestId('selection-toolbar');
+  const prompt = page.getByTestId('order-prints-prompt');
+  await expect(page.getByTestId('selected-count')).toHaveText('5,000 photos selected');
+  await expect(prompt).toContainText('All 5,000 photos are selected for prints');
+  await expect(prompt).toHaveAttribute('aria-live', 'polite');
+  // Every month in view is ticked, though none of their ids was asked for; so are months scrolled to later.
+  const circles = page.getByTestId('select-month');
+  expect(await circles.count()).toBeGreaterThan(1);
+  for (const circle of await circles.all()) await expect(circle).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('slider', { name: 'Timeline' }).press('PageDown');
+  await expect(page.locator(`[data-month="${monthKey(months[12])}"] [data-testid="select-month"]`)).toHaveAttribute('aria-checked', 'true');
+
+  // Deselect all: nothing is selected, the prompt asks for photos and ordering waits for them.
+  await toolbar.getByRole('button', { name: 'Deselect all' }).click();
+  await expect(page.getByTestId('selected-count')).toHaveText('0 photos selected');
+  await expect(prompt).toHaveText('Select the photos you want to print.');
+  const orderButton = toolbar.getByRole('button', { name: 'Order prints' });
+  await expect(orderButton).toBeDisabled();
+  for (const circle of await circles.all()) await expect(circle).toHaveAttribute('aria-checked', 'false');
+  await page.locator('[data-testid="photo-tile"]').first().click();
+  await expect(page.getByTestId('selected-count')).toHaveText('1 photo selected');
+  await expect(prompt).toHaveText('');
+  await expect(orderButton).toBeEnabled();
+  // Select all stays one tap away, and the prompt comes back with it.
+  await toolbar.getByRole('button', { name: 'Select all', exact: true }).click();
+  await expect(page.getByTestId('selected-count')).toHaveText('5,000 photos selected');
+  await expect(prompt).toContainText('All 5,000 photos are selected for prints');
 });
 
 test('an album of 200: next walks through all of it; select all and remove empties it and its counts follow', async ({ context }) => {

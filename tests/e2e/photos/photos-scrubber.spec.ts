@@ -34,6 +34,16 @@ test('the rail replaces the month menu: keys move a month, a year and to the end
   const grid = (await page.getByTestId('photo-grid').boundingBox())!;
   const thumb = (await slider.boundingBox())!;
   expect(thumb.x).toBeGreaterThanOrEqual(grid.x + grid.width);
+  // The newest year's label is not hidden under the thumb resting at its start, nor is the next one.
+  for (const year of await page.getByTestId('scrubber-year').all()) {
+    const label = (await year.boundingBox())!;
+    const apart =
+      label.y + label.height <= thumb.y ||
+      thumb.y + thumb.height <= label.y ||
+      label.x + label.width <= thumb.x ||
+      thumb.x + thumb.width <= label.x;
+    expect(apart, `${await year.textContent()} beside the thumb`).toBe(true);
+  }
 
   const oldest = months.at(-1)!;
   await slider.press('End');

@@ -19,8 +19,11 @@ export interface ScrubberProps {
 
 /** How long the bubble stays after a key. */
 const BUBBLE_AFTER_KEY_MS = 1000;
-/** Year labels closer than this on the rail are thinned out. */
-const MIN_LABEL_GAP_PX = 18;
+/**
+ * Year labels closer than this on the rail are thinned out. A label sits just above its year's start, so
+ * the thumb resting there never covers it; this gap keeps the next label clear of the thumb too.
+ */
+const MIN_LABEL_GAP_PX = 48;
 
 interface Live {
   /** The month the slider names and the thumb's place on the rail (0–1). */
@@ -215,14 +218,14 @@ function ScrubberRail({ t, months, boxes, gridRef, locale }: ScrubberProps) {
       onPointerCancel={onPointerEnd}
     >
       <div ref={stickyRef} className="sticky top-0 h-dvh max-h-full">
-        <div ref={trackRef} className="absolute inset-x-0 top-6 bottom-6">
+        <div ref={trackRef} className="absolute inset-x-0 top-10 bottom-6 sm:top-8">
           <div aria-hidden="true" className="absolute inset-y-0 right-[21px] hidden w-0.5 rounded bg-slate-200 sm:block" />
           {marks.map((m) => (
             <span
               key={m.year}
               aria-hidden="true"
               data-testid="scrubber-year"
-              className="absolute right-0 hidden -translate-y-1/2 rounded bg-white/90 px-1 text-[11px] leading-4 font-medium text-slate-700 tabular-nums group-data-[active]:block sm:block"
+              className="absolute right-0 -mt-6 hidden -translate-y-full rounded bg-white/90 sm:-mt-4 px-1 text-[11px] leading-4 font-medium text-slate-700 tabular-nums group-data-[active]:block sm:block"
               style={{ top: `${(m.at * 100).toFixed(3)}%` }}
             >
               {m.year}

@@ -17,8 +17,13 @@
  *    `{photoIds, duplicates, failed}` (duplicates: upload ids whose file was already there).
  *    Then refresh timeline, user and latest photos (spec §4).
  * 4. Closing the dialog without confirming: `POST /api/upload/cancel {uploadIds}` deletes unconfirmed
- *    photos and unfinished uploads. Unconfirmed uploads are also deleted by a clean-up job after
- *    UPLOAD_CONFIRM_TTL_MS (24 h by default).
+ *    photos and unfinished uploads.
+ * 4a. Uploads finished but neither confirmed nor cancelled (the window was closed while they went on,
+ *    the page was left or reloaded) are not lost: `GET /api/upload/pending` answers how many the account
+ *    has, from any window or device, `until` (when the newest finished) and `keptUntil`; the pages offer
+ *    them until `POST /api/upload/pending/confirm {until}` adds or `POST /api/upload/pending/cancel {until}`
+ *    discards those finished by `until`. A clean-up job deletes them UPLOAD_CONFIRM_TTL_MS after they
+ *    finished (PENDING_UPLOAD_KEPT_DAYS, 30 days, by default), the date the offer shows.
  * 5. `GET /api/upload/uploads?ids=a,b` answers each upload's state (receiving / pending / rejected /
  *    confirmed / cancelled), photoId, duplicate and the refusal message.
  * Thumbnails (300 / 800 / 1300) are made by a background job; until then a photo's thumbnails point
@@ -29,7 +34,7 @@ import { notFound } from '../../http/errors';
 import { and, eq } from 'drizzle-orm';
 import { photoUploads } from '../../db/schema';
 import { handleTus } from './tus';
-import { cancelUploads, confirmUploads, uploadStatuses } from './uploads';
+import { cancelPendingUploads, cancelUploads, confirmPendingUploads, confirmUploads, pendingUploads, uploadStatuses } from './uploads';
 import * as answer from '@/domain/schemas/uploads';
 import { route } from '../../http/route';
 import { empty } from '@/domain/contracts/contract';
@@ -156,5 +161,31 @@ export const routes = [
     query: statusQuery,
     summary: 'States of uploads',
     handler: async ({ db, viewer, query }) => ({ uploads: await uploadStatuses(db, viewer.accountId, query.ids) }),
+  }),
+  route({
+    method: 'GET',
+    path: 'pending',
+    access: 'user',
+    response: answer.pendingUploads,
+    summary: "The account's finished uploads waiting to be added or discarded",
+    handler: ({ db, viewer }) => pendingUploads(db, viewer.accountId),
+  }),
+  route({
+    method: 'POST',
+    path: 'pending/confirm',
+    access: 'user',
+    response: answer.confirmResult,
+    body: answer.pendingScope,
+    summary: 'Add the pending uploads finished by a time to the library',
+    handler: ({ db, viewer, body }) => confirmPendingUploads(db, viewer.accountId, new Date(body.until)),
+  }),
+  route({
+    method: 'POST',
+    path: 'pending/cancel',
+    access: 'user',
+    response: answer.cancelResult,
+    body: answer.pendingScope,
+    summary: 'Discard the pending uploads finished by a time',
+    handler: ({ db, viewer, body }) => cancelPendingUploads(db, viewer.accountId, new Date(body.until)),
   }),
 ];

@@ -1,5 +1,5 @@
 import fsp from 'node:fs/promises';
-import { and, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, max, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { photoUploads, type UploadState } from '../../db/schema';
 import { jobSettings, type JobDefinition } from '../../jobs';
@@ -10,9 +10,12 @@ import { UploadRefused } from './limits';
 import { uploadStore } from './staging';
 import { env } from '../../env';
 import { IMAGE_REFUSAL_STATUS } from '@/domain/photos/image-refusals';
-import type { ConfirmResult, UploadOutcome, UploadStatus } from '@/domain/schemas/uploads';
+import type { ConfirmResult, PendingUploads, UploadOutcome, UploadStatus } from '@/domain/schemas/uploads';
 
-/** Unconfirmed uploads are deleted after this long (spec §4: unconfirmed photos are deleted). */
+/**
+ * Unconfirmed uploads are deleted this long after they finished (spec §4: unconfirmed photos are deleted);
+ * until then they are offered (`pendingUploads`), with the date they go.
+ */
 export const UPLOAD_CONFIRM_TTL_MS = env.UPLOAD_CONFIRM_TTL_MS;
 /** Uploads never finished are dropped after this long. */
 export const INCOMPLETE_UPLOAD_TTL_MS = env.INCOMPLETE_UPLOAD_TTL_MS;
@@ -164,6 +167,45 @@ export async function cancelUploads(db: Db, accountId: string, ids: readonly str
       );
   }
   return { cancelled: rows.map((r) => r.id) };
+}
+
+/**
+ * The account's finished uploads that were neither added nor discarded, from any window or device: how
+ * many, the newest one's end (what adding or discarding them covers) and when the oldest is deleted.
+ */
+export async function pendingUploads(db: Db, accountId: string): Promise<PendingUploads> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldest: min(photoUploads.finishedAt),
+      newest: max(photoUploads.finishedAt),
+    })
+    .from(photoUploads)
+    .where(and(eq(photoUploads.accountId, accountId), eq(photoUploads.state, 'pending')));
+  if (!row?.count || !row.oldest || !row.newest) return { count: 0, until: null, keptUntil: null };
+  return {
+    count: row.count,
+    until: row.newest.toISOString(),
+    keptUntil: new Date(row.oldest.getTime() + UPLOAD_CONFIRM_TTL_MS).toISOString(),
+  };
+}
+
+/** The pending uploads an offer covered: those finished by `until` (uploads finishing later are offered next time). */
+async function pendingUntil(db: Db, accountId: string, until: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: photoUploads.id })
+    .from(photoUploads)
+    .where(and(eq(photoUploads.accountId, accountId), eq(photoUploads.state, 'pending'), lte(photoUploads.finishedAt, until)))
+    .orderBy(photoUploads.finishedAt);
+  return rows.map((r) => r.id);
+}
+
+export async function confirmPendingUploads(db: Db, accountId: string, until: Date): Promise<ConfirmResult> {
+  return confirmUploads(db, accountId, await pendingUntil(db, accountId, until));
+}
+
+export async function cancelPendingUploads(db: Db, accountId: string, until: Date): Promise<{ cancelled: string[] }> {
+  return cancelUploads(db, accountId, await pendingUntil(db, accountId, until));
 }
 
 /** Periodic clean-up: unconfirmed uploads past the time limit and uploads never finished. */
