@@ -53,6 +53,7 @@ import { sectionInputs } from './common/grid-sections';
 import { OverflowMenu, type MenuEntry } from './common/OverflowMenu';
 import { Scrubber } from './grid/Scrubber';
 import { GridSection, selectionScopes } from './grid/GridSection';
+import { useLongPressSelect } from './grid/long-press';
 
 export interface PhotoGridProps {
   init: InitialLibrary;
@@ -261,6 +262,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
     grid.addEventListener('keydown', onKey);
     return () => grid.removeEventListener('keydown', onKey);
   }, []);
+  useLongPressSelect(gridRef);
   // The timeline's scrubber stands in a gutter at the grid's right (over the photos' edge on phones).
   const rail = timeline && lib.months.length > 1;
   const fast = useFastScroll();
