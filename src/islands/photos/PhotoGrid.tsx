@@ -243,7 +243,8 @@ export default function PhotoGrid(props: PhotoGridProps) {
     const grid = gridRef.current;
     if (!grid) return;
     const onKey = (e: KeyboardEvent) => {
-      if (!isTileKey(e.key) || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+      // Over the grid the preview takes the arrows, even while the focus is still on the tile that opened it.
+      if (!isTileKey(e.key) || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || $preview.get()) return;
       const current = (e.target as HTMLElement).closest<HTMLElement>('[data-testid="photo-tile"]');
       if (!current) return;
       const tiles = [...grid.querySelectorAll<HTMLElement>('[data-testid="photo-tile"]')];
