@@ -60,12 +60,17 @@ export default function Preview({
   };
   const prev = () => go(-1);
   const next = () => go(1);
-  const { view, dragging, clickZoom } = usePreviewGestures(frameRef, photo?.imageId, {
-    next,
-    previous: prev,
-    close,
-    canStep: (direction) => canStepWalk($walk.get(), direction),
-  });
+  const { view, dragging, clickZoom } = usePreviewGestures(
+    frameRef,
+    photo?.imageId,
+    {
+      next,
+      previous: prev,
+      close,
+      canStep: (direction) => canStepWalk($walk.get(), direction),
+    },
+    around !== undefined,
+  );
 
   useEffect(() => {
     void openWalk(ctx.library, photoId, known, around);

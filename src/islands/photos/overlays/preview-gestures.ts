@@ -24,7 +24,12 @@ export interface PreviewMoves {
  * downward one closes on mobile. `dragging` is true while a finger or the mouse moves the photo (no easing
  * then: it must stay under the finger). `moved` tells a click that ends a mouse drag from a click that zooms.
  */
-export function usePreviewGestures(frameRef: RefObject<HTMLDivElement | null>, photoId: string | undefined, moves: PreviewMoves) {
+export function usePreviewGestures(
+  frameRef: RefObject<HTMLDivElement | null>,
+  photoId: string | undefined,
+  moves: PreviewMoves,
+  openedByLink: boolean,
+) {
   const [view, setView] = useState<View>({ scale: ZOOM_MIN, pan: { x: 0, y: 0 } });
   const [dragging, setDragging] = useState(false);
   const state = useRef(view);
@@ -86,15 +91,38 @@ export function usePreviewGestures(frameRef: RefObject<HTMLDivElement | null>, p
     let gone = false;
     const touchAction = el.style.touchAction;
     el.style.touchAction = 'none';
-    if (navigator.maxTouchPoints > 0) {
+    // hammerjs loads with a preview opened by a tap; with one a link opened, at its first touch (no script
+    // before the customer touches the page). The gesture under way meanwhile is replayed to it.
+    const early: TouchEvent[] = [];
+    const keep = (e: TouchEvent) => {
+      if (e.isTrusted) early.push(e);
+    };
+    const TOUCH_EVENTS = ['touchstart', 'touchmove', 'touchend', 'touchcancel'] as const;
+    const loadTouch = () => {
+      for (const type of TOUCH_EVENTS) window.addEventListener(type, keep, { capture: true, passive: true });
       void import('./touch-gestures').then(({ bindTouchGestures }) => {
+        for (const type of TOUCH_EVENTS) window.removeEventListener(type, keep, { capture: true });
         if (gone) return;
         unbindTouch = bindTouchGestures(el, handlers);
+        // Only the gesture still under way: taps that ended meanwhile, replayed at once, would make a double tap.
+        const lifted = early.findLastIndex((e) => e.touches.length === 0);
+        for (const e of early.slice(lifted + 1)) replayTouch(e);
         el.dataset.gestures = 'ready';
       });
-    } else el.dataset.gestures = 'ready';
+    };
+    const firstTouch = (e: TouchEvent) => {
+      el.removeEventListener('touchstart', firstTouch);
+      keep(e);
+      loadTouch();
+    };
+    if (navigator.maxTouchPoints > 0 && !openedByLink) loadTouch();
+    else {
+      if (navigator.maxTouchPoints > 0) el.addEventListener('touchstart', firstTouch, { passive: true });
+      el.dataset.gestures = 'ready';
+    }
     return () => {
       gone = true;
+      el.removeEventListener('touchstart', firstTouch);
       el.style.touchAction = touchAction;
       unbindDrags();
       unbindTouch?.();
@@ -112,4 +140,16 @@ export function usePreviewGestures(frameRef: RefObject<HTMLDivElement | null>, p
     setView((v) => ({ scale: toggleZoom(v.scale), pan: { x: 0, y: 0 } }));
   };
   return { view, dragging, clickZoom };
+}
+
+/** Dispatches a touch again where it happened, for a recognizer bound after it. */
+function replayTouch(e: TouchEvent) {
+  const init = {
+    bubbles: true,
+    cancelable: true,
+    touches: [...e.touches],
+    targetTouches: [...e.targetTouches],
+    changedTouches: [...e.changedTouches],
+  };
+  e.target?.dispatchEvent(new TouchEvent(e.type, init));
 }
