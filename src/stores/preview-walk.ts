@@ -112,6 +112,11 @@ const atEnd = (strip: Strip<LibraryPhoto>, direction: 1 | -1) => (direction === 
 /** The next (1) or previous (-1) photo of the collection, if there is one (known by now or not). */
 export function stepWalk(direction: 1 | -1): boolean {
   const walk = $walk.get();
+  if (walk?.status === 'loading') {
+    // Taken once the photo and its neighbours are read.
+    pending += direction;
+    return true;
+  }
   if (!walk?.strip || walk.status !== 'ready') return false;
   if (canStep(walk.strip, direction)) {
     settle(step(walk.strip, direction));

@@ -14,7 +14,7 @@ import {
   shouldLoadNextMonth,
 } from '@/domain/photos-ui/month-section';
 import { hasNext, hasPrevious, step } from '@/domain/photos-ui/slider';
-import { clampPan, dragFactor, isDoubleTap, panBy, pinchZoom, swipeResult, toggleZoom } from '@/domain/photos-ui/gestures';
+import { clampPan, isDoubleTap, panBy, pinchZoom, swipeFollow, swipeResult, toggleZoom } from '@/domain/photos-ui/gestures';
 import { aspectOf, breakpointOf, gridThumbnailSize, isMobile, thumbnailFor, thumbnailSrcset } from '@/domain/photos-ui/thumbnail-choice';
 import { createdLabel, isKnownDateTaken } from '@/domain/photos-ui/dates';
 import { formatTakenOn } from '@/i18n/format';
@@ -112,17 +112,22 @@ describe('preview slider and gestures (spec §2, §9)', () => {
     expect(swipeResult(0, 300, 1000, 800, false)).toBe('none');
     expect(swipeResult(0, 270, 1000, 800, true)).toBe('none');
   });
-  it('zooms 1 ↔ 2.5, double tap within 200 ms, drags slow/fast and stays inside the frame', () => {
+  it('a flick counts its travel 1.5 times; at either end the photo follows a swipe at 0.2 of the finger', () => {
+    expect(swipeResult(-240, 0, 1000, 800, false, 0.5)).toBe('none');
+    expect(swipeResult(-240, 0, 1000, 800, false, 2)).toBe('next');
+    expect(swipeResult(240, 0, 1000, 800, false, -2)).toBe('previous');
+    expect(swipeFollow(-100, true)).toBe(-100);
+    expect(swipeFollow(-100, false)).toBe(-20);
+  });
+  it('zooms 1 ↔ 2.5, double tap within 200 ms, the zoomed photo follows the finger inside the frame', () => {
     expect(toggleZoom(1)).toBe(2.5);
     expect(toggleZoom(2.5)).toBe(1);
     expect(isDoubleTap(1000, 1200)).toBe(true);
     expect(isDoubleTap(1000, 1201)).toBe(false);
     expect(isDoubleTap(null, 1)).toBe(false);
-    expect(dragFactor(0.5)).toBe(0.2);
-    expect(dragFactor(2)).toBe(1.5);
     expect(clampPan({ x: 10_000, y: -10_000 }, 2.5, 400, 300)).toEqual({ x: 300, y: -225 });
-    expect(panBy({ x: 0, y: 0 }, 100, 0, 0.1, 1, 400, 300)).toEqual({ x: 0, y: 0 });
-    expect(panBy({ x: 0, y: 0 }, 100, 0, 0.1, 2.5, 400, 300)).toEqual({ x: 20, y: 0 });
+    expect(panBy({ x: 0, y: 0 }, 100, 0, 1, 400, 300)).toEqual({ x: 0, y: 0 });
+    expect(panBy({ x: 10, y: 0 }, 100, -40, 2.5, 400, 300)).toEqual({ x: 110, y: -40 });
   });
   it('a pinch scales the zoom it started from, between 1 and 2.5', () => {
     expect(pinchZoom(1, 1.6)).toBe(1.6);

@@ -17,6 +17,7 @@ export const GRID_KEYS = [
   'photos.empty.shared',
   'photos.timeline',
   'photos.select',
+  'photos.tileCheck.label',
   'photos.cancelSelect',
   'photos.orderPrints',
   ...plural('photos.orderPrintsPrompt.all'),

@@ -40,6 +40,14 @@ export function thumbnailFor(photo: WithThumbs, size: ThumbnailSize): { url: str
   return thumb ?? { url: photo.url };
 }
 
+/**
+ * The photo at full resolution for the preview's zoom: its main url, asking for a format every browser
+ * shows (a HEIC original comes as a JPEG of it; other originals as they are).
+ */
+export function fullResolutionUrl(photo: WithThumbs): string {
+  return `${photo.url}${photo.url.includes('?') ? '&' : '?'}display=1`;
+}
+
 /** Every thumbnail with a known width, smallest first, as a `srcset` ('…/300 300w, …/800 800w, …'); undefined when none has one. */
 export function thumbnailSrcset(photo: WithThumbs): string | undefined {
   const candidates = photo.thumbnails.filter((t) => t.width > 0).sort((a, b) => a.width - b.width);

@@ -53,6 +53,7 @@ import { sectionInputs } from './common/grid-sections';
 import { OverflowMenu, type MenuEntry } from './common/OverflowMenu';
 import { Scrubber } from './grid/Scrubber';
 import { GridSection, selectionScopes } from './grid/GridSection';
+import { useLongPressSelect } from './grid/long-press';
 
 export interface PhotoGridProps {
   init: InitialLibrary;
@@ -242,7 +243,8 @@ export default function PhotoGrid(props: PhotoGridProps) {
     const grid = gridRef.current;
     if (!grid) return;
     const onKey = (e: KeyboardEvent) => {
-      if (!isTileKey(e.key) || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+      // Over the grid the preview takes the arrows, even while the focus is still on the tile that opened it.
+      if (!isTileKey(e.key) || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || $preview.get()) return;
       const current = (e.target as HTMLElement).closest<HTMLElement>('[data-testid="photo-tile"]');
       if (!current) return;
       const tiles = [...grid.querySelectorAll<HTMLElement>('[data-testid="photo-tile"]')];
@@ -261,6 +263,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
     grid.addEventListener('keydown', onKey);
     return () => grid.removeEventListener('keydown', onKey);
   }, []);
+  useLongPressSelect(gridRef);
   // The timeline's scrubber stands in a gutter at the grid's right (over the photos' edge on phones).
   const rail = timeline && lib.months.length > 1;
   const fast = useFastScroll();

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $modals, $preview, $toasts, closeNewestDismissible, dismissModal, dismissToast } from '@/stores/photos-ui';
+import { $modals, $preview, $toasts, bufferPreviewStep, closeNewestDismissible, dismissModal, dismissToast } from '@/stores/photos-ui';
 import { $analyticsConsent } from '@/stores/analytics';
 import { translate, type Strings } from './common/strings';
 import { keepQuery } from '@/domain/query-string';
@@ -46,6 +46,8 @@ export default function PhotoOverlays(props: PhotoOverlaysProps) {
         e.preventDefault();
         e.stopImmediatePropagation();
         closeNewestDismissible();
+      } else if ((e.key === 'ArrowRight' || e.key === 'ArrowLeft') && $modals.get().length === 0) {
+        bufferPreviewStep(e.key === 'ArrowRight' ? 1 : -1);
       }
     };
     // Capture phase: a modal over the preview closes before the preview sees the key.

@@ -72,6 +72,14 @@ export async function makeThumbnails(input: Buffer | string, type: ImageType): P
   return results.sort((a, b) => a.id - b.id);
 }
 
+/**
+ * A HEIC photo at its full resolution as a progressive JPEG, for browsers that cannot show HEIC (the
+ * preview's zoom): it draws coarse first, then sharpens, over the 1300 px rendition already on screen.
+ */
+export async function fullJpegOfHeic(input: Buffer): Promise<Buffer> {
+  return (await decodeHeic(input)).removeAlpha().jpeg({ quality: 85, progressive: true }).toBuffer();
+}
+
 /** A JPEG thumbnail re-encoded as WebP: for one stored without its WebP variant. */
 export function webpOf(jpeg: Buffer): Promise<Buffer> {
   return sharp(jpeg, { failOn: 'error' }).webp(WEBP_OPTIONS).toBuffer();

@@ -14,6 +14,6 @@ export const PRESENTATION = { tag: '@presentation' };
  */
 export const BROWSER_ONLY_SPECS = [
   /\.mobile\.spec\.ts$/,
-  /photos\/photos-(first|scrubber|upload-goes-on|justified|library|preview|albums-picker|timeline|trash|info)\.spec\.ts$/,
+  /photos\/photos-(first|scrubber|upload-goes-on|justified|library|preview|albums-picker|timeline|trash|info|gestures)\.spec\.ts$/,
   /shop\/shop-rough-edges\.spec\.ts$/,
 ];

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { isUnknownKey, type TimelineEntry } from '@/domain/photos/timeline';
-import { isGroupSelected, isSelected, toggleOne, type Selection } from '@/domain/photos/selection';
+import { isGroupSelected, isSelected, startSelecting, toggleOne, type Selection } from '@/domain/photos/selection';
 import type { MonthSection } from '@/domain/photos-ui/month-section';
 import { TILE_INSET_PX, aspectAt, justifiedFlow, rowTiles, type Row, type RowMetrics } from '@/domain/photos-ui/justified-layout';
 import { isKnownDateTaken } from '@/domain/photos-ui/dates';
@@ -102,6 +102,7 @@ function GridSectionView(p: GridSectionProps) {
           size={p.size}
           locale={p.locale}
           selecting={selection.selecting}
+          checkable={measured}
           eager={priority || !measured}
           priority={priority}
           deferred={p.deferred}
@@ -207,6 +208,7 @@ function Tile({
   size,
   locale,
   selecting,
+  checkable,
   selected,
   basePath,
   search,
@@ -223,6 +225,8 @@ function Tile({
   size: ThumbnailSize;
   locale: string;
   selecting: boolean;
+  /** Whether the tile offers its check circle on hover and focus (once the grid is measured: tiles stand apart then). */
+  checkable: boolean;
   selected: boolean;
   basePath: string;
   search: string;
@@ -235,7 +239,8 @@ function Tile({
 }) {
   const taken = isKnownDateTaken(photo.dateTaken) ? t('photos.takenOn', { date: formatTakenOn(locale, photo.dateTaken) }) : undefined;
   const label = taken ? `${photo.localFileName}, ${taken}` : photo.localFileName;
-  const cls = `${place} block overflow-hidden rounded focus-visible:z-10`;
+  // No callout menu on a held finger: a long press selects (./long-press).
+  const cls = `${place} block overflow-hidden rounded focus-visible:z-10 [-webkit-touch-callout:none]`;
   if (selecting) {
     return (
       <button
@@ -249,17 +254,18 @@ function Tile({
         data-testid="photo-tile"
         data-photo-id={photo.imageId}
         onClick={(e) => toggleTile(e, photo.imageId)}
+        ref={photo.imageId === focusOnSelect ? focusOnce : undefined}
       >
         <Thumb photo={photo} size={size} alt="" eager={eager} priority={priority} deferred={deferred} width={width} />
         <CheckCircle checked={selected} onPhoto />
       </button>
     );
   }
-  return (
+  const tile = (
     <a
       href={keepQuery(`${basePath}/preview/${photo.imageId}`, search)}
       style={style}
-      className={cls}
+      className={`${cls} peer`}
       title={taken}
       aria-label={label}
       data-testid="photo-tile"
@@ -269,6 +275,41 @@ function Tile({
       <Thumb photo={photo} size={size} alt="" eager={eager} priority={priority} deferred={deferred} width={width} />
     </a>
   );
+  if (!checkable) return tile;
+  return (
+    <>
+      {tile}
+      {/* Beside the link, not in it (no control inside a control), over the tile's corner; not on touch screens (a long press selects there). */}
+      <button
+        type="button"
+        style={{ top: Number(style.top) + 4, left: Number(style.left) + 4 }}
+        className="absolute z-10 flex h-8 w-8 items-center justify-center rounded-full opacity-0 hover:opacity-100 focus-visible:opacity-100 peer-hover:opacity-100 pointer-coarse:hidden"
+        aria-label={t('photos.tileCheck.label', { name: photo.localFileName })}
+        data-testid="tile-check"
+        onClick={() => {
+          focusOnSelect = photo.imageId;
+          startSelectionWith(photo.imageId);
+        }}
+      >
+        <CheckCircle checked={false} />
+      </button>
+    </>
+  );
+}
+
+/** The tile whose check circle started select mode: focus moves to it, as the circle is gone. */
+let focusOnSelect: string | null = null;
+function focusOnce(el: HTMLElement | null) {
+  if (!el) return;
+  focusOnSelect = null;
+  el.focus();
+}
+
+/** A long press on a phone or a tile's check circle: select mode with this photo selected. */
+export function startSelectionWith(id: string) {
+  void selectionScopes().then((m) => m.prepare());
+  $selection.set(startSelecting([id]));
+  $selectionAnchor.set(id);
 }
 
 /** The tiles of a section's first two rows, fetched first. */

@@ -1,17 +1,15 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { ZOOM_MIN } from '@/domain/constants';
-import { clampPan, isDoubleTap, panBy, pinchZoom, swipeResult, toggleZoom, type Pan } from '@/domain/photos-ui/gestures';
-import { isMobile, PREVIEW_THUMBNAIL_SIZE, thumbnailFor } from '@/domain/photos-ui/thumbnail-choice';
 import { isKnownDateTaken } from '@/domain/photos-ui/dates';
 import { formatTakenOn } from '@/i18n/format';
 import { current, type OpenedPreview } from '@/domain/photos-ui/preview-strip';
 import { storedSorting, type LibraryPhoto } from '@/stores/library';
-import { $modals, $preview, $previewShown, openModal } from '@/stores/photos-ui';
+import { $modals, $preview, $previewShown, openModal, setPreviewListening } from '@/stores/photos-ui';
 import { isDeleteKey } from '@/domain/photos-ui/shortcuts';
 import { $walk, canStepWalk, closeWalk, openWalk, stepWalk } from '@/stores/preview-walk';
 import { track } from '@/stores/analytics';
-import { bindGestures } from './pointer-gestures';
+import { usePreviewGestures } from './preview-gestures';
+import { PreviewPhoto } from './PreviewPhoto';
 import { Modal } from '../common/Modal';
 import { type T } from '../common/strings';
 import { keepQuery } from '@/domain/query-string';
@@ -20,7 +18,7 @@ import type { OverlayContext } from './context';
 const InfoPanel = lazy(() => import('./InfoPanel'));
 
 /**
- * Full-screen preview (spec §2): slider, keys, swipe, zoom and drag (pointer events, ./pointer-gestures). It shows
+ * Full-screen preview (spec §2): slider, keys, swipe, zoom and drag (./preview-gestures). It shows
  * the photo of the URL whatever the grid has loaded, and walks the whole collection (stores/preview-walk).
  */
 export default function Preview({
@@ -39,16 +37,9 @@ export default function Preview({
   const walk = useStore($walk);
   const modals = useStore($modals);
   const photo = walk?.strip ? current(walk.strip) : undefined;
-  const [scale, setScale] = useState(ZOOM_MIN);
-  const [pan, setPan] = useState<Pan>({ x: 0, y: 0 });
   const frameRef = useRef<HTMLDivElement>(null);
   const [infoOpen, setInfoOpen] = useState(false);
   const infoButton = useRef<HTMLButtonElement>(null);
-  const lastTap = useRef<number | null>(null);
-  // A mouse drag ends with a click on the image; that click must not toggle the zoom back.
-  const dragged = useRef(false);
-  const state = useRef({ scale, pan });
-  state.current = { scale, pan };
   const base = ctx.library.basePath;
   const shared = ctx.library.view === 'shared';
 
@@ -69,6 +60,17 @@ export default function Preview({
   };
   const prev = () => go(-1);
   const next = () => go(1);
+  const { view, dragging, clickZoom } = usePreviewGestures(
+    frameRef,
+    photo?.imageId,
+    {
+      next,
+      previous: prev,
+      close,
+      canStep: (direction) => canStepWalk($walk.get(), direction),
+    },
+    around !== undefined,
+  );
 
   useEffect(() => {
     void openWalk(ctx.library, photoId, known, around);
@@ -91,8 +93,6 @@ export default function Preview({
   const shownId = photo?.imageId;
   const shownDate = photo?.dateTaken ?? null;
   useEffect(() => {
-    setScale(ZOOM_MIN);
-    setPan({ x: 0, y: 0 });
     if (shownId) $previewShown.set({ photoId: shownId, dateTaken: shownDate });
   }, [shownId, shownDate]);
 
@@ -115,73 +115,12 @@ export default function Preview({
     return () => window.removeEventListener('keydown', onKey);
   });
 
+  // Listening now: the arrow keys pressed while this code loaded are the first steps.
   useEffect(() => {
-    const el = frameRef.current;
-    if (!el) return;
-    let start: Pan = { x: 0, y: 0 };
-    let pinchFrom = ZOOM_MIN;
-    let pinched = false;
-    const unbind = bindGestures(el, {
-      start: () => {
-        pinched = false;
-        dragged.current = false;
-      },
-      // Touch taps come from the pointer events themselves: a browser may swallow the click of the
-      // first tap after a fling, which would break a double tap.
-      tap: () => {
-        const now = Date.now();
-        if (!isDoubleTap(lastTap.current, now)) {
-          lastTap.current = now;
-          return;
-        }
-        lastTap.current = null;
-        setScale((s) => toggleZoom(s));
-        setPan({ x: 0, y: 0 });
-      },
-      pinchStart: () => {
-        pinchFrom = state.current.scale;
-        pinched = true;
-      },
-      pinchMove: (spread) => {
-        const scale = pinchZoom(pinchFrom, spread);
-        setScale(scale);
-        setPan((p) => clampPan(p, scale, el.clientWidth, el.clientHeight));
-      },
-      panStart: (pointerType) => {
-        start = state.current.pan;
-        dragged.current = pointerType === 'mouse';
-      },
-      panMove: (dx, dy, velocity) => {
-        if (state.current.scale > ZOOM_MIN && !pinched)
-          setPan(panBy(start, dx, dy, velocity, state.current.scale, el.clientWidth, el.clientHeight));
-      },
-      panEnd: (dx, dy) => {
-        // The fingers of a pinch also pan: the end of a pinch is no swipe.
-        if (state.current.scale > ZOOM_MIN || pinched) return;
-        const result = swipeResult(dx, dy, el.clientWidth, el.clientHeight, isMobile(window.innerWidth));
-        if (result === 'next') next();
-        else if (result === 'previous') prev();
-        else if (result === 'close') close();
-      },
-    });
-    el.dataset.gestures = 'ready';
-    return unbind;
-    // Gestures bind once per preview; next, prev and close act on the walk store, not on render state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    for (const direction of setPreviewListening(true)) go(direction);
+    return () => void setPreviewListening(false);
   }, []);
 
-  /** Mouse and keyboard toggle zoom with a click; touch uses the double tap above. */
-  const onImageClick = (e: React.MouseEvent) => {
-    if (dragged.current) {
-      dragged.current = false;
-      return;
-    }
-    if ((e.nativeEvent as PointerEvent).pointerType === 'touch') return;
-    setScale((s) => toggleZoom(s));
-    setPan({ x: 0, y: 0 });
-  };
-
-  const thumb = photo ? thumbnailFor(photo, PREVIEW_THUMBNAIL_SIZE) : null;
   const taken =
     photo && isKnownDateTaken(photo.dateTaken) ? t('photos.takenOn', { date: formatTakenOn(ctx.locale, photo.dateTaken) }) : null;
   const uploaded = photo?.uploadEnd
@@ -209,20 +148,9 @@ export default function Preview({
             {info}
           </p>
         )}
-        <div ref={frameRef} className="relative flex-1 overflow-hidden" data-testid="preview-frame" data-scale={scale}>
-          {thumb ? (
-            // A click zooms as a pointer shortcut; keyboards move with the arrow keys and act from the bar below.
-            // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions
-            <img
-              src={thumb.url}
-              alt={photo!.localFileName}
-              draggable={false}
-              fetchPriority="high"
-              onClick={onImageClick}
-              data-testid="preview-image"
-              className={`absolute inset-0 h-full w-full select-none object-contain transition-transform duration-200 motion-reduce:transition-none ${scale > ZOOM_MIN ? 'cursor-zoom-out' : 'cursor-zoom-in'}`}
-              style={{ transform: `translate(${pan.x}px, ${pan.y}px) scale(${scale})` }}
-            />
+        <div ref={frameRef} className="relative flex-1 overflow-hidden" data-testid="preview-frame" data-scale={view.scale}>
+          {photo ? (
+            <PreviewPhoto photo={photo} view={view} dragging={dragging} onClick={clickZoom} />
           ) : walk?.status === 'missing' || walk?.status === 'failed' ? (
             <Unavailable t={t} failed={walk.status === 'failed'} />
           ) : (

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../../db';
 import { blobSize, putBlob, readBlob, readBlobBuffer } from '../../storage';
-import { webpOf } from '../../images/thumbnails';
+import { fullJpegOfHeic, webpOf } from '../../images/thumbnails';
+import { imageTypeOfMime } from '@/domain/photos/image-type';
 import { notFound } from '../../http/errors';
 import { reportError } from '../../reporter';
 import type { ThumbnailSize } from '@/domain/constants';
@@ -27,6 +28,27 @@ function etagMatches(header: string | null, etag: string): boolean {
 
 const acceptsWebp = (request: Request) => /\bimage\/webp\b/.test(request.headers.get('accept') ?? '');
 
+/** Blob key of a HEIC photo's full-resolution JPEG, in the photo's folder (its deletion removes it). */
+const fullJpegKey = (originalKey: string) => `${originalKey.slice(0, originalKey.lastIndexOf('/'))}/full.jpg`;
+/** Renditions being made, so that requests arriving meanwhile wait for the one decode. */
+const making = new Map<string, Promise<number>>();
+
+/** The full-resolution JPEG's size; made on its first request (decoding a HEIC takes seconds: never for a photo nobody zooms into). */
+async function ensureFullJpeg(originalKey: string): Promise<number> {
+  const key = fullJpegKey(originalKey);
+  const stored = await blobSize(key);
+  if (stored !== null) return stored;
+  let made = making.get(key);
+  if (!made) {
+    made = readBlobBuffer(originalKey)
+      .then(fullJpegOfHeic)
+      .then((jpeg) => putBlob(key, jpeg))
+      .finally(() => making.delete(key));
+    making.set(key, made);
+  }
+  return made;
+}
+
 /** The WebP variant's size; one stored without it (before variants were made with the thumbnails) gets it now. */
 async function ensureWebp(jpegKey: string): Promise<number> {
   const key = thumbnailWebpKey(jpegKey);
@@ -35,7 +57,8 @@ async function ensureWebp(jpegKey: string): Promise<number> {
 
 /**
  * GET /photos/{id}/file and /photos/{id}/thumbnails/{size}: the owner's photo, or one in an album shared
- * with the caller. Anyone else gets 404, as for a photo that does not exist.
+ * with the caller. Anyone else gets 404, as for a photo that does not exist. `display` asks for the original
+ * in a format every browser shows: a HEIC one as a full-resolution JPEG of it (the preview's zoom).
  */
 export async function servePhoto(
   db: Db,
@@ -43,25 +66,30 @@ export async function servePhoto(
   viewerId: string,
   photoId: string,
   size: ThumbnailSize | null,
-  download = false,
+  { download = false, display = false }: { download?: boolean; display?: boolean } = {},
 ): Promise<Response> {
   const row = await readablePhoto(db, viewerId, photoId);
   if (!row) throw notFound('Photo not found');
   const thumb = size === null ? undefined : row.thumbnails.find((t) => t.id === size);
   // Thumbnails keep their ids and URLs; the format follows the browser's Accept header.
   const webp = thumb !== undefined && acceptsWebp(request);
-  const key = thumb ? (webp ? thumbnailWebpKey(thumb.key) : thumb.key) : row.blobKey;
-  const etag = `"${row.contentHash.slice(0, 32)}-${thumb ? size : 'o'}${webp ? '-w' : ''}"`;
+  const asJpeg = size === null && display && !download && imageTypeOfMime(row.mime) === 'heic';
+  const key = thumb ? (webp ? thumbnailWebpKey(thumb.key) : thumb.key) : asJpeg ? fullJpegKey(row.blobKey) : row.blobKey;
+  const etag = `"${row.contentHash.slice(0, 32)}-${thumb ? size : 'o'}${webp ? '-w' : asJpeg ? '-j' : ''}"`;
   const headers = new Headers({
     etag,
     'cache-control': size !== null && !thumb ? REVALIDATE : IMMUTABLE,
-    'content-type': webp ? 'image/webp' : thumb ? 'image/jpeg' : row.mime,
+    'content-type': webp ? 'image/webp' : thumb || asJpeg ? 'image/jpeg' : row.mime,
     'content-disposition': contentDisposition(row.localFileName, download),
     'x-content-type-options': 'nosniff',
   });
   if (size !== null) headers.set('vary', 'accept');
   if (etagMatches(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
-  const length = webp ? await ensureWebp(thumb.key).catch(() => null) : await blobSize(key);
+  const length = webp
+    ? await ensureWebp(thumb.key).catch(() => null)
+    : asJpeg
+      ? await ensureFullJpeg(row.blobKey).catch((error: unknown) => (reportError(error, { photoId }), null))
+      : await blobSize(key);
   if (length === null) {
     reportError(new Error('photo blob missing'), { photoId, key });
     throw notFound('Photo file not found');

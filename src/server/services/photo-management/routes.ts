@@ -95,7 +95,9 @@ const albumPhotosQuery = photoPageQuery({ limit: TIMELINE_PAGE_SIZE, maxLimit: M
 const trashQuery = trashPageQuery({ limit: TRASH_PAGE_SIZE, maxLimit: MAX_PAGE });
 const albumsQuery = albumListQuery({ limit: ALBUMS_PAGE_SIZE, maxLimit: MAX_PAGE });
 const sharedAlbumsQuery = albumListQuery({ limit: SHARED_ALBUMS_PAGE_SIZE, maxLimit: MAX_PAGE }).omit({ displaySharedData: true });
-const downloadQuery = z.object({ download: z.enum(['1', 'true', '0', 'false']).optional() });
+const flag = z.enum(['1', 'true', '0', 'false']).optional();
+const isSet = (value: z.infer<typeof flag>) => value === '1' || value === 'true';
+const fileQuery = z.object({ download: flag, display: flag });
 
 const timelineSort = DEFAULT_SORTING.photos;
 const albumSort = DEFAULT_SORTING.albumPhotos;
@@ -436,12 +438,12 @@ export const routes = [
     method: 'GET',
     path: '/photos/:id/file',
     access: 'user',
-    summary: "A photo's original file (download=1: as an attachment)",
+    summary: "A photo's original file (download=1: as an attachment; display=1: a HEIC original as a full-resolution JPEG)",
     response: { 200: file('image/*'), 304: empty('ETag') },
     params: photoParams,
-    query: downloadQuery,
+    query: fileQuery,
     handler: ({ db, viewer, params, query, request }) =>
-      servePhoto(db, request, viewer.accountId, params.id, null, query.download === '1' || query.download === 'true'),
+      servePhoto(db, request, viewer.accountId, params.id, null, { download: isSet(query.download), display: isSet(query.display) }),
   }),
   route({
     method: 'GET',
