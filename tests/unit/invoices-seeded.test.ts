@@ -56,7 +56,7 @@ describe('every seeded invoice adds up', () => {
       const [order] = await database.db.select().from(shopOrders).where(eq(shopOrders.code, invoice.orderCode));
       if (invoice.kind === 'group') {
         // The invoice asks for what the order cost the customer.
-        const superOrder = await getSuperOrder(database.db, invoice.accountId, order.code);
+        const superOrder = await getSuperOrder(database.db, invoice.accountId, order.code, 'en-GB');
         expect(totals.grossCents, invoice.id).toBe(orderTotals(superOrder.products, superOrder.shippingCents).totalCents);
       }
     }
