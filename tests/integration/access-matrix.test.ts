@@ -190,6 +190,8 @@ const INTENDED_PUBLIC_ACTIONS = new Set<string>([
   'lifecycle.confirmSignUp',
   'lifecycle.confirmDeletion',
   'lifecycle.confirmSubscription',
+  // Only signs this browser out and leads to the deletion link's page, where the link's token is the authority.
+  'lifecycle.continueDeletionAsLinkedAccount',
 ]);
 
 /** What an anonymous caller might aim at: the demo owner's own things (read with the owner's token). */
@@ -234,7 +236,7 @@ function formFor(action: string, owner: OwnerThings): Record<string, string> | u
       country: address.country,
     },
     'shop.deleteProject': { id: owner.projectId },
-    'shop.shareOnlineProduct': { productCode: owner.productCode, fromName: 'Anon', toEmailAddress: ANON_TARGET, personalMessage: 'hi' },
+    'shop.shareOnlineProduct': { productCode: owner.productCode, toEmailAddress: ANON_TARGET },
     'shop.deleteOnlineProduct': { productCode: owner.productCode },
     'shop.saveGalleryEntry': { productCode: owner.productCode, title: 'Anonymous entry' },
     'shop.deleteGalleryEntry': { productCode: owner.productCode, id: randomUUID() },

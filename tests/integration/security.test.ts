@@ -440,7 +440,7 @@ describe('business-only fields', () => {
         lastName: 'Lee',
         phone: '',
         companyName: 'PixelPress Security',
-        vatNumber: 'GB123',
+        vatNumber: 'GB123456727',
         paymentMethod: 'send money to …',
       }),
     });

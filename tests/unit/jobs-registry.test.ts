@@ -9,6 +9,7 @@ describe('job handlers registered by convention', () => {
       [
         'account.purge',
         'blobs.delete',
+        'customer.ftp-callback',
         'downloads.archive',
         'data-export.build',
         'data-exports.cleanup',
