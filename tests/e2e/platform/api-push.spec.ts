@@ -62,7 +62,7 @@ test('activation imports the editor uploads, reports on the push channel of that
   const startMessage = activationMessage.parse(await mine.next((m) => m?.type === 'started'));
   expect(startMessage).toMatchObject({ id: expect.any(String), data: { timestamp: expect.any(String) } });
   const finished = activationMessage.parse(await mine.next((m) => m?.type === 'finished'));
-  expect(finished.data.payload).toEqual({ imported: 2, duplicates: 0, skipped: 0 });
+  expect(finished.data.payload).toEqual({ imported: 2, duplicates: 0, skipped: 0, overQuota: 0 });
   expect(activationStatusResponse.parse((await api(me.token, 'GET', '/api/photo-import/users/activate')).body)).toEqual({
     status: 'ACTIVE',
   });
