@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { readLocale } from '../../support/locale-files';
 import { hostOrigin, signUp, uniqueEmail } from '../support/accounts';
+import { placeOrder } from '../shop/shop-support';
 
 /**
  * Issue 41, points 2, 3, 4 and the form details of 10, with JavaScript off (plain HTML forms with
@@ -108,6 +109,29 @@ test('point 2: personal details, addresses and sharing keep every other field wh
     ['city', 'London'],
   ])
     await expect(page.locator(`input[name=${name}]`)).toHaveValue(value);
+});
+
+test("point 2: an order's delivery address change names the limit of a too-long name and keeps the rest", async ({ page }) => {
+  await signUp(page);
+  const order = await placeOrder(page.request, [{ articleId: 'PB-A4-LANDSCAPE', options: { coverType: 'hard' } }]);
+  await page.goto(`/orders/${order.code}?edit=address`);
+  const form = page.getByTestId('delivery-address-form');
+  await fillBeyondLimit(page, '#delivery-name', LONG);
+  await form.locator('#delivery-street').fill('Baker Street');
+  await form.locator('#delivery-houseNumber').fill('221B');
+  await form.locator('#delivery-postalCode').fill('NW1 6XE');
+  await form.locator('#delivery-city').fill('London');
+  await form.locator('button[type=submit]').click();
+  await expect(page.getByTestId('delivery-error')).toHaveText(
+    text('en-GB', 'fieldErrors.tooLong', { field: text('en-GB', 'orders.address.name'), max: 100 }),
+  );
+  for (const [id, value] of [
+    ['delivery-street', 'Baker Street'],
+    ['delivery-houseNumber', '221B'],
+    ['delivery-postalCode', 'NW1 6XE'],
+    ['delivery-city', 'London'],
+  ])
+    await expect(form.locator(`#${id}`)).toHaveValue(value);
 });
 
 test('point 2: sharing an online product keeps a too-long address; its gallery entry keeps every other field', async ({ page }) => {
