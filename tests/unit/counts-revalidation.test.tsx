@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import TabCount from '@/islands/photos/TabCount';
 import AlbumHeader from '@/islands/photos/AlbumHeader';
+import { COUNTS_FOCUS_THROTTLE_MS } from '@/islands/photos/common/useFreshCounts';
 
 /** The photo service as fetch sees it: its counts change behind the page's back (another tab, another device). */
 const server = { photosCount: 3, albumsCount: 1, albumPhotosCount: 4 };
@@ -34,8 +34,6 @@ function renderTabs() {
   );
 }
 
-const { focusThrottleInterval, dedupingInterval } = SWRConfig.defaultValue;
-
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -45,9 +43,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
-
-/** Waits out SWR's deduping interval (a real timer of 2 s), so the previous test's request does not answer this one. */
-const pastPreviousRequest = () => new Promise((resolve) => setTimeout(resolve, dedupingInterval + 100));
 
 const regainFocus = () =>
   act(() => {
@@ -63,7 +58,7 @@ describe('the tab counts revalidate when the customer comes back', () => {
 
     server.photosCount = 7;
     server.albumsCount = 2;
-    vi.setSystemTime(Date.now() + focusThrottleInterval + 1);
+    vi.setSystemTime(Date.now() + COUNTS_FOCUS_THROTTLE_MS + 1);
     regainFocus();
 
     await waitFor(() => expect(screen.getByTestId('count-photos').textContent).toBe('7'));
@@ -72,7 +67,6 @@ describe('the tab counts revalidate when the customer comes back', () => {
   });
 
   test('when the network comes back the counts are read again', async () => {
-    await pastPreviousRequest();
     countRequests.length = 0;
     renderTabs();
     server.photosCount = 12;
@@ -87,7 +81,6 @@ describe('the tab counts revalidate when the customer comes back', () => {
   });
 
   test("an album page's photo count is read again too", async () => {
-    await pastPreviousRequest();
     render(
       <AlbumHeader
         album={{ id: 'a1', name: 'Holiday', shared: false, isOwner: true }}
@@ -101,7 +94,7 @@ describe('the tab counts revalidate when the customer comes back', () => {
     expect(screen.getByTestId('album-stats').textContent).toBe('Created today · 4 photos');
 
     server.albumPhotosCount = 6;
-    vi.setSystemTime(Date.now() + focusThrottleInterval + 1);
+    vi.setSystemTime(Date.now() + COUNTS_FOCUS_THROTTLE_MS + 1);
     regainFocus();
 
     await waitFor(() => expect(screen.getByTestId('album-stats').textContent).toBe('Created today · 6 photos'));
