@@ -1,6 +1,6 @@
 import { axeViolations } from '../support/axe';
 import { expect, test } from '@playwright/test';
-import { jpegWithCameraExif, smallPng } from './api-upload-fixtures';
+import { jpegWithCameraExif, jpegWithExif, smallPng } from './api-upload-fixtures';
 import { addPhotos, api, freshAccount, gridReady } from './photos-helpers';
 
 test("info panel: the i key shows a camera photo's EXIF and albums, a photo without EXIF what is known; axe clean; Escape returns to the button", async ({
@@ -53,4 +53,36 @@ test("info panel: the i key shows a camera photo's EXIF and albums, a photo with
   await expect(page.getByTestId('preview')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('preview')).toBeHidden();
+});
+
+test('info panel: print readiness warns that a 2 MP photo is too small for 30 × 45 cm, not for 10 × 15 cm; a 24 MP one prints well up to 30 × 45 cm', async ({
+  page,
+  request,
+}) => {
+  const account = await freshAccount(page, request);
+  // Newest first: the messenger copy, then the camera's photo.
+  await addPhotos(request, account.token, [
+    { name: 'messenger.jpg', body: await jpegWithExif(1600, 1200, '2023:08:01 12:00:00', 3) },
+    { name: 'camera.jpg', body: await jpegWithExif(6000, 4000, '2021:08:01 12:00:00', 4) },
+  ]);
+  await page.goto('/my-photos/photos');
+  await gridReady(page);
+  await page.getByTestId('photo-tile').first().click();
+  await expect(page.getByTestId('preview-image')).toHaveAttribute('alt', 'messenger.jpg');
+  await page.keyboard.press('i');
+  const panel = page.getByTestId('info-panel');
+  const prints = panel.getByTestId('info-prints');
+  const at = (size: string) => prints.getByRole('listitem').filter({ hasText: size });
+  await expect(panel.getByTestId('info-file-name')).toHaveText('messenger.jpg');
+  await expect(prints.getByTestId('info-prints-summary')).toHaveText('Too small for a sharp print');
+  await expect(at('10 × 15 cm')).toHaveText(/10 × 15 cm: acceptable/);
+  await expect(at('30 × 45 cm')).toHaveText(/30 × 45 cm: too small, will look blurred/);
+
+  await page.getByTestId('preview-next').click();
+  await expect(panel.getByTestId('info-file-name')).toHaveText('camera.jpg');
+  await expect(prints.getByTestId('info-prints-summary')).toHaveText('Prints well up to 30 × 45 cm');
+  await expect(at('30 × 45 cm')).toHaveText(/30 × 45 cm: sharp/);
+  await expect(at('40 × 60 cm')).toHaveText(/40 × 60 cm: acceptable/);
+  const violations = await axeViolations(page);
+  expect(violations.map((v) => v.id)).toEqual([]);
 });

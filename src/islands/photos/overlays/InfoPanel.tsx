@@ -6,6 +6,7 @@ import { formatCoordinate, formatDimensions, formatExposure } from '@/i18n/photo
 import { photosApi } from '@/stores/photos-api';
 import type { T } from '../common/strings';
 import { CloseButton } from '../common/CloseButton';
+import { PrintReadiness } from './PrintReadiness';
 
 type Loaded = { photoId: string; details: PhotoDetails } | { photoId: string; failed: true };
 
@@ -112,6 +113,7 @@ export default function InfoPanel({ photoId, t, locale, onClose }: { photoId: st
               </dd>
             </div>
           ))}
+          <PrintReadiness width={shown.details.width} height={shown.details.height} t={t} />
           <div>
             <dt className="text-slate-300">{t('photos.info.albums')}</dt>
             <dd data-testid="info-albums">
