@@ -1,8 +1,7 @@
 import http from 'node:http';
-import pg from 'pg';
 import { test, expect } from '@playwright/test';
 import { OWN_PORTS } from '../support/server-env';
-import { SharedInstances } from '../support/own-server';
+import { admin, SharedInstances } from '../support/own-server';
 import { freshAccount, ORIGIN, useOrigin, waitFor } from '../photos/api-upload-client';
 
 /**
@@ -29,16 +28,6 @@ test.afterAll(async () => {
   useOrigin(sharedOrigin);
   await instances.tearDown();
 });
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Renames a database, ending its connections first (the server reconnects at once, so again until it is done). */
 async function rename(from: string, to: string): Promise<void> {

@@ -132,7 +132,8 @@ export class SharedInstances {
   }
 }
 
-async function admin(statement: string): Promise<void> {
+/** Runs one statement on the machine's PostgreSQL as its administrator (DATABASE_URL's server). */
+export async function admin(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
