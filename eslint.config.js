@@ -56,6 +56,23 @@ const BOUNDARIES = [
   },
 ];
 
+/**
+ * The few functions of src/islands and src/pages longer than max-lines-per-function allows, each with why
+ * it stays whole.
+ */
+const LONG_FUNCTIONS = [
+  {
+    // One imperative state machine of the rail (thumb, drag, bubble, keys) over shared refs: the handlers
+    // write the DOM directly so scrolling never renders; split, they would pass the same seven refs around.
+    files: ['src/islands/photos/grid/Scrubber.tsx'],
+  },
+  {
+    // The pinch, swipe, pan and double-tap of the preview share one closure of pointer state, rebound per
+    // photo; hammerjs and pointer events feed the same handlers (./gesture-handlers).
+    files: ['src/islands/photos/overlays/preview-gestures.ts'],
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.astro/**', 'src/env.d.ts'],
@@ -123,6 +140,16 @@ export default tseslint.config(
     files: ['src/**'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  {
+    // Small modules (issue 44): a function of an island or a page past 80 lines, or a file past 300, is split
+    // by what it does, one component or resource per file.
+    files: ['src/islands/**/*.{ts,tsx}', 'src/pages/**/*.{ts,astro}'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  ...LONG_FUNCTIONS.map(({ files }) => ({ files, rules: { 'max-lines-per-function': 'off' } })),
   ...BOUNDARIES.map(({ files, ignores = [], patterns }) => ({
     files,
     ignores,

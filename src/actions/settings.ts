@@ -6,8 +6,8 @@ import { customerUpdate } from '@/domain/schemas/customer';
 import { addressForm, deliveryAddressInput, personalDetailsForm, PAYMENT_METHODS } from '@/domain/schemas/settings';
 import { ADDRESS_MESSAGES, countryOfRegion, isValidPersonalPhone } from '@/domain/address-rules';
 import { addressRuleMessage, FIELD_MESSAGES, fieldMessages } from '@/domain/forms/messages';
-import { keepableValues, typedText } from '@/domain/forms/limits';
-import { keepFormState } from '@/components/settings/form-state.server';
+import { typedText } from '@/domain/forms/limits';
+import { refuseAtFields } from '@/server/form-actions';
 import type { Viewer } from '@/server/auth/viewer';
 import { safe } from './safe';
 
@@ -31,28 +31,18 @@ export function asActionError(error: unknown, context: ActionAPIContext, message
   throw error;
 }
 
-function rejectForm(context: ActionAPIContext, form: string, values: Record<string, unknown>, errors: Record<string, string>): never {
-  const kept = Object.fromEntries(Object.entries(values).filter(([k, v]) => typeof v === 'string' && k !== 'password')) as Record<
-    string,
-    string
-  >;
-  keepFormState(context.cookies, context.locals.ctx.host, { form, values: keepableValues(kept), errors });
-  throw new ActionError({ code: 'BAD_REQUEST', message: context.locals.ctx.t('settings.fixErrors') });
+/** Refuses a settings form at its fields; what was typed and the messages are shown again (refuseAtFields). */
+function rejectForm(context: ActionAPIContext, errors: Record<string, string>): never {
+  refuseAtFields(context, errors, context.locals.ctx.t('settings.fixErrors'));
 }
 
 /**
  * A route's 400 with field issues refuses the form at those fields (a route's issue carries no zod code:
  * the field's own message, or 'not valid'); any other failure becomes an action error.
  */
-function refusedByRoute(
-  error: unknown,
-  context: ActionAPIContext,
-  form: string,
-  values: Record<string, unknown>,
-  own: (field: string) => string | undefined,
-): never {
+function refusedByRoute(error: unknown, context: ActionAPIContext, own: (field: string) => string | undefined): never {
   if (error instanceof HttpStatusError && error.status === 400 && error.issues.length)
-    rejectForm(context, form, values, fieldMessages(error.issues, own));
+    rejectForm(context, fieldMessages(error.issues, own));
   asActionError(error, context);
 }
 
@@ -77,11 +67,11 @@ export const settings = {
       const errors = parsed.success ? {} : fieldMessages(parsed.error.issues, personalMessage);
       if (!isValidPersonalPhone(countryOfRegion(context.locals.ctx.channel.region), body.phone)) errors.phone ??= ADDRESS_MESSAGES.phone;
       if (viewer.business && !body.companyName) errors.companyName = FIELD_MESSAGES.required;
-      if (Object.keys(errors).length) rejectForm(context, 'personal-details', input, errors);
+      if (Object.keys(errors).length) rejectForm(context, errors);
       try {
         await apiFor(context.locals.ctx).customer.updateMe(body);
       } catch (error) {
-        refusedByRoute(error, context, 'personal-details', input, personalMessage);
+        refusedByRoute(error, context, personalMessage);
       }
       return { redirect: settingsHome(viewer.business ? 'b2b' : 'consumer'), saved: 'personalDetails' as const };
     }),
@@ -96,17 +86,15 @@ export const settings = {
         throw new ActionError({ code: 'NOT_FOUND', message: context.locals.ctx.t('settings.notFound') });
       const fields = typedText(input, ['firstName', 'lastName', 'street', 'houseNumber', 'postalCode', 'city', 'country', 'phone']);
       const body = { ...fields, isDefault: input.isDefault === 'on' };
-      const form = input.id ? `address-${input.id}` : 'address-new';
-      const kept = { ...fields, isDefault: input.isDefault ?? '' };
       // Checked here too, with zod's codes: an empty field says it is required, a long one names its limit.
       const parsed = deliveryAddressInput.safeParse(body);
-      if (!parsed.success) rejectForm(context, form, kept, fieldMessages(parsed.error.issues, addressRuleMessage));
+      if (!parsed.success) rejectForm(context, fieldMessages(parsed.error.issues, addressRuleMessage));
       const customer = apiFor(context.locals.ctx).customer;
       try {
         if (input.id) await customer.updateAddress(input.id, body);
         else await customer.createAddress(body);
       } catch (error) {
-        refusedByRoute(error, context, form, kept, addressRuleMessage);
+        refusedByRoute(error, context, addressRuleMessage);
       }
       return { redirect: input.area === 'b2b' ? '/settings/b2b' : '/settings/addresses/all', saved: 'address' as const };
     }),

@@ -8,9 +8,8 @@ import { FTP_CALLBACK_FORMATS } from '@/domain/schemas/customer';
 import { callbackUrlProblem, type CallbackUrlProblem } from '@/domain/ftp-callback';
 import { line } from '@/domain/schemas/text';
 import { deliveryChange, deliveryChangeForm, galleryEntryForm, shareForm } from '@/domain/forms/schemas';
-import { keepableValues, typedText } from '@/domain/forms/limits';
+import { typedText } from '@/domain/forms/limits';
 import { addressRuleMessage, fieldMessages, messageValues } from '@/domain/forms/messages';
-import { passingCookie } from '@/server/auth/cookies';
 import { channelById } from '@/domain/channels';
 import { safe } from './safe';
 
@@ -20,9 +19,6 @@ const CALLBACK_PROBLEM_MESSAGES: Record<CallbackUrlProblem, string> = {
   port: 'integration.callbackRules.port',
   internalAddress: 'integration.callbackRules.internalAddress',
 };
-
-/** Cookie that keeps a refused delivery address for the form, so the customer need not type it again. */
-export const DELIVERY_DRAFT_COOKIE = 'delivery_draft';
 
 /** A service's 4xx becomes an ActionError with a localized message chosen by status. */
 function refused(error: unknown, messages: Partial<Record<number, string>>, fallback?: string): never {
@@ -80,8 +76,7 @@ export const shop = {
           address: { ...address, pickupPointId: pickupPointId || null },
         });
       } catch (error) {
-        const draft = keepableValues({ ...typed, deliveryType });
-        context.cookies.set(DELIVERY_DRAFT_COOKIE, JSON.stringify(draft), passingCookie(context.locals.ctx.host, 60, orderPath(orderCode)));
+        // What was typed is kept for the form by the form actions (keptInput), as for every refused form.
         refused(
           error,
           {

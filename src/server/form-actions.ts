@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { getActionContext, isInputError } from 'astro:actions';
+import { ActionError, getActionContext, isInputError, type ActionAPIContext } from 'astro:actions';
 import { safeReturnPath } from '@/domain/routes';
 import { passingCookie } from './auth/cookies';
 import { withEmbedParams } from '@/domain/embed';
@@ -66,7 +66,9 @@ function namesNoAction(error: unknown): boolean {
  * Post-redirect-get for Astro Actions posted by plain HTML forms: the action runs here,
  * its result is kept in a short-lived cookie, and the browser is sent back with 303 to
  * the page (or the action's own `redirect` field), which shows the result on GET.
- * A refused form also keeps what was typed (`keptInput`), so the page can show it again.
+ * A refused form also keeps what was typed (`keptInput`) and the messages at its fields
+ * (`refuseAtFields`, `keptFieldMessages`), so the page can show them again: the one form
+ * state of every form across its redirect.
  */
 export async function handleFormAction(context: APIContext): Promise<Response | undefined> {
   const actionContext = getActionContext(context);
@@ -75,9 +77,10 @@ export async function handleFormAction(context: APIContext): Promise<Response | 
   if (flash && showsPage(context)) {
     context.cookies.delete(FLASH_COOKIE, { path: '/' });
     try {
-      const { name, result, input } = JSON.parse(flash);
+      const { name, result, input, fields } = JSON.parse(flash);
       actionContext.setActionResult(name, result);
-      if (input && typeof input === 'object') context.locals.formInput = { action: String(name), values: input };
+      if (input && typeof input === 'object')
+        context.locals.formInput = { action: String(name), values: input, fields: fields && typeof fields === 'object' ? fields : {} };
     } catch {
       // A malformed flash cookie is ignored.
     }
@@ -95,7 +98,8 @@ export async function handleFormAction(context: APIContext): Promise<Response | 
   const data = result.error ? undefined : (result.data as { redirect?: string } | undefined);
   const path = data?.redirect ? safeReturnPath(data.redirect) : withoutActionParam(context.url);
   const target = withEmbedParams(path, pageOfForm(context));
-  const flashValue = { name: action.name, result: serializeActionResult(result), ...(result.error ? { input } : {}) };
+  const refused = result.error ? { input, fields: context.locals.refusedAt ?? {} } : {};
+  const flashValue = { name: action.name, result: serializeActionResult(result), ...refused };
   context.cookies.set(FLASH_COOKIE, JSON.stringify(flashValue), passingCookie(context.locals.ctx.host, 60));
   return context.redirect(target, 303);
 }
@@ -105,10 +109,30 @@ export function keptChoices(typed: Record<string, string>, name: string): string
   return typed[name]?.split('\n');
 }
 
+/** The kept form state of `action` (an action or its name), when the form shown last was its and was refused. */
+function keptFor(locals: App.Locals, action: { toString(): string } | string): App.Locals['formInput'] {
+  const name = new URLSearchParams(String(action)).get('_action') ?? String(action);
+  return locals.formInput?.action === name ? locals.formInput : undefined;
+}
+
 /** What was typed into the form of `action` before it was refused (empty otherwise). */
 export function keptInput(locals: App.Locals, action: { toString(): string } | string): Record<string, string> {
-  const name = new URLSearchParams(String(action)).get('_action') ?? String(action);
-  return locals.formInput?.action === name ? locals.formInput.values : {};
+  return keptFor(locals, action)?.values ?? {};
+}
+
+/**
+ * Refuses a form at its fields for rules beyond its action's schema (a channel's phone rule, a service's
+ * 400 naming fields): the messages (field → locale key) go across the redirect with what was typed, for
+ * `keptFieldMessages`; `message` is the action's error for the form's top.
+ */
+export function refuseAtFields(context: ActionAPIContext, fields: Record<string, string>, message: string): never {
+  context.locals.refusedAt = fields;
+  throw new ActionError({ code: 'BAD_REQUEST', message });
+}
+
+/** The messages at the fields of the form of `action` that `refuseAtFields` refused (empty otherwise). */
+export function keptFieldMessages(locals: App.Locals, action: { toString(): string } | string): Record<string, string> {
+  return keptFor(locals, action)?.fields ?? {};
 }
 
 /**

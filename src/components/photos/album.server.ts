@@ -3,7 +3,8 @@ import type { AstroGlobal } from 'astro';
 import { ALBUMS_PAGE_SIZE } from '@/domain/constants';
 import { DEFAULT_SORTING } from '@/domain/photos-ui/sort';
 import type { Album, Photo, SharedAlbum, TimelinePage } from '@/domain/schemas/photos';
-import { guard, isNotFound, previewAround } from './load.server';
+import { guard, orderPrintsOffered, previewAround } from './load.server';
+import { loadPage, unlessNotFound } from '@/components/page-load.server';
 import type { OpenedPreview } from '@/domain/photos-ui/preview-strip';
 import { keepQuery } from '@/domain/query-string';
 
@@ -15,6 +16,8 @@ export interface AlbumPageData {
   failed: boolean;
   photosCount: number | null;
   albumsCount: number | null;
+  /** Whether 'Order prints' is offered (spec §6). */
+  orderPrints: boolean;
   /** The photo of a preview URL (null: not in this album) and its neighbours, when the URL names one. */
   preview?: OpenedPreview<Photo>;
 }
@@ -29,32 +32,36 @@ export async function loadAlbumPage(Astro: AstroGlobal, shared: boolean): Promis
   const id = Astro.params.id!;
   const api = apiFor(Astro.locals.ctx).photos;
   const sorting = DEFAULT_SORTING[shared ? 'sharedAlbumPhotos' : 'albumPhotos'];
-  const data: AlbumPageData = { id, shared, album: null, page: null, failed: false, photosCount: null, albumsCount: null };
-  try {
-    data.album = shared ? await api.sharedAlbum(id) : await api.album(id);
-  } catch (error) {
-    if (isNotFound(error)) return Astro.redirect(keepQuery('/my-photos/albums', Astro.url.search), 302);
-    data.failed = true;
-    return data;
-  }
-  if (!shared && data.album.isShared) {
+  const { ctx } = Astro.locals;
+  const data: AlbumPageData = {
+    id,
+    shared,
+    album: null,
+    page: null,
+    failed: true,
+    photosCount: null,
+    albumsCount: null,
+    orderPrints: false,
+  };
+  const opened = await loadPage(ctx, 'album', () => unlessNotFound(shared ? api.sharedAlbum(id) : api.album(id)));
+  if (!opened.ok) return data;
+  if (!opened.data) return Astro.redirect(keepQuery('/my-photos/albums', Astro.url.search), 302);
+  const album = opened.data;
+  if (!shared && album.isShared) {
     const target = `/my-photos/shared-albums/${id}${Astro.params.photoId ? `/preview/${Astro.params.photoId}` : ''}`;
     return Astro.redirect(keepQuery(target, Astro.url.search), 302);
   }
-  try {
-    const [page, tabs] = await Promise.all([
+  const loaded = await loadPage(ctx, 'album', async () => {
+    const [page, tabs, orderPrints] = await Promise.all([
       shared
         ? api.sharedAlbumPhotos(id, { ...sorting, limit: ALBUMS_PAGE_SIZE })
         : api.albumPhotos(id, { ...sorting, limit: ALBUMS_PAGE_SIZE }),
-      api.counts(Astro.locals.ctx.flags.PhotoManagementSharedAlbumsViewEnabled),
+      api.counts(ctx.flags.PhotoManagementSharedAlbumsViewEnabled),
+      orderPrintsOffered(Astro),
     ]);
-    data.page = page;
-    data.photosCount = tabs.photosCount;
-    data.albumsCount = tabs.albumsCount;
     const photoId = Astro.params.photoId;
-    if (photoId) data.preview = await previewAround(api, `${shared ? 'shared-albums' : 'albums'}/${id}`, photoId, sorting);
-  } catch {
-    data.failed = true;
-  }
-  return data;
+    const preview = photoId ? await previewAround(api, `${shared ? 'shared-albums' : 'albums'}/${id}`, photoId, sorting) : undefined;
+    return { page, photosCount: tabs.photosCount, albumsCount: tabs.albumsCount, orderPrints, ...(preview ? { preview } : {}) };
+  });
+  return loaded.ok ? { ...data, album, failed: false, ...loaded.data } : { ...data, album };
 }

@@ -3,6 +3,7 @@ import type { photosClient } from '@/client/photos';
 import { apiFor } from '@/client/in-process.server';
 import { HttpStatusError } from '@/client/http';
 import { withEmbedParams } from '@/domain/embed';
+import { isNotFound } from '@/components/page-load.server';
 import { orderPrintsVisible, type FeatureFlag } from '@/domain/flags';
 import { PREVIEW_AHEAD, type OpenedPreview } from '@/domain/photos-ui/preview-strip';
 import type { Photo, SortOptions } from '@/domain/schemas/photos';
@@ -24,10 +25,6 @@ export async function orderPrintsOffered(Astro: AstroGlobal): Promise<boolean> {
     if (error instanceof HttpStatusError && error.status === 404) return orderPrintsVisible(ctx.flags, false);
     throw error;
   }
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof HttpStatusError && (error.status === 404 || error.status === 400);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
-import { takeFormState } from './form-state.server';
+import { keptFieldMessages, keptInput } from '@/server/form-actions';
 import { loadSettings, areaRedirect, actionErrorMessage, type Area } from './load.server';
 import type { Address } from '@/domain/schemas/customer';
 
@@ -33,10 +33,10 @@ export async function prepareAddressEditor(
     address = data.customer.addresses.find((a) => a.id === addressId);
     if (!address) return { redirect: area === 'b2b' ? '/settings/b2b' : '/settings/addresses/all' };
   }
-  const kept = takeFormState(Astro.cookies, addressId ? `address-${addressId}` : 'address-new');
   const result = Astro.getActionResult(actions.settings.saveAddress);
-  const values = kept?.values ?? (address ? { ...address, isDefault: address.isDefault ? 'on' : '' } : {});
-  return {
-    props: { area, addressId, loadFailed: !data.ok, values, errors: kept?.errors ?? {}, message: actionErrorMessage(Astro, result?.error) },
-  };
+  // A refused form shows what was typed and the messages at its fields again (src/server/form-actions.ts).
+  const typed = keptInput(Astro.locals, actions.settings.saveAddress);
+  const values = Object.keys(typed).length > 0 ? typed : address ? { ...address, isDefault: address.isDefault ? 'on' : '' } : {};
+  const errors = keptFieldMessages(Astro.locals, actions.settings.saveAddress);
+  return { props: { area, addressId, loadFailed: !data.ok, values, errors, message: actionErrorMessage(Astro, result?.error) } };
 }

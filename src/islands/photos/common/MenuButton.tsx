@@ -6,22 +6,37 @@ export interface MenuItem {
   testId?: string;
 }
 
+interface MenuButtonProps {
+  label: string;
+  items: readonly MenuItem[];
+  className: string;
+  testId?: string;
+}
+
+/** The menu's keys: arrows, Home and End move between the items, Escape closes it, Tab leaves it. */
+function menuKey(e: KeyboardEvent, list: HTMLElement[], close: () => void, leave: () => void): void {
+  const at = list.indexOf(document.activeElement as HTMLElement);
+  const move = (i: number) => {
+    e.preventDefault();
+    list[(i + list.length) % list.length]?.focus();
+  };
+  if (e.key === 'ArrowDown') move(at + 1);
+  else if (e.key === 'ArrowUp') move(at - 1);
+  else if (e.key === 'Home') move(0);
+  else if (e.key === 'End') move(list.length - 1);
+  else if (e.key === 'Escape') {
+    e.preventDefault();
+    e.stopPropagation();
+    close();
+  } else if (e.key === 'Tab') leave();
+}
+
 /**
  * A button that opens a small menu (the WAI-ARIA menu button): arrow keys, Home and End move between the
  * items, Escape closes it and Tab leaves it; a click outside closes it. Choosing an item puts focus back
  * on the button first, so a dialog the item opens returns focus there when it closes.
  */
-export function MenuButton({
-  label,
-  items,
-  className,
-  testId,
-}: {
-  label: string;
-  items: readonly MenuItem[];
-  className: string;
-  testId?: string;
-}) {
+export function MenuButton({ label, items, className, testId }: MenuButtonProps) {
   const [open, setOpen] = useState<false | 'first' | 'last'>(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -44,23 +59,7 @@ export function MenuButton({
     setOpen(false);
   };
 
-  const onMenuKey = (e: KeyboardEvent) => {
-    const list = menuItems();
-    const at = list.indexOf(document.activeElement as HTMLElement);
-    const move = (i: number) => {
-      e.preventDefault();
-      list[(i + list.length) % list.length]?.focus();
-    };
-    if (e.key === 'ArrowDown') move(at + 1);
-    else if (e.key === 'ArrowUp') move(at - 1);
-    else if (e.key === 'Home') move(0);
-    else if (e.key === 'End') move(list.length - 1);
-    else if (e.key === 'Escape') {
-      e.preventDefault();
-      e.stopPropagation();
-      close();
-    } else if (e.key === 'Tab') setOpen(false);
-  };
+  const onMenuKey = (e: KeyboardEvent) => menuKey(e, menuItems(), close, () => setOpen(false));
 
   return (
     <div ref={rootRef} className="relative inline-block">

@@ -17,6 +17,42 @@ const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 /**
+ * Focus moves into the dialog (its `data-autofocus` control, else its first) and returns to where it was
+ * on close; while the dialog is the top one, Tab and Shift+Tab stay in it. Page scroll is locked meanwhile.
+ */
+function useDialogFocus(ref: React.RefObject<HTMLDivElement | null>, top: boolean) {
+  useEffect(() => {
+    const restore = document.activeElement as HTMLElement | null;
+    const unlock = lockScroll();
+    const first = ref.current?.querySelector<HTMLElement>('[data-autofocus]') ?? ref.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? ref.current)?.focus();
+    return () => {
+      unlock();
+      if (restore && document.contains(restore)) restore.focus();
+    };
+  }, [ref]);
+  useEffect(() => {
+    if (!top) return;
+    const trap = (e: KeyboardEvent) => {
+      if (e.key !== 'Tab' || !ref.current) return;
+      const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      if (items.length === 0) return e.preventDefault();
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (e.shiftKey && (document.activeElement === first || !ref.current.contains(document.activeElement))) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (document.activeElement === last || !ref.current.contains(document.activeElement))) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', trap);
+    return () => document.removeEventListener('keydown', trap);
+  }, [ref, top]);
+}
+
+/**
  * An accessible modal dialog: labelled, focus moves in and is trapped while it is the top
  * modal, and returns to where it was on close. Escape is handled by the modal host so that
  * only the newest dismissible modal closes.
@@ -45,35 +81,7 @@ export function Modal({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const restore = document.activeElement as HTMLElement | null;
-    const unlock = lockScroll();
-    const first = ref.current?.querySelector<HTMLElement>('[data-autofocus]') ?? ref.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? ref.current)?.focus();
-    return () => {
-      unlock();
-      if (restore && document.contains(restore)) restore.focus();
-    };
-  }, []);
-  useEffect(() => {
-    if (!top) return;
-    const trap = (e: KeyboardEvent) => {
-      if (e.key !== 'Tab' || !ref.current) return;
-      const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (items.length === 0) return e.preventDefault();
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (e.shiftKey && (document.activeElement === first || !ref.current.contains(document.activeElement))) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (document.activeElement === last || !ref.current.contains(document.activeElement))) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', trap);
-    return () => document.removeEventListener('keydown', trap);
-  }, [top]);
+  useDialogFocus(ref, top);
   const dialog = { ref, role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, tabIndex: -1, 'data-testid': testId } as const;
   if (fullscreen) {
     return (

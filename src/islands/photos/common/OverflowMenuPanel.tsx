@@ -11,6 +11,120 @@ function shownItems(menu: HTMLElement | null): HTMLElement[] {
   return [...menu.querySelectorAll<HTMLElement>(ITEM)].filter((el) => el.getClientRects().length > 0);
 }
 
+const phone = (entry: { phoneOnly?: boolean }) => (entry.phoneOnly ? 'sm:hidden' : '');
+
+/** The items of one entry of the menu (an action, a link or a group of choices), after a separator from the one before. */
+function entryItems(entries: readonly MenuEntry[], i: number, menuId: string, choose: (run: () => void) => void): ReactNode[] {
+  const entry = entries[i];
+  const rendered: ReactNode[] = [];
+  if (i > 0) {
+    // Wider screens leave out phone-only entries: no separator there before the first entry they show.
+    const wideBefore = entries.slice(0, i).some((e) => !e.phoneOnly);
+    rendered.push(
+      <div
+        key={`sep-${entry.key}`}
+        role="separator"
+        className={`my-1 border-t border-slate-200 ${entry.phoneOnly || !wideBefore ? 'sm:hidden' : ''}`}
+      />,
+    );
+  }
+  if (entry.kind === 'action') {
+    rendered.push(
+      <button
+        key={entry.key}
+        type="button"
+        role="menuitem"
+        tabIndex={-1}
+        className={`${itemClass} ${entry.danger ? 'font-medium text-danger' : ''} ${phone(entry)}`}
+        data-testid={entry.testId}
+        onClick={() => choose(entry.onSelect)}
+      >
+        {entry.label}
+      </button>,
+    );
+  } else if (entry.kind === 'link') {
+    rendered.push(
+      <a
+        key={entry.key}
+        role="menuitem"
+        tabIndex={-1}
+        href={entry.href}
+        className={`${itemClass} text-slate-900 ${phone(entry)}`}
+        data-testid={entry.testId}
+      >
+        {entry.label}
+      </a>,
+    );
+  } else {
+    const labelId = `${menuId}-${entry.key}`;
+    rendered.push(
+      <div key={entry.key} role="group" aria-labelledby={labelId} className={phone(entry)}>
+        <div id={labelId} className="px-4 pb-1 pt-2 text-sm font-semibold text-slate-700">
+          {entry.label}
+        </div>
+        {entry.options.map((option) => (
+          <button
+            key={option.id}
+            type="button"
+            role="menuitemradio"
+            aria-checked={option.checked}
+            tabIndex={-1}
+            data-label={option.label}
+            className={itemClass}
+            onClick={() => choose(() => entry.onChoose(option.id))}
+          >
+            <span aria-hidden="true" className="w-4 shrink-0 text-brand">
+              {option.checked ? '✓' : ''}
+            </span>
+            {option.label}
+          </button>
+        ))}
+      </div>,
+    );
+  }
+  return rendered;
+}
+
+/** The menu's keys: Escape closes it, Tab leaves it, Space follows a link, arrows, Home, End and letters move. */
+function menuKey(
+  e: React.KeyboardEvent,
+  items: HTMLElement[],
+  close: (refocus: boolean) => void,
+  button: React.RefObject<HTMLButtonElement | null>,
+): void {
+  const current = items.indexOf(document.activeElement as HTMLElement);
+  if (e.key === 'Escape') {
+    // Handled here: the page's own Escape (leaving select mode) must not run as well.
+    e.preventDefault();
+    e.stopPropagation();
+    close(true);
+    return;
+  }
+  if (e.key === 'Tab') {
+    close(false);
+    button.current?.focus();
+    return;
+  }
+  if (e.key === ' ' && current >= 0 && items[current].tagName === 'A') {
+    e.preventDefault();
+    items[current].click();
+    return;
+  }
+  const to =
+    menuFocusIndex(e.key, current, items.length) ??
+    (e.ctrlKey || e.metaKey || e.altKey
+      ? null
+      : menuTypeAhead(
+          e.key,
+          current,
+          items.map((el) => el.dataset.label ?? el.textContent ?? ''),
+        ));
+  if (to !== null) {
+    e.preventDefault();
+    items[to]?.focus();
+  }
+}
+
 /**
  * The open overflow menu (loaded when a menu is first opened): its items, and the keys that move
  * between them. `close(true)` gives focus back to the menu button.
@@ -53,110 +167,9 @@ export default function OverflowMenuPanel({
     run();
   };
 
-  const onMenuKey = (e: React.KeyboardEvent) => {
-    const items = shownItems(menu.current);
-    const current = items.indexOf(document.activeElement as HTMLElement);
-    if (e.key === 'Escape') {
-      // Handled here: the page's own Escape (leaving select mode) must not run as well.
-      e.preventDefault();
-      e.stopPropagation();
-      close(true);
-      return;
-    }
-    if (e.key === 'Tab') {
-      close(false);
-      button.current?.focus();
-      return;
-    }
-    if (e.key === ' ' && current >= 0 && items[current].tagName === 'A') {
-      e.preventDefault();
-      items[current].click();
-      return;
-    }
-    const to =
-      menuFocusIndex(e.key, current, items.length) ??
-      (e.ctrlKey || e.metaKey || e.altKey
-        ? null
-        : menuTypeAhead(
-            e.key,
-            current,
-            items.map((el) => el.dataset.label ?? el.textContent ?? ''),
-          ));
-    if (to !== null) {
-      e.preventDefault();
-      items[to]?.focus();
-    }
-  };
+  const onMenuKey = (e: React.KeyboardEvent) => menuKey(e, shownItems(menu.current), close, button);
 
-  const phone = (entry: { phoneOnly?: boolean }) => (entry.phoneOnly ? 'sm:hidden' : '');
-  const rendered: ReactNode[] = [];
-  entries.forEach((entry, i) => {
-    if (i > 0) {
-      // Wider screens leave out phone-only entries: no separator there before the first entry they show.
-      const wideBefore = entries.slice(0, i).some((e) => !e.phoneOnly);
-      rendered.push(
-        <div
-          key={`sep-${entry.key}`}
-          role="separator"
-          className={`my-1 border-t border-slate-200 ${entry.phoneOnly || !wideBefore ? 'sm:hidden' : ''}`}
-        />,
-      );
-    }
-    if (entry.kind === 'action') {
-      rendered.push(
-        <button
-          key={entry.key}
-          type="button"
-          role="menuitem"
-          tabIndex={-1}
-          className={`${itemClass} ${entry.danger ? 'font-medium text-danger' : ''} ${phone(entry)}`}
-          data-testid={entry.testId}
-          onClick={() => choose(entry.onSelect)}
-        >
-          {entry.label}
-        </button>,
-      );
-    } else if (entry.kind === 'link') {
-      rendered.push(
-        <a
-          key={entry.key}
-          role="menuitem"
-          tabIndex={-1}
-          href={entry.href}
-          className={`${itemClass} text-slate-900 ${phone(entry)}`}
-          data-testid={entry.testId}
-        >
-          {entry.label}
-        </a>,
-      );
-    } else {
-      const labelId = `${menuId}-${entry.key}`;
-      rendered.push(
-        <div key={entry.key} role="group" aria-labelledby={labelId} className={phone(entry)}>
-          <div id={labelId} className="px-4 pb-1 pt-2 text-sm font-semibold text-slate-700">
-            {entry.label}
-          </div>
-          {entry.options.map((option) => (
-            <button
-              key={option.id}
-              type="button"
-              role="menuitemradio"
-              aria-checked={option.checked}
-              tabIndex={-1}
-              data-label={option.label}
-              className={itemClass}
-              onClick={() => choose(() => entry.onChoose(option.id))}
-            >
-              <span aria-hidden="true" className="w-4 shrink-0 text-brand">
-                {option.checked ? '✓' : ''}
-              </span>
-              {option.label}
-            </button>
-          ))}
-        </div>,
-      );
-    }
-  });
+  const rendered = entries.flatMap((_, i) => entryItems(entries, i, menuId, choose));
 
   return (
     <div

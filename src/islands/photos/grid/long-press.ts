@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { LONG_PRESS_MS, LONG_PRESS_SLOP_PX } from '@/domain/photos-ui/gestures';
 import { $selection } from '@/stores/photos-ui';
-import { startSelectionWith } from './GridSection';
+import { startSelectionWith } from './Tile';
 
 /**
  * A finger held on a tile (LONG_PRESS_MS, moving less than LONG_PRESS_SLOP_PX) starts select mode with

@@ -1,0 +1,62 @@
+import { openModal } from '@/stores/photos-ui';
+import type { LibraryContext } from '@/stores/library';
+import type { T } from '../common/strings';
+import { DownloadButton } from './DownloadButton';
+
+/** What the selection toolbar does with the selected photos: copy, remove from the album, delete, download. */
+export function SelectionActions({
+  t,
+  ctx,
+  ids,
+  everything,
+  pending,
+  sharedDescribedBy,
+}: {
+  t: T;
+  ctx: LibraryContext;
+  ids: readonly string[];
+  /** The selection is every photo of the collection. */
+  everything: boolean;
+  pending: boolean;
+  /** The id of the note that says why a shared album's actions are off (in a shared album only). */
+  sharedDescribedBy: string | undefined;
+}) {
+  const none = ids.length === 0;
+  const shared = ctx.view === 'shared';
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={pending || none || shared}
+        aria-describedby={sharedDescribedBy}
+        onClick={() => openModal({ kind: 'copyToAlbum', photoIds: ids })}
+      >
+        {t('photos.toolbar.copy')}
+      </button>
+      {ctx.view !== 'photos' && (
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={pending || none || shared}
+          aria-describedby={sharedDescribedBy}
+          onClick={() => openModal({ kind: 'removeFromAlbum', albumId: ctx.albumId!, albumName: ctx.albumName ?? '', photoIds: ids })}
+        >
+          {t('photos.toolbar.remove')}
+        </button>
+      )}
+      {!shared && (
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={pending || none}
+          aria-keyshortcuts="Delete"
+          onClick={() => openModal({ kind: 'deletePhotos', photoIds: ids, everything })}
+        >
+          {t('photos.toolbar.delete')}
+        </button>
+      )}
+      <DownloadButton t={t} ids={ids} pending={pending} />
+    </>
+  );
+}
