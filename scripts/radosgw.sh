@@ -81,14 +81,18 @@ ceph-authtool "$keyring" --gen-key -n osd.0 --cap mon 'allow profile osd' --cap 
 ceph-authtool "$keyring" --gen-key -n client.rgw.a --cap mon 'allow rw' --cap osd 'allow rwx' --cap mgr 'allow rw' >/dev/null
 
 monmaptool --create --fsid "$fsid" --add a "127.0.0.1:$mon_port" "$dir/monmap" >/dev/null
+# The daemons' own chatter on start goes to the log folder with the rest.
+exec 3>&2 2>>"$dir/log/start.log"
+# A failed start says where and stops what it started.
+trap 'echo "radosgw.sh: failed at line $LINENO:" >&3; tail -5 "$dir/log/start.log" >&3; stop' ERR
 ceph-mon -c "$conf" --mkfs -i a --monmap "$dir/monmap" --keyring "$keyring"
 ceph-mon -c "$conf" -i a
 ceph="ceph -c $conf --connect-timeout 20"
-$ceph auth import -i "$keyring" 2>/dev/null
+$ceph auth import -i "$keyring"
 
 osd_uuid=$(cat /proc/sys/kernel/random/uuid)
 $ceph osd new "$osd_uuid" 0 >/dev/null
-ceph-osd -c "$conf" -i 0 --mkfs --osd-uuid "$osd_uuid" 2>/dev/null
+ceph-osd -c "$conf" -i 0 --mkfs --osd-uuid "$osd_uuid"
 ceph-osd -c "$conf" -i 0
 ceph-mgr -c "$conf" -i a
 radosgw -c "$conf" -n client.rgw.a
@@ -97,7 +101,13 @@ for _ in $(seq 1 120); do
   if curl -fs -o /dev/null "http://127.0.0.1:$port/"; then break; fi
   sleep 0.5
 done
-curl -fs -o /dev/null "http://127.0.0.1:$port/" || { echo "radosgw did not answer on port $port; logs in $dir/log" >&2; exit 1; }
+exec 2>&3
+curl -fs -o /dev/null "http://127.0.0.1:$port/" || {
+  echo "radosgw did not answer on port $port" >&2
+  tail -5 "$dir/log/client.rgw.a.log" >&2
+  stop
+  exit 1
+}
 
 radosgw-admin -c "$conf" user create --uid tests --display-name tests --access-key "$access_key" --secret "$secret_key" >/dev/null
 cat >"$dir/s3.env" <<ENV

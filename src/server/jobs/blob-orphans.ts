@@ -58,7 +58,7 @@ export async function findOrphans(db: Db, now = Date.now()): Promise<OrphanRepor
       report.removed += inFolder.length;
     }
     for (const row of rows)
-      if (!listed.has(row.blobKey) && (row.uploadEnd?.getTime() ?? 0) < now - jobSettings.orphanGraceMs)
+      if (!listed.has(row.blobKey) && (row.uploadEnd ? Date.parse(row.uploadEnd) : 0) < now - jobSettings.orphanGraceMs)
         report.missing.push({ photoId: row.id, blobKey: row.blobKey });
   }
 
