@@ -5,11 +5,13 @@ import path from 'node:path';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  AbortMultipartUploadCommand,
   CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -85,6 +87,13 @@ export function s3Store(settings: S3Settings): BlobStore {
     } while (ContinuationToken);
   }
 
+  /** Aborts multipart uploads of the key a killed process left behind (their parts would be kept, and billed). */
+  async function abortUnfinishedWrites(key: string): Promise<void> {
+    const { Uploads = [] } = await client.send(new ListMultipartUploadsCommand({ Bucket, Prefix: key }));
+    for (const upload of Uploads.filter((u) => u.Key === key))
+      await client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: upload.UploadId })).catch(() => {});
+  }
+
   async function deleteKeys(keys: string[]): Promise<void> {
     if (keys.length === 0) return;
     const answer = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
@@ -103,6 +112,7 @@ export function s3Store(settings: S3Settings): BlobStore {
         return data.byteLength;
       }
       // Streamed as multipart, a part at a time: a zip of any size never sits in memory whole.
+      await abortUnfinishedWrites(key);
       let size = 0;
       const counted = new Transform({
         transform(chunk: Buffer, _encoding, done) {
