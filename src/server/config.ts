@@ -8,6 +8,18 @@ import { MAX_OPEN_UPLOADS, MAX_PENDING_EDITOR_UPLOADS, STORAGE_QUOTA_BYTES } fro
 export const serverConfig = {
   dataDir: path.resolve(env.DATA_DIR),
   databaseUrl: env.DATABASE_URL,
+  /** Set: blobs live in this S3 bucket (src/server/storage/s3-store.ts); unset: under DATA_DIR/blobs. */
+  s3: env.S3_BUCKET
+    ? {
+        bucket: env.S3_BUCKET,
+        endpoint: env.S3_ENDPOINT,
+        publicEndpoint: env.S3_PUBLIC_ENDPOINT,
+        region: env.S3_REGION,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      }
+    : undefined,
   /** Unset: a random key is kept in the data folder (src/server/auth/signing-key.ts). */
   jwtSecret: env.JWT_SECRET,
   /** The default channel's origin; other channels add their host prefix (src/server/public-origin.ts). */

@@ -39,6 +39,21 @@ const schema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL (unset for PGlite)' }).optional(),
     DB_POOL_SIZE: integer(10, 1, 1000),
+    /** Blobs in an S3-compatible bucket instead of DATA_DIR/blobs (src/server/storage): S3_BUCKET turns it on. */
+    S3_BUCKET: text,
+    /** The service's URL; unset for AWS S3 itself. */
+    S3_ENDPOINT: url,
+    /** The URL browsers reach the bucket at, when it differs from S3_ENDPOINT (presigned URLs use it). */
+    S3_PUBLIC_ENDPOINT: url,
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    /** Unset: the AWS SDK's own chain (AWS_ACCESS_KEY_ID, instance roles, …). */
+    S3_ACCESS_KEY_ID: text,
+    S3_SECRET_ACCESS_KEY: text,
+    /** `true` for services that address buckets by path (Ceph, MinIO): http://host/bucket/key. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     JWT_SECRET: text,
     PUBLIC_ORIGIN: url,
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
@@ -69,6 +84,10 @@ const schema = z
     JOB_POLL_MS: milliseconds(2_000),
     JOB_CONCURRENCY: integer(2, 1, 64),
     CLEANUP_EVERY_MS: milliseconds(10 * 60_000),
+    /** The scan for blobs without rows and rows without blobs (src/server/jobs/blob-orphans.ts). */
+    BLOB_ORPHAN_SCAN_EVERY_MS: milliseconds(86_400_000),
+    /** A blob younger than this is never an orphan: its row may still be on its way. */
+    BLOB_ORPHAN_GRACE_MS: milliseconds(86_400_000),
     JOB_KEEP_FINISHED_MS: milliseconds(7 * 86_400_000),
     DOWNLOAD_TTL_MS: milliseconds(7 * 86_400_000),
     DOWNLOAD_URL_TTL_SECONDS: integer(15 * 60),
@@ -78,6 +97,11 @@ const schema = z
     serviceUrls: z.record(z.string().regex(/^[A-Z_]+$/), z.union([z.url(), z.string().startsWith('/')])),
   })
   .superRefine((values, context) => {
+    if (!values.S3_BUCKET)
+      for (const key of ['S3_ENDPOINT', 'S3_PUBLIC_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+        if (values[key]) context.addIssue({ code: 'custom', path: [key], message: 'needs S3_BUCKET' });
+    if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY))
+      context.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'and S3_ACCESS_KEY_ID are set together' });
     if (values.WEB_CONCURRENCY === 1) return;
     // Every process must sign and check sessions with the same key, and PGlite lives inside one process.
     if (!values.JWT_SECRET)

@@ -1,5 +1,6 @@
 import { serverConfig } from './config';
 import { serviceBaseUrls } from './http/service-urls';
+import { blobStore } from './storage';
 
 let servicesElsewhere: string | undefined;
 
@@ -33,15 +34,17 @@ export function securityHeaders(host: string): Record<string, string> {
     .map((u) => new URL(u!).origin)
     .join(' ');
   const extra = thirdParty ? ` ${thirdParty}` : '';
+  // With the S3 store, photos are fetched from the bucket's presigned URLs.
+  const blobs = blobStore().publicOrigin ? ` ${blobStore().publicOrigin}` : '';
   const headers: Record<string, string> = {
     'content-security-policy': [
       "default-src 'none'",
-      `img-src 'self' data: blob:${serviceOrigins()}${extra}`,
-      `connect-src 'self'${serviceOrigins()}${extra}`,
+      `img-src 'self' data: blob:${serviceOrigins()}${blobs}${extra}`,
+      `connect-src 'self'${serviceOrigins()}${blobs}${extra}`,
       `font-src 'self'${extra}`,
       `frame-src${extra || " 'none'"}`,
       "manifest-src 'self'",
-      `media-src 'self' blob:${serviceOrigins()}`,
+      `media-src 'self' blob:${serviceOrigins()}${blobs}`,
       `frame-ancestors ${frameAncestors}`,
       "object-src 'none'",
       "base-uri 'self'",

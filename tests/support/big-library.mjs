@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -25,13 +26,29 @@ export async function ownDatabase(name) {
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-/** One real JPEG and its thumbnails under the server's blob folder, shared by every seeded photo. */
+/**
+ * One real JPEG and its thumbnails in the server's blob store, shared by every seeded photo: under its blob
+ * folder, or in the bucket of the S3_* environment (the pass on S3).
+ */
 export async function writeSeedBlobs(dataDir) {
+  const base = sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 90, g: 140, b: 200 } } });
+  const blobs = { original: await base.clone().jpeg().toBuffer() };
+  for (const size of [300, 800, 1300]) blobs[size] = await base.clone().resize(size).jpeg().toBuffer();
+  if (process.env.S3_BUCKET) {
+    const client = new S3Client({
+      endpoint: process.env.S3_ENDPOINT,
+      region: process.env.S3_REGION ?? 'us-east-1',
+      forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+      credentials: { accessKeyId: process.env.S3_ACCESS_KEY_ID, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY },
+    });
+    for (const [name, data] of Object.entries(blobs))
+      await client.send(new PutObjectCommand({ Bucket: process.env.S3_BUCKET, Key: `bench/${name}.jpg`, Body: data }));
+    client.destroy();
+    return;
+  }
   const dir = path.join(dataDir, 'blobs', 'bench');
   fs.mkdirSync(dir, { recursive: true });
-  const base = sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 90, g: 140, b: 200 } } });
-  fs.writeFileSync(path.join(dir, 'original.jpg'), await base.clone().jpeg().toBuffer());
-  for (const size of [300, 800, 1300]) fs.writeFileSync(path.join(dir, `${size}.jpg`), await base.clone().resize(size).jpeg().toBuffer());
+  for (const [name, data] of Object.entries(blobs)) fs.writeFileSync(path.join(dir, `${name}.jpg`), data);
 }
 
 /**

@@ -11,13 +11,14 @@ process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'ingest-orphans-'))
 const { useTempDatabase } = await import('./support/temp-database');
 const { newAccount } = await import('./support/accounts');
 const { ingestImage } = await import('@/server/services/upload/ingest');
-const { localPath } = await import('@/server/storage');
 const { photoBlobKey, thumbnailWebpKey } = await import('@/server/services/photo-management/photos');
 const { jobHandlers, THUMBNAIL_JOB } = await import('@/server/services/upload/thumbnail-job');
 const { jobs } = await import('@/server/db/schema');
 const { jobSettings } = await import('@/server/jobs/settings');
 
 const temp = useTempDatabase('ingest-orphans');
+/** Where the folder store keeps a blob. */
+const localPath = (key: string) => path.join(process.env.DATA_DIR!, 'blobs', key);
 afterAll(() => fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true }));
 
 async function jpegFile(name: string, shade: number): Promise<string> {

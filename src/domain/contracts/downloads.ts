@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, file } from './contract';
+import { contract, empty, file } from './contract';
 import { MAX_DOWNLOAD_PHOTOS } from '../constants';
 import { dataExportItem, dataExportItems } from '../schemas/data-export';
 import { downloadItem, downloadItems, signedDownloadUrl } from '../schemas/uploads';
@@ -72,7 +72,7 @@ export const downloadsApi = {
     path: 'downloads/:id/file',
     params: idParams,
     query: signedQuery,
-    response: file('application/zip'),
+    response: { 200: file('application/zip'), 302: empty('Location') },
     refusals: { 403: SIGNATURE_REFUSED },
     summary: 'The zip behind a signed URL',
   }),
@@ -80,7 +80,7 @@ export const downloadsApi = {
     method: 'GET',
     path: 'photos/:id',
     params: z.object({ id: photoId }),
-    response: file('image/*'),
+    response: { 200: file('image/*'), 302: empty('Location') },
     summary: 'One original, saved as its localFileName',
   }),
   startExport: contract({
@@ -116,7 +116,7 @@ export const downloadsApi = {
     path: 'data-exports/:id/file',
     params: exportParams,
     query: signedQuery,
-    response: file('application/zip'),
+    response: { 200: file('application/zip'), 302: empty('Location') },
     refusals: { 403: SIGNATURE_REFUSED },
     summary: 'The personal data export zip behind a signed URL',
   }),

@@ -8,7 +8,15 @@ export interface DocumentedAnswer {
   body: Answer | 'error';
 }
 
-const SUCCESS: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content', 304: 'Not modified' };
+const SUCCESS: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No content',
+  // With blobs in S3, files are fetched from a short-lived presigned URL (src/server/storage/answer.ts).
+  302: 'Found: the file is at Location',
+  304: 'Not modified',
+};
 
 /** Refusals the dispatcher and the server give any route, by what the route declares. */
 const COMMON_REFUSALS: Record<number, { description: string; applies(route: AnyRoute): boolean }> = {

@@ -10,6 +10,9 @@ export const jobSettings = {
   concurrency: env.JOB_CONCURRENCY,
   /** Periodic clean-up interval. */
   cleanupEveryMs: env.CLEANUP_EVERY_MS,
+  /** How often blobs and rows are compared, and how old a blob without a row must be to be removed. */
+  orphanScanEveryMs: env.BLOB_ORPHAN_SCAN_EVERY_MS,
+  orphanGraceMs: env.BLOB_ORPHAN_GRACE_MS,
   /** Finished jobs are kept this long for inspection. */
   keepFinishedMs: env.JOB_KEEP_FINISHED_MS,
 };

@@ -1,65 +1,44 @@
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { serverConfig } from '../config';
+import type { BlobData, BlobStore, DirectDownload, StoredBlob } from './blob-store';
+import { folderStore } from './folder-store';
+import { s3Store } from './s3-store';
+
+export type { BlobStore, DirectDownload, StoredBlob } from './blob-store';
 
 /**
- * Blob storage: files under DATA_DIR/blobs by default. Keys are relative paths such as
- * `photos/<accountId>/<photoId>/original`. An S3-compatible store would implement the same functions.
+ * Blob storage: files under DATA_DIR/blobs by default, or objects in an S3 bucket when S3_BUCKET is set
+ * (src/server/env.ts). Keys are relative paths such as `photos/<accountId>/<photoId>/original`. The
+ * functions below are the whole interface the rest of the server uses.
  */
-const root = () => path.join(serverConfig.dataDir, 'blobs');
+let chosen: BlobStore | undefined;
 
-function fileFor(key: string): string {
-  const resolved = path.resolve(root(), key);
-  if (!resolved.startsWith(root() + path.sep)) throw new Error(`invalid blob key: ${key}`);
-  return resolved;
+export function blobStore(): BlobStore {
+  chosen ??= serverConfig.s3 ? s3Store(serverConfig.s3) : folderStore(path.join(serverConfig.dataDir, 'blobs'));
+  return chosen;
 }
 
-export async function putBlob(key: string, data: Buffer | Uint8Array | Readable | NodeJS.ReadableStream): Promise<number> {
-  const file = fileFor(key);
-  await fsp.mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.${Date.now()}.part`;
-  if (Buffer.isBuffer(data) || data instanceof Uint8Array) await fsp.writeFile(temp, data);
-  else await pipeline(data, fs.createWriteStream(temp));
-  await fsp.rename(temp, file);
-  return (await fsp.stat(file)).size;
-}
+export const putBlob = (key: string, data: BlobData): Promise<number> => blobStore().put(key, data);
 
-/** Moves a finished local file (an upload) into the store without copying it. */
-export async function adoptFile(key: string, localFile: string): Promise<void> {
-  const file = fileFor(key);
-  await fsp.mkdir(path.dirname(file), { recursive: true });
-  await fsp.rename(localFile, file);
-}
+/** Moves a finished local file (an upload) into the store; the local file is gone afterwards. */
+export const adoptFile = (key: string, localFile: string): Promise<void> => blobStore().adoptFile(key, localFile);
 
-export function readBlob(key: string, range?: { start: number; end?: number }): Readable {
-  return fs.createReadStream(fileFor(key), range);
-}
+export const readBlob = (key: string, range?: { start: number; end?: number }): Readable => blobStore().read(key, range);
 
-export async function readBlobBuffer(key: string): Promise<Buffer> {
-  return fsp.readFile(fileFor(key));
-}
+export const readBlobBuffer = (key: string): Promise<Buffer> => blobStore().readBuffer(key);
 
-export async function blobSize(key: string): Promise<number | null> {
-  try {
-    return (await fsp.stat(fileFor(key))).size;
-  } catch {
-    return null;
-  }
-}
+export const blobSize = (key: string): Promise<number | null> => blobStore().size(key);
 
-export async function deleteBlob(key: string): Promise<void> {
-  await fsp.rm(fileFor(key), { force: true });
-}
+export const deleteBlob = (key: string): Promise<void> => blobStore().delete(key);
 
-/** Deletes every blob under a prefix, e.g. `photos/<accountId>/`. */
-export async function deletePrefix(prefix: string): Promise<void> {
-  await fsp.rm(fileFor(prefix), { recursive: true, force: true });
-}
+/** Deletes every blob under a prefix, e.g. `photos/<accountId>`. */
+export const deletePrefix = (prefix: string): Promise<void> => blobStore().deletePrefix(prefix);
 
-/** A local path for tools that need one (tus staging, sharp). Stays inside the store. */
-export function localPath(key: string): string {
-  return fileFor(key);
-}
+export const listBlobs = (prefix: string): AsyncIterable<StoredBlob> => blobStore().list(prefix);
+
+/** Runs `use` with a local file holding the blob, for tools that need a path (image inspection). */
+export const withLocalBlob = <T>(key: string, use: (file: string) => Promise<T>): Promise<T> => blobStore().withLocalFile(key, use);
+
+/** A URL browsers fetch the blob from directly (S3: presigned), or null when the app serves the bytes. */
+export const directBlobUrl = (key: string, download: DirectDownload): Promise<string | null> => blobStore().directUrl(key, download);

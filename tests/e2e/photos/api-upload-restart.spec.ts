@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { OWN_PORTS } from '../support/server-env';
 import { OwnServer } from '../support/own-server';
+import { blobStored, unfinishedWrites } from '../support/s3-run';
 import { api, freshAccount, ORIGIN, readZip, tusUpload, uploadPhoto, useOrigin, waitFor } from './api-upload-client';
 import { noiseJpeg } from './api-upload-fixtures';
 
@@ -52,17 +51,13 @@ test('an archive job interrupted by SIGKILL completes after the restart', async 
   const created = await api(token, 'POST', '/api/downloads/downloads', { photoIds: photos.map((p) => p.id) });
   expect(created.status).toBe(200);
   const downloadId = created.body.id as string;
-  const folder = path.join(server.dataDir, 'blobs', 'downloads', accountId);
-  const partial = () => (fs.existsSync(folder) ? fs.readdirSync(folder).filter((n) => n.endsWith('.part')) : []);
+  // The zip being written: a `.part` file in the folder store, an unfinished multipart upload in S3.
+  const partial = () => unfinishedWrites(server.dataDir, `downloads/${accountId}`);
 
-  await waitFor(
-    async () => partial().some((n) => fs.statSync(path.join(folder, n)).size > 0) || undefined,
-    'the zip to be half written',
-    120_000,
-  );
+  await waitFor(async () => (await partial()).some((write) => write.started) || undefined, 'the zip to be half written', 120_000);
   await server.kill();
-  expect(fs.existsSync(path.join(folder, `${downloadId}.zip`))).toBe(false);
-  expect(partial().length).toBeGreaterThan(0);
+  expect(await blobStored(server.dataDir, `downloads/${accountId}/${downloadId}.zip`)).toBe(false);
+  expect((await partial()).length).toBeGreaterThan(0);
 
   await server.start();
   const url = await waitFor(
@@ -77,7 +72,7 @@ test('an archive job interrupted by SIGKILL completes after the restart', async 
   const entries = readZip(zip.body);
   expect(entries).toHaveLength(count);
   expect(entries.map((e) => e.data.length).sort((a, b) => a - b)).toEqual(photos.map((p) => p.size).sort((a, b) => a - b));
-  expect(partial()).toEqual([]);
+  expect(await partial()).toEqual([]);
   const list = await api(token, 'GET', '/api/downloads/downloads');
   expect(list.body.items).toEqual([expect.objectContaining({ id: downloadId, state: 'ready', size: zip.body.length })]);
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { waitFor } from '../photos/api-upload-client';
+import { assertNoLocalBlobs } from './s3-run';
 
 /** Starts the built server on `port` with the suite's quiet defaults plus `env`, and waits until it answers. */
 async function startInstance(port: number, env: Record<string, string>): Promise<ChildProcess> {
@@ -100,7 +101,11 @@ export class OwnServer {
   async tearDown(): Promise<void> {
     await this.kill('SIGTERM');
     if (this.databaseUrl) await dropDatabase(this.databaseUrl);
-    fs.rmSync(this.dataDir, { recursive: true, force: true });
+    try {
+      assertNoLocalBlobs(this.dataDir);
+    } finally {
+      fs.rmSync(this.dataDir, { recursive: true, force: true });
+    }
   }
 }
 
@@ -124,11 +129,20 @@ export class SharedInstances {
     this.children.push(await startInstance(port, { DATA_DIR: this.dataDir, DATABASE_URL: this.databaseUrl, ...env }));
   }
 
+  /** Kills one instance (the n-th started) with SIGKILL: no shutdown hook, no finished request. */
+  async kill(index: number): Promise<void> {
+    await stopInstance(this.children[index], 'SIGKILL');
+  }
+
   /** Stops every instance, drops the database and removes the data folder. */
   async tearDown(): Promise<void> {
     for (const child of this.children) await stopInstance(child, 'SIGTERM');
-    fs.rmSync(this.dataDir, { recursive: true, force: true });
     if (this.databaseUrl) await dropDatabase(this.databaseUrl);
+    try {
+      assertNoLocalBlobs(this.dataDir);
+    } finally {
+      fs.rmSync(this.dataDir, { recursive: true, force: true });
+    }
   }
 }
 

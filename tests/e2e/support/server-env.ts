@@ -17,6 +17,7 @@ export const OWN_PORTS = {
   databaseGone: TEST_PORT + 1008,
   pushSignOut: [TEST_PORT + 1009, TEST_PORT + 1010],
   races: [TEST_PORT + 1011, TEST_PORT + 1012],
+  uploadAcrossInstances: [TEST_PORT + 1013, TEST_PORT + 1014],
 } as const;
 
 // Workers load this config too: the run id is fixed by the main process and inherited, so all agree.
@@ -52,5 +53,7 @@ export function serverEnv(): Record<string, string> {
     STORAGE_QUOTA_BYTES: String(STORAGE_QUOTA_FOR_TESTS),
   };
   if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+  // The pass on S3 (scripts/test-s3.mjs): the bucket and its service.
+  for (const [key, value] of Object.entries(process.env)) if (key.startsWith('S3_') && value) env[key] = value;
   return env;
 }

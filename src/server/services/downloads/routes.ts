@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { route } from '../../http/route';
 import { forbidden, notFound } from '../../http/errors';
 import { blobSize } from '../../storage';
-import { streamFile } from './stream-file';
+import { blobAnswer } from '../../storage/answer';
 import { dataExportStatus, dataExportUrl, listDataExports, readyDataExport, requestDataExport } from './data-export';
 import { readablePhoto } from '../photo-management/photos';
 import { downloadUrl, listDownloads, readyDownload, requestDownload, requestSharedAlbumDownload } from './downloads';
@@ -39,7 +39,7 @@ const signedZip =
     const size = blobKey ? await blobSize(blobKey) : null;
     if (!blobKey || size === null) throw notFound(zip.missing);
     const headers = { 'content-type': 'application/zip', 'content-disposition': attachmentHeader(zip.fileName(params.id)) };
-    return streamFile(blobKey, size, headers, request.method);
+    return blobAnswer(blobKey, size, headers, request.method);
   };
 
 /** The route table of `downloadsApi` (`src/domain/contracts/downloads.ts`). */
@@ -82,7 +82,7 @@ export const routes = [
       if (!photo) throw notFound('Photo not found');
       const size = await blobSize(photo.blobKey);
       if (size === null) throw notFound('Photo not found');
-      return streamFile(
+      return blobAnswer(
         photo.blobKey,
         size,
         { 'content-type': photo.mime, 'content-disposition': attachmentHeader(photo.localFileName) },

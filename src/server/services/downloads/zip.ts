@@ -1,29 +1,15 @@
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
-import { blobSize, localPath, putBlob, readBlob } from '../../storage';
+import { putBlob, readBlob } from '../../storage';
 
 /** An entry of a zip: a stored blob, or content made when the entry's turn comes (a string or a stream). */
 export type ZipEntry = { name: string; date?: Date } & ({ blobKey: string } | { content: () => string | Readable });
 
-/** Removes partial files a killed run left next to the zip. */
-async function removeLeftovers(key: string): Promise<void> {
-  const file = localPath(key);
-  const dir = path.dirname(file);
-  const base = path.basename(file);
-  const names = await fsp.readdir(dir).catch(() => [] as string[]);
-  await Promise.all(
-    names.filter((n) => n.startsWith(`${base}.`) && n.endsWith('.part')).map((n) => fsp.rm(path.join(dir, n), { force: true })),
-  );
-}
-
 /**
  * Streams the entries into a zip (STORED entries: photos do not compress) straight into blob storage,
- * one source open at a time, so memory stays flat whatever the archive's size.
+ * one source open at a time (to S3 as a multipart upload), so memory stays flat whatever the archive's size.
  */
 export async function writeZip(key: string, entries: readonly ZipEntry[], signal?: AbortSignal): Promise<number> {
-  await removeLeftovers(key);
   const archive = new ZipArchive({ store: true });
   let fail: (error: Error) => void = () => {};
   const failed = new Promise<never>((_, reject) => {
@@ -53,6 +39,5 @@ export async function writeZip(key: string, entries: readonly ZipEntry[], signal
   };
   archive.on('entry', appendNext);
   appendNext();
-  await Promise.race([putBlob(key, archive), failed]);
-  return (await blobSize(key)) ?? 0;
+  return Promise.race([putBlob(key, archive), failed]);
 }

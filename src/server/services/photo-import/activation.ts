@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { editorUploads, photoActivation, type ActivationStatus } from '../../db/schema';
 import { enqueueJob, type JobContext, type JobDefinition } from '../../jobs';
 import { publish, activationMessage } from '../../push';
-import { localPath } from '../../storage';
+import { withLocalBlob } from '../../storage';
 import { ImageRejected } from '../../images/inspect';
 import { ingestImage } from '../upload/ingest';
 import { checkStorageRoom, UploadRefused } from '../upload/limits';
@@ -80,14 +80,9 @@ async function importEditorUploads(payload: Record<string, unknown>, { db, job }
         continue;
       }
       try {
-        const result = await ingestImage(db, {
-          accountId,
-          file: localPath(upload.blobKey),
-          move: false,
-          localFileName: upload.fileName,
-          uploadId: upload.id,
-          status: 'active',
-        });
+        const result = await withLocalBlob(upload.blobKey, (file) =>
+          ingestImage(db, { accountId, file, move: false, localFileName: upload.fileName, uploadId: upload.id, status: 'active' }),
+        );
         await db.update(editorUploads).set({ importedPhotoId: result.photoId }).where(eq(editorUploads.id, upload.id));
         if (result.duplicate) duplicates++;
         else imported++;

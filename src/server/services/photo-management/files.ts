@@ -1,6 +1,6 @@
-import { Readable } from 'node:stream';
 import type { Db } from '../../db';
-import { blobSize, putBlob, readBlob, readBlobBuffer } from '../../storage';
+import { blobSize, putBlob, readBlobBuffer } from '../../storage';
+import { blobAnswer } from '../../storage/answer';
 import { fullJpegOfHeic, webpOf } from '../../images/thumbnails';
 import { imageTypeOfMime } from '@/domain/photos/image-type';
 import { notFound } from '../../http/errors';
@@ -94,7 +94,6 @@ export async function servePhoto(
     reportError(new Error('photo blob missing'), { photoId, key });
     throw notFound('Photo file not found');
   }
-  headers.set('content-length', String(length));
-  if (request.method === 'HEAD') return new Response(null, { status: 200, headers });
-  return new Response(Readable.toWeb(readBlob(key)) as ReadableStream, { status: 200, headers });
+  // Thumbnails get stable direct URLs a browser caches; an original's is short-lived, as downloads' are.
+  return blobAnswer(key, length, headers, request.method, { immutable: thumb !== undefined });
 }

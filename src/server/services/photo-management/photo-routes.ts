@@ -93,7 +93,7 @@ export const onePhotoRoutes = [
     path: '/photos/:id/file',
     access: 'user',
     summary: "A photo's original file (download=1: as an attachment; display=1: a HEIC original as a full-resolution JPEG)",
-    response: { 200: file('image/*'), 304: empty('ETag') },
+    response: { 200: file('image/*'), 302: empty('Location'), 304: empty('ETag') },
     params: photoParams,
     query: fileQuery,
     handler: ({ db, viewer, params, query, request }) =>
@@ -104,7 +104,7 @@ export const onePhotoRoutes = [
     path: '/photos/:id/thumbnails/:size',
     access: 'user',
     summary: 'A thumbnail (the original until it is made)',
-    response: { 200: file('image/*'), 304: empty('ETag') },
+    response: { 200: file('image/*'), 302: empty('Location'), 304: empty('ETag') },
     params: thumbnailParams,
     handler: ({ db, viewer, params, request }) => servePhoto(db, request, viewer.accountId, params.id, params.size),
   }),

@@ -1,11 +1,9 @@
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { photoUploads } from '../../db/schema';
 import { onRuntimeStart } from '../../runtime';
 import { reportError, reporter } from '../../reporter';
-import { stagingDir, uploadStore } from './staging';
+import { uploadStaging } from './staging';
 import { processFinishedUpload } from './uploads';
 import { UploadRefused } from './limits';
 
@@ -28,15 +26,13 @@ export async function recoverFinishedUploads(db: Db, startedAt: number): Promise
   const recovered: string[] = [];
   const refused: string[] = [];
   for (const { id, accountId } of open) {
-    const file = path.join(stagingDir(), id);
-    const upload = await uploadStore()
-      .getUpload(id)
-      .catch(() => null);
+    const staging = uploadStaging();
+    const upload = await staging.store.getUpload(id).catch(() => null);
     if (!upload || upload.size === undefined || upload.offset !== upload.size) continue;
-    const written = await fsp.stat(file).catch(() => null);
-    if (!written || written.mtimeMs >= startedAt) continue;
+    const written = await staging.writtenAt(id);
+    if (written === null || written >= startedAt) continue;
     try {
-      await processFinishedUpload(db, accountId, id, file);
+      await processFinishedUpload(db, accountId, id);
       recovered.push(id);
     } catch (error) {
       if (error instanceof UploadRefused) refused.push(id);

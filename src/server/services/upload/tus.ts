@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Server } from '@tus/server';
 import { serviceUrl } from '../../http/service-urls';
@@ -8,7 +7,7 @@ import { MAX_UPLOAD_BYTES } from '../../images/limits';
 import { reportError } from '../../reporter';
 import { createUploadRecord, ownsUpload, processFinishedUpload } from './uploads';
 import { checkUploadLimits, lockAccountStorage, UploadRefused } from './limits';
-import { stagingDir, uploadStore } from './staging';
+import { uploadStaging } from './staging';
 
 export const TUS_PATH = '/api/upload/files';
 
@@ -23,7 +22,7 @@ function tusServer(): Server {
   if (server) return server;
   server = new Server({
     path: TUS_PATH,
-    datastore: uploadStore(),
+    datastore: uploadStaging().store,
     maxSize: MAX_UPLOAD_BYTES,
     respectForwardedHeaders: false,
     // Upload locations are absolute from the upload service's own base URL (it may be another origin than the pages').
@@ -56,7 +55,7 @@ function tusServer(): Server {
     async onUploadFinish(req, upload) {
       const accountId = requestAccounts.get(req)!;
       try {
-        const outcome = await processFinishedUpload(await getDb(), accountId, upload.id, path.join(stagingDir(), upload.id));
+        const outcome = await processFinishedUpload(await getDb(), accountId, upload.id);
         return { status_code: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(outcome) };
       } catch (error) {
         if (error instanceof UploadRefused) throw refuse(error.status, error.message, error.code);

@@ -1,4 +1,3 @@
-import fsp from 'node:fs/promises';
 import { and, eq, inArray, lt, lte, max, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { photoUploads, type UploadState } from '../../db/schema';
@@ -7,7 +6,7 @@ import { ImageRejected } from '../../images/inspect';
 import { activatePhotos, deletePhotos, ownedPhotoRows } from '../photo-management/photos';
 import { ingestImage } from './ingest';
 import { UploadRefused } from './limits';
-import { uploadStore } from './staging';
+import { uploadStaging } from './staging';
 import { env } from '../../env';
 import { IMAGE_REFUSAL_STATUS } from '@/domain/photos/image-refusals';
 import type { ConfirmResult, PendingUploads, UploadOutcome, UploadStatus } from '@/domain/schemas/uploads';
@@ -49,14 +48,16 @@ async function setState(db: Db, id: string, state: UploadState, fields: Partial<
 }
 
 /** Runs when the last byte of an upload arrived: judge the file, store it once, create a pending photo. */
-export async function processFinishedUpload(db: Db, accountId: string, uploadId: string, file: string): Promise<UploadOutcome> {
+export async function processFinishedUpload(db: Db, accountId: string, uploadId: string): Promise<UploadOutcome> {
   const [record] = await db
     .select()
     .from(photoUploads)
     .where(and(eq(photoUploads.id, uploadId), eq(photoUploads.accountId, accountId)));
   if (!record) throw new UploadRefused(404, 'Upload not found');
   try {
-    const result = await ingestImage(db, { accountId, file, move: true, localFileName: record.fileName, uploadId, status: 'pending' });
+    const result = await uploadStaging().withFile(uploadId, (file) =>
+      ingestImage(db, { accountId, file, move: true, localFileName: record.fileName, uploadId, status: 'pending' }),
+    );
     await setState(db, uploadId, 'pending', { photoId: result.photoId, duplicate: result.duplicate, contentType: result.image.mime });
     return {
       uploadId,
@@ -76,14 +77,7 @@ export async function processFinishedUpload(db: Db, accountId: string, uploadId:
   }
 }
 
-async function removeStaged(uploadId: string): Promise<void> {
-  await uploadStore()
-    .remove(uploadId)
-    .catch(() => {});
-  // The store removes its files only for uploads it still knows; make sure nothing is left.
-  const file = `${uploadStore().directory}/${uploadId}`;
-  await Promise.all([fsp.rm(file, { force: true }), fsp.rm(`${file}.json`, { force: true })]);
-}
+const removeStaged = (uploadId: string): Promise<void> => uploadStaging().remove(uploadId);
 
 const toStatus = (row: typeof photoUploads.$inferSelect): UploadStatus => ({
   uploadId: row.id,

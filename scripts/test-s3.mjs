@@ -1,0 +1,44 @@
+// The end-to-end photo specs on PostgreSQL with blobs in S3: a one-node Ceph RADOS Gateway
+// (scripts/radosgw.sh) and a bucket of this run. Every server of the run must write nothing under
+// DATA_DIR/blobs or DATA_DIR/upload-staging (tests/e2e/support/s3-run.ts fails the run otherwise).
+// Run alone after `npm run build`: `node scripts/test-s3.mjs [playwright arguments]`; scripts/test.mjs
+// runs it as one more pass. Needs Debian's ceph-mon ceph-mgr ceph-osd radosgw ceph-common.
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { radosgwInstalled, startRadosgw } from '../tests/support/radosgw.mjs';
+
+/** What the pass runs: the photo specs (uploads, thumbnails, preview, zips, trash) and the data export's. */
+export const S3_SPECS = ['tests/e2e/photos', 'tests/e2e/account/data-export.spec.ts', 'tests/e2e/platform/scale-out.spec.ts'];
+
+/** Runs the pass; answers Playwright's exit status. `env` adds to the servers' environment (a JSON report). */
+export async function runOnS3({ args = [], env = {} } = {}) {
+  if (!radosgwInstalled()) {
+    console.error('radosgw is not installed: apt-get install ceph-mon ceph-mgr ceph-osd radosgw ceph-common');
+    return 1;
+  }
+  const port = Number(process.env.TEST_PORT ?? 4399) + 90;
+  const cluster = await startRadosgw({ dir: path.join(os.tmpdir(), `radosgw-e2e-${process.pid}`), port, bucket: 'photos' });
+  const admin = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `photo_account_s3_${process.pid}_${Date.now()}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    const result = spawnSync(
+      path.resolve('node_modules/.bin/playwright'),
+      ['test', '--grep-invert', '@presentation', ...(args.length ? args : S3_SPECS)],
+      { stdio: 'inherit', env: { ...process.env, ...cluster.env, DATABASE_URL: url.toString(), E2E_STORAGE_RUN: '1', ...env } },
+    );
+    return result.status ?? 1;
+  } finally {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+    cluster.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exit(await runOnS3({ args: process.argv.slice(2) }));

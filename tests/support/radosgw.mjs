@@ -1,0 +1,45 @@
+// Starts and stops the one-node Ceph RADOS Gateway of scripts/radosgw.sh for tests, with a bucket.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+
+/** Whether Debian's radosgw and the Ceph daemons are installed (`.ci/run` installs them). */
+export const radosgwInstalled = () =>
+  ['radosgw', 'ceph-mon', 'ceph-osd', 'ceph-mgr', 'ceph-authtool'].every((name) => spawnSync('which', [name]).status === 0);
+
+/**
+ * Starts a cluster in `dir` with S3 on `port` and makes `bucket`; answers the S3_* environment of a
+ * server using it and `stop()`.
+ */
+export async function startRadosgw({ dir, port, bucket = 'photos' }) {
+  execFileSync(path.resolve('scripts/radosgw.sh'), ['start', dir, String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    timeout: 120_000,
+  });
+  const env = { S3_BUCKET: bucket };
+  for (const line of fs.readFileSync(path.join(dir, 's3.env'), 'utf8').split('\n')) {
+    const at = line.indexOf('=');
+    if (at > 0) env[line.slice(0, at)] = line.slice(at + 1);
+  }
+  const client = new S3Client({
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    forcePathStyle: true,
+    credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
+  });
+  await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  client.destroy();
+  return {
+    env,
+    settings: {
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      bucket,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: true,
+    },
+    stop: () => execFileSync(path.resolve('scripts/radosgw.sh'), ['stop', dir], { stdio: 'inherit' }),
+  };
+}
