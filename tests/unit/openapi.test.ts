@@ -10,13 +10,22 @@ type Operation = { operationId: string; summary: string; 'x-access': string; sec
 const operations = (doc: Record<string, unknown>) =>
   Object.values(doc.paths as Record<string, Record<string, Operation>>).flatMap((item) => Object.values(item));
 
-/** Every `method: '…', path: '…'` pair written in a routes.ts, read as text (not through the router). */
+/** A module's text and that of the modules of its own folder it imports, and theirs (a table split by resource). */
+function withLocalModules(file: string, seen = new Set<string>()): string {
+  if (seen.has(file) || !fs.existsSync(file)) return '';
+  seen.add(file);
+  const text = fs.readFileSync(file, 'utf8');
+  const local = [...text.matchAll(/from '\.\/([\w-]+)'/g)].map(([, name]) => path.join(path.dirname(file), `${name}.ts`));
+  return [text, ...local.map((f) => withLocalModules(f, seen))].join('\n');
+}
+
+/** Every `method: '…', path: '…'` pair written in a routes.ts or the modules it is made of, read as text (not through the router). */
 function routesInSource(): string[] {
   const dir = 'src/server/services';
   return fs.readdirSync(dir).flatMap((service) => {
     const file = path.join(dir, service, 'routes.ts');
     if (!fs.existsSync(file)) return [];
-    const table = fs.readFileSync(file, 'utf8');
+    const table = withLocalModules(file);
     // A table built on contracts (src/domain/contracts/<name>.ts) has its methods and paths there.
     const contracts = [...table.matchAll(/from '@\/domain\/contracts\/([\w-]+)'/g)].filter(([, name]) => name !== 'contract');
     const text = [table, ...contracts.map(([, name]) => fs.readFileSync(`src/domain/contracts/${name}.ts`, 'utf8'))].join('\n');
