@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { preparedPerDb, preparedPerKey } from '../../db/prepared';
 import { albums, albumPhotos, albumShares, photos } from '../../db/schema';
 import { ALBUM_PHOTO_CHUNK_SIZE } from '@/domain/constants';
 import { chunk, unique } from '@/domain/photos/chunk';
@@ -50,17 +51,29 @@ export async function albumDtos(db: Db, rows: readonly AlbumRow[]): Promise<Albu
   return rows.map((r) => toAlbumDto(r, r.coverPhotoId ? covers.get(r.coverPhotoId) : undefined));
 }
 
-async function albumRow(db: Db, id: string, lock = false): Promise<AlbumRow | undefined> {
-  const query = db.select(albumColumns).from(albums).where(eq(albums.id, id));
-  const [row] = await (lock ? query.for('update') : query);
+/** Album reads every album page asks, prepared once: the row, and whether an account takes part in it. */
+const albumById = preparedPerDb((db) =>
+  db
+    .select(albumColumns)
+    .from(albums)
+    .where(eq(albums.id, sql.placeholder('id')))
+    .prepare('album_by_id'),
+);
+const participation = preparedPerDb((db) =>
+  db
+    .select({ albumId: albumShares.albumId })
+    .from(albumShares)
+    .where(and(eq(albumShares.albumId, sql.placeholder('albumId')), eq(albumShares.accountId, sql.placeholder('accountId'))))
+    .prepare('album_participation'),
+);
+
+export async function albumRow(db: Db, id: string, lock = false): Promise<AlbumRow | undefined> {
+  const [row] = await (lock ? db.select(albumColumns).from(albums).where(eq(albums.id, id)).for('update') : albumById(db).execute({ id }));
   return row;
 }
 
 export async function isParticipant(db: Db, albumId: string, accountId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ albumId: albumShares.albumId })
-    .from(albumShares)
-    .where(and(eq(albumShares.albumId, albumId), eq(albumShares.accountId, accountId)));
+  const [row] = await participation(db).execute({ albumId, accountId });
   return Boolean(row);
 }
 
@@ -220,14 +233,12 @@ export function albumCursor(scope: string, created: string, id: string): string 
   return encodeCursor({ k: scope, v: created, i: id });
 }
 
-/** Newest first: (created, id) descending. */
-export function beforeCondition(
-  createdColumn: AnyColumn,
-  idColumn: AnyColumn,
-  after: { created: string; id: string } | null,
-): SQL | undefined {
-  return after ? sql`(${createdColumn}, ${idColumn}) < (${after.created}::timestamptz, ${after.id}::uuid)` : undefined;
-}
+/** Newest first: (created, id) descending, before the cursor's place given as `afterValues()`. */
+export const beforePlaceholders = (createdColumn: AnyColumn, idColumn: AnyColumn): SQL =>
+  sql`(${createdColumn}, ${idColumn}) < (${sql.placeholder('afterCreated')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
+
+export const afterValues = (after: { created: string; id: string } | null) =>
+  after ? { afterCreated: after.created, afterId: after.id } : {};
 
 /**
  * GET /albums: the caller's own albums, newest first. Albums the caller shared are included only with
@@ -241,18 +252,9 @@ export async function listAlbums(
 ): Promise<AlbumList> {
   const scope = `al:${query.displaySharedData}`;
   const after = readAlbumCursor(query.cursor, scope);
-  const rows = await db
-    .select(albumColumns)
-    .from(albums)
-    .where(
-      and(
-        eq(albums.ownerId, ownerId),
-        query.displaySharedData ? undefined : eq(albums.isShared, false),
-        beforeCondition(albums.created, albums.id, after),
-      ),
-    )
-    .orderBy(desc(albums.created), desc(albums.id))
-    .limit(query.limit + 1);
+  const shape = { withShared: query.displaySharedData, after: after !== null };
+  const key = `albums_page${shape.withShared ? '_with_shared' : ''}${shape.after ? '_after' : ''}`;
+  const rows = await albumsPage(db, key, shape).execute({ ownerId, limit: query.limit + 1, ...afterValues(after) });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
@@ -260,3 +262,20 @@ export async function listAlbums(
     cursor: rows.length > query.limit && last ? albumCursor(scope, last.created, last.id) : null,
   };
 }
+
+/** A page of the caller's albums, one prepared statement per shape (with shared albums or not, after a cursor or not). */
+const albumsPage = preparedPerKey((db, { withShared, after }: { withShared: boolean; after: boolean }, key) =>
+  db
+    .select(albumColumns)
+    .from(albums)
+    .where(
+      and(
+        eq(albums.ownerId, sql.placeholder('ownerId')),
+        withShared ? undefined : eq(albums.isShared, false),
+        after ? beforePlaceholders(albums.created, albums.id) : undefined,
+      ),
+    )
+    .orderBy(desc(albums.created), desc(albums.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(key),
+);
