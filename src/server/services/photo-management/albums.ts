@@ -9,7 +9,7 @@ import type { Album, AlbumList } from '@/domain/schemas/photos';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { transaction } from './tx';
 import { instantText } from './time';
-import { photoRowsByIds, toPhotoDto, type PhotoRow } from './photos';
+import { listedPhotoColumns, photoRowsByIds, toPhotoDto, type ListedPhotoRow } from './photos';
 
 export const ALBUM_NOT_FOUND = 'Album not found';
 /** Spec §2: shared albums are read only, for the owner and participants alike. */
@@ -29,7 +29,7 @@ export const albumColumns = {
 const _selectAlbumRows = (db: Db) => db.select(albumColumns).from(albums);
 export type AlbumRow = Awaited<ReturnType<typeof _selectAlbumRows>>[number];
 
-export function toAlbumDto(row: AlbumRow, cover: PhotoRow | undefined): Album {
+export function toAlbumDto(row: AlbumRow, cover: ListedPhotoRow | undefined): Album {
   return {
     albumId: row.id,
     albumName: row.name,
@@ -42,6 +42,15 @@ export function toAlbumDto(row: AlbumRow, cover: PhotoRow | undefined): Album {
     userId: row.ownerId,
   };
 }
+
+/**
+ * An album's columns with its cover photo's, for the album lists: one statement reads both (a left join:
+ * the cover's columns are null without one).
+ */
+export const albumWithCoverColumns = { ...albumColumns, cover: listedPhotoColumns };
+type AlbumWithCoverRow = AlbumRow & { cover: ListedPhotoRow | null };
+
+export const withCover = (row: AlbumWithCoverRow): Album => toAlbumDto(row, row.cover?.id ? row.cover : undefined);
 
 export async function albumDtos(db: Db, rows: readonly AlbumRow[]): Promise<Album[]> {
   const covers = await photoRowsByIds(
@@ -258,7 +267,7 @@ export async function listAlbums(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    albums: await albumDtos(db, page),
+    albums: page.map(withCover),
     cursor: rows.length > query.limit && last ? albumCursor(scope, last.created, last.id) : null,
   };
 }
@@ -266,8 +275,9 @@ export async function listAlbums(
 /** A page of the caller's albums, one prepared statement per shape (with shared albums or not, after a cursor or not). */
 const albumsPage = preparedPerKey((db, { withShared, after }: { withShared: boolean; after: boolean }, key) =>
   db
-    .select(albumColumns)
+    .select(albumWithCoverColumns)
     .from(albums)
+    .leftJoin(photos, eq(photos.id, albums.coverPhotoId))
     .where(
       and(
         eq(albums.ownerId, sql.placeholder('ownerId')),

@@ -2,18 +2,19 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
 import { preparedPerDb, preparedPerKey } from '../../db/prepared';
-import { accounts, albums, albumShares } from '../../db/schema';
-import type { AlbumParticipants, SharedAlbum, SharedAlbumList } from '@/domain/schemas/photos';
+import { accounts, albums, albumShares, photos } from '../../db/schema';
+import type { Album, AlbumParticipants, SharedAlbum, SharedAlbumList } from '@/domain/schemas/photos';
 import { notFound } from '../../http/errors';
 import { instantText } from './time';
 import {
   ALBUM_NOT_FOUND,
-  albumColumns,
+  albumWithCoverColumns,
   albumCursor,
   albumDtos,
   albumRow,
   afterValues,
   beforePlaceholders,
+  withCover,
   isParticipant,
   readAlbumCursor,
   type AlbumRow,
@@ -57,14 +58,11 @@ function visibleParticipants(viewerId: string, ownerId: string, all: { id: strin
   return viewerId === ownerId ? all : all.filter((p) => p.id === viewerId);
 }
 
-async function sharedDtos(db: Db, viewerId: string, rows: readonly AlbumRow[]): Promise<SharedAlbum[]> {
-  const [dtos, { owners, participants }] = await Promise.all([
-    albumDtos(db, rows),
-    people(
-      db,
-      rows.map((r) => r.id),
-    ),
-  ]);
+async function sharedDtos(db: Db, viewerId: string, dtos: readonly Album[]): Promise<SharedAlbum[]> {
+  const { owners, participants } = await people(
+    db,
+    dtos.map((dto) => dto.albumId),
+  );
   return dtos.map((dto) => ({
     ...dto,
     owner: { email: owners.get(dto.albumId)?.email ?? '' },
@@ -83,9 +81,10 @@ export async function readableSharedAlbum(db: Db, viewerId: string, id: string):
 /** A page of the albums shared with the caller, one prepared statement from the start and one after a cursor. */
 const sharedAlbumsPage = preparedPerKey((db, after: boolean, key) =>
   db
-    .select({ ...albumColumns, sharedAt: instantText(albumShares.created) })
+    .select({ ...albumWithCoverColumns, sharedAt: instantText(albumShares.created) })
     .from(albumShares)
     .innerJoin(albums, eq(albums.id, albumShares.albumId))
+    .leftJoin(photos, eq(photos.id, albums.coverPhotoId))
     .where(
       and(
         eq(albumShares.accountId, sql.placeholder('viewerId')),
@@ -110,13 +109,13 @@ export async function listSharedAlbums(db: Db, viewerId: string, query: { cursor
   const page = shared.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    albums: await sharedDtos(db, viewerId, page),
+    albums: await sharedDtos(db, viewerId, page.map(withCover)),
     cursor: shared.length > query.limit && last ? albumCursor(scope, last.sharedAt, last.id) : null,
   };
 }
 
 export async function getSharedAlbum(db: Db, viewerId: string, id: string): Promise<SharedAlbum> {
-  const [dto] = await sharedDtos(db, viewerId, [await readableSharedAlbum(db, viewerId, id)]);
+  const [dto] = await sharedDtos(db, viewerId, await albumDtos(db, [await readableSharedAlbum(db, viewerId, id)]));
   return dto;
 }
 
