@@ -13,7 +13,6 @@ import { boxIndexAt } from '@/domain/photos-ui/timeline-layout';
 import { SCROLL_SETTLE_MS, isFastScroll } from '@/domain/photos-ui/scroll-speed';
 import { isTileKey, tileInDirection } from '@/domain/photos-ui/tile-navigation';
 import { gridThumbnailSize } from '@/domain/photos-ui/thumbnail-choice';
-import { expandPages } from '@/domain/photos-ui/photo-props';
 import { SORT_OPTIONS, SORT_OPTIONS_BY_PAGE, optionFor, type SortOptionId } from '@/domain/photos-ui/sort';
 import { gridShortcut, isTextField } from '@/domain/photos-ui/shortcuts';
 import { downloadDisabledReason, downloadLimitTooltipOpen } from '@/domain/photos-ui/actions';
@@ -54,9 +53,11 @@ import { OverflowMenu, type MenuEntry } from './common/OverflowMenu';
 import { Scrubber } from './grid/Scrubber';
 import { GridSection, selectionScopes } from './grid/GridSection';
 import { useLongPressSelect } from './grid/long-press';
+import { islandPhotos, type WithServerPhotos } from './common/island-photos';
 
-export interface PhotoGridProps {
-  init: InitialLibrary;
+export interface PhotoGridProps extends WithServerPhotos {
+  /** Without its pages: they come from `islandPhotos()`. */
+  init: Omit<InitialLibrary, 'pages'>;
   counts: { photos: number | null; albums: number | null; sharedView: boolean };
   strings: Strings;
   locale: string;
@@ -179,7 +180,7 @@ function useFastScroll(): boolean {
 export default function PhotoGrid(props: PhotoGridProps) {
   // Scrolling re-renders the grid whenever the rows in view change: what does not change with them is kept.
   const t = useMemo(() => translate(props.strings, props.locale), [props.strings, props.locale]);
-  const init = useMemo(() => ({ ...props.init, pages: expandPages(props.init.pages) }), [props.init]);
+  const init = useMemo(() => ({ ...props.init, pages: islandPhotos(props).pages }), [props]);
   const initial = useMemo(() => initialState(init), [init]);
   const gridRef = useRef<HTMLDivElement>(null);
   const { width, measured } = useWidth(gridRef);
