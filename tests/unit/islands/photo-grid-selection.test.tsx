@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { packPhotos } from '@/domain/photos-ui/photo-props';
+import { ServerOnly } from '@/islands/photos/common/island-photos';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import PhotoGrid, { type PhotoGridProps } from '@/islands/photos/PhotoGrid';
@@ -19,9 +21,9 @@ function albumProps(count: number, change: Partial<PhotoGridProps> = {}): PhotoG
     init: {
       ctx: { view: 'album', albumId: 'a1', albumName: 'Holiday', basePath: '/my-photos/albums/a1', search: '' },
       sorting: DEFAULT_SORTING.albumPhotos,
-      pages: { all: { cursor: null, images } },
       flatCount: count,
     },
+    serverPhotos: new ServerOnly(packPhotos({ pages: { all: { cursor: null, images } } })),
     counts: { photos: count, albums: 1, sharedView: true },
     strings,
     locale: 'en-GB',

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { packPhotos } from '@/domain/photos-ui/photo-props';
+import { ServerOnly } from '@/islands/photos/common/island-photos';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import PhotoOverlays, { type PhotoOverlaysProps } from '@/islands/photos/PhotoOverlays';
@@ -25,15 +27,19 @@ function previewProps(view: 'photos' | 'shared' = 'photos'): PhotoOverlaysProps 
     features: { orderPrints: true, upload: true },
     strings,
     analytics: false,
-    initialPreview: {
-      photoId: 'p2',
-      photo: library[1],
-      around: {
-        sorting: view === 'photos' ? DEFAULT_SORTING.photos : DEFAULT_SORTING.sharedAlbumPhotos,
-        previous: [library[0]],
-        next: [library[2]],
-      },
-    },
+    serverPhotos: new ServerOnly(
+      packPhotos({
+        preview: {
+          photoId: 'p2',
+          photo: library[1],
+          around: {
+            sorting: view === 'photos' ? DEFAULT_SORTING.photos : DEFAULT_SORTING.sharedAlbumPhotos,
+            previous: [library[0]],
+            next: [library[2]],
+          },
+        },
+      }),
+    ),
   };
 }
 

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { packPhotos } from '@/domain/photos-ui/photo-props';
+import { ServerOnly } from '@/islands/photos/common/island-photos';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import PhotoGrid, { type PhotoGridProps } from '@/islands/photos/PhotoGrid';
@@ -16,9 +18,11 @@ function libraryProps(): PhotoGridProps {
       ctx: { view: 'photos', basePath: '/my-photos/photos', search: '' },
       sorting: DEFAULT_SORTING.photos,
       timeline: TIMELINE,
-      pages: { '2024/5': { cursor: null, images: ['a', 'b', 'c'].map((id) => photo(id, '2024-05-01T10:00:00.000')) } },
       flatCount: 0,
     },
+    serverPhotos: new ServerOnly(
+      packPhotos({ pages: { '2024/5': { cursor: null, images: ['a', 'b', 'c'].map((id) => photo(id, '2024-05-01T10:00:00.000')) } } }),
+    ),
     counts: { photos: 12, albums: 0, sharedView: true },
     strings: islandStrings(GRID_KEYS),
     locale: 'en-GB',
