@@ -212,11 +212,34 @@ test('a shared album is read-only: banner, owner, disabled actions; the album ro
   await page.getByTestId('photo-tile').first().click();
   const preview = page.getByTestId('preview');
   await expect(preview.getByTestId('shared-unavailable')).toHaveText('Unavailable for shared albums');
-  for (const name of ['Copy to album', 'Remove from album']) {
+  for (const name of ['Copy to album', 'Remove from album', 'Order prints']) {
     await expect(preview.getByRole('button', { name })).toBeDisabled();
     await expect(preview.getByRole('button', { name })).toHaveAccessibleDescription('Unavailable for shared albums');
   }
   await expect(page).toHaveURL(new RegExp(`/my-photos/shared-albums/${id}/preview/[0-9a-f-]{36}$`));
+});
+
+test('order prints from the preview carries exactly the photo shown', async ({ page, request }) => {
+  const account = await freshAccount(page, request);
+  const ids = await addPhotos(request, account.token, await jpegs(3, '2019:06:06 06:06:06'));
+  await page.route('https://www.pixelpress.example/prints-editor**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Prints editor</title>' }),
+  );
+  await page.goto('/my-photos/photos');
+  await gridReady(page);
+  await page.getByTestId('photo-tile').nth(1).click();
+  const preview = page.getByTestId('preview');
+  await expect(page).toHaveURL(/\/my-photos\/photos\/preview\/[0-9a-f-]{36}$/);
+  const shownId = new URL(page.url()).pathname.split('/').at(-1)!;
+  expect(ids).toContain(shownId);
+  await preview.getByRole('button', { name: 'Order prints' }).click();
+  const modal = page.getByTestId('order-prints-modal');
+  expect(await axeViolations(page)).toEqual([]);
+  await modal.getByRole('button', { name: 'Order prints' }).click();
+  await page.waitForURL(/prints-editor/);
+  const selectionId = new URL(page.url()).searchParams.get('selectionId')!;
+  const selection = await api<{ photoIds: string[] }>(request, account.token, 'GET', `/temp-selections/${selectionId}`);
+  expect(selection.photoIds).toEqual([shownId]);
 });
 
 test('every photo route and modal passes axe', PRESENTATION, async ({ page, request }) => {

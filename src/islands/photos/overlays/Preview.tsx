@@ -82,7 +82,15 @@ export default function Preview({
         >
           {photo && <PreviewPhoto photo={photo} view={view} dragging={dragging} onClick={clickZoom} />}
         </PreviewFrame>
-        <PreviewActions t={t} library={ctx.library} photo={photo} infoOpen={infoOpen} infoButton={infoButton} onInfo={toggleInfo} />
+        <PreviewActions
+          t={t}
+          library={ctx.library}
+          photo={photo}
+          infoOpen={infoOpen}
+          infoButton={infoButton}
+          onInfo={toggleInfo}
+          orderPrints={ctx.features.orderPrints}
+        />
         {infoOpen && photo && (
           <Suspense fallback={null}>
             <InfoPanel photoId={photo.imageId} t={t} locale={ctx.locale} onClose={closeInfo} />

@@ -5,8 +5,9 @@ import type { T } from '../common/strings';
 import { AlbumActions } from '../common/AlbumActions';
 
 /**
- * The preview's actions on the photo shown: copy, remove from the album, delete, download and the info
- * panel's button. In a shared album the changing ones are disabled, with a visible note that says why.
+ * The preview's actions on the photo shown: copy, remove from the album, delete, download, order prints of
+ * this photo (where the page offers ordering prints) and the info panel's button. In a shared album the
+ * changing ones and ordering prints are disabled (spec §2), with a visible note that says why.
  */
 export function PreviewActions({
   t,
@@ -15,10 +16,13 @@ export function PreviewActions({
   infoOpen,
   infoButton,
   onInfo,
+  orderPrints,
 }: {
   t: T;
   library: LibraryContext;
   photo: LibraryPhoto | undefined;
+  /** Whether the page offers ordering prints (the feature flag and the customer's hideOrderPrints). */
+  orderPrints: boolean;
   infoOpen: boolean;
   infoButton: RefObject<HTMLButtonElement | null>;
   onInfo: () => void;
@@ -45,6 +49,18 @@ export function PreviewActions({
       <button type="button" className="btn btn-secondary" disabled={!photo} onClick={() => openModal({ kind: 'download', photoIds: ids })}>
         {t('photos.toolbar.download')}
       </button>
+      {orderPrints && (
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={!photo || shared}
+          aria-describedby={sharedDescribedBy}
+          onClick={() => openModal({ kind: 'orderPrints', photoIds: ids })}
+          data-testid="preview-order-prints"
+        >
+          {t('photos.orderPrints')}
+        </button>
+      )}
       <button
         ref={infoButton}
         type="button"
