@@ -49,6 +49,8 @@ export function photosClient(options: HttpOptions = {}) {
     album: (id: string) => api.request(`/albums/${encodeURIComponent(id)}`, album),
     createAlbum: (name: string) => api.request('/albums', albumCreated, { method: 'POST', body: { name } }),
     renameAlbum: (id: string, name: string) => api.request(`/albums/${encodeURIComponent(id)}`, ok, { method: 'PATCH', body: { name } }),
+    setAlbumCover: (id: string, photoId: string) =>
+      api.request(`/albums/${encodeURIComponent(id)}/cover`, album, { method: 'PUT', body: { photoId } }),
     deleteAlbum: (id: string) => api.request(`/albums/${encodeURIComponent(id)}`, ok, { method: 'DELETE' }),
     addToAlbum: (id: string, photoIds: readonly string[]) =>
       api.request(`/albums/${encodeURIComponent(id)}/photos`, ok, { method: 'POST', body: ids(photoIds) }),

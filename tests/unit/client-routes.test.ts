@@ -176,6 +176,7 @@ const SUITES = [
     albumPhotos: (c) => c.albumPhotos(ID, { ...sort, limit: 10 }),
     createAlbum: (c) => c.createAlbum('Summer'),
     renameAlbum: (c) => c.renameAlbum(ID, 'Winter'),
+    setAlbumCover: (c) => c.setAlbumCover(ID, ID),
     deleteAlbum: (c) => c.deleteAlbum(ID),
     addToAlbum: (c) => c.addToAlbum(ID, [ID]),
     removeFromAlbum: (c) => c.removeFromAlbum(ID, [ID]),

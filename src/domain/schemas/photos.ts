@@ -135,6 +135,8 @@ const albumName = z.string({ error: ALBUM_NAME_MESSAGES.required }).check((ctx) 
 });
 
 export const albumNameBody = z.object({ name: albumName });
+/** The photo an album's tile shows: one of the album's own. */
+export const albumCoverBody = z.object({ photoId: z.uuid() });
 
 /** Most ids one request may carry (bulk calls send PHOTO_ID_CHUNK_SIZE at a time). */
 const MAX_PHOTO_IDS_PER_REQUEST = 10_000;

@@ -242,6 +242,37 @@ test('order prints from the preview carries exactly the photo shown', async ({ p
   expect(selection.photoIds).toEqual([shownId]);
 });
 
+test("set as album cover from an album photo's preview: the album's tile shows that photo", async ({ page, request }) => {
+  const account = await freshAccount(page, request);
+  const ids = await addPhotos(request, account.token, await jpegs(3, '2018:03:03 03:03:03'));
+  const { albumId } = await api<{ albumId: string }>(request, account.token, 'POST', '/albums', { name: 'Seaside' });
+  await api(request, account.token, 'POST', `/albums/${albumId}/photos`, { photoIds: ids });
+  const coverOf = async () =>
+    (await api<{ coverPhoto: { imageId: string } | null }>(request, account.token, 'GET', `/albums/${albumId}`)).coverPhoto?.imageId;
+  const before = await coverOf();
+
+  await page.goto(`/my-photos/albums/${albumId}`);
+  await gridReady(page);
+  const other = ids.find((id) => id !== before)!;
+  await page.locator(`[data-photo-id="${other}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/preview/${other}$`));
+  await page.getByTestId('preview').getByRole('button', { name: 'Set as album cover' }).click();
+  await expect(page.getByText('Seaside now shows this photo on its cover')).toBeVisible();
+  expect(await coverOf()).toBe(other);
+
+  await page.goto('/my-photos/albums');
+  const tile = page.getByTestId('album-tile').filter({ hasText: 'Seaside' });
+  await expect(tile.locator('img')).toHaveAttribute('src', new RegExp(other));
+  // A photo that is not in the album cannot be its cover.
+  const [outside] = await addPhotos(request, account.token, await jpegs(1, '2018:04:04 04:04:04', 9));
+  const refused = await request.put(`/api/photo-management/albums/${albumId}/cover`, {
+    headers: { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' },
+    data: { photoId: outside },
+  });
+  expect(refused.status()).toBe(404);
+  expect(await coverOf()).toBe(other);
+});
+
 test('every photo route and modal passes axe', PRESENTATION, async ({ page, request }) => {
   const account = await freshAccount(page, request);
   const photoIds = await addPhotos(request, account.token, await jpegs(3, '2022:02:02 02:02:02'));

@@ -3,11 +3,13 @@ import { openModal } from '@/stores/photos-ui';
 import type { LibraryContext, LibraryPhoto } from '@/stores/library';
 import type { T } from '../common/strings';
 import { AlbumActions } from '../common/AlbumActions';
+import { SetCoverButton } from './SetCoverButton';
 
 /**
- * The preview's actions on the photo shown: copy, remove from the album, delete, download, order prints of
- * this photo (where the page offers ordering prints) and the info panel's button. In a shared album the
- * changing ones and ordering prints are disabled (spec §2), with a visible note that says why.
+ * The preview's actions on the photo shown: copy, remove from the album, delete, make it the album's cover,
+ * download, order prints of this photo (where the page offers ordering prints) and the info panel's button.
+ * In a shared album the changing ones and ordering prints are disabled (spec §2), with a visible note that
+ * says why.
  */
 export function PreviewActions({
   t,
@@ -49,6 +51,9 @@ export function PreviewActions({
       <button type="button" className="btn btn-secondary" disabled={!photo} onClick={() => openModal({ kind: 'download', photoIds: ids })}>
         {t('photos.toolbar.download')}
       </button>
+      {library.view === 'album' && library.albumId && photo && (
+        <SetCoverButton t={t} albumId={library.albumId} albumName={library.albumName ?? ''} photoId={photo.imageId} />
+      )}
       {orderPrints && (
         <button
           type="button"

@@ -37,6 +37,7 @@ export const ownAlbumWrite = <B = undefined>(
 export const sharedAlbumWrites = (
   [
     { method: 'PATCH', path: '/shared-albums/:id' },
+    { method: 'PUT', path: '/shared-albums/:id/cover' },
     { method: 'DELETE', path: '/shared-albums/:id' },
     { method: 'POST', path: '/shared-albums/:id/photos' },
     { method: 'DELETE', path: '/shared-albums/:id/photos' },

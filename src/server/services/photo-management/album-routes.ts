@@ -1,12 +1,21 @@
-import { albumNameBody, albumParams, photoIdsBody } from '@/domain/schemas/photos';
+import { albumCoverBody, albumNameBody, albumParams, photoIdsBody } from '@/domain/schemas/photos';
 import * as answer from '@/domain/schemas/photos';
 import { okAnswer } from '@/domain/schemas/answers';
 import { route } from '../../http/route';
-import { addPhotosToAlbum, createAlbum, deleteAlbum, getAlbum, listAlbums, removePhotosFromAlbum, renameAlbum } from './albums';
+import {
+  addPhotosToAlbum,
+  createAlbum,
+  deleteAlbum,
+  getAlbum,
+  listAlbums,
+  removePhotosFromAlbum,
+  renameAlbum,
+  setAlbumCover,
+} from './albums';
 import { albumPhotoReads, ownAlbums, ownAlbumWrite } from './album-photo-reads';
 import { albumsQuery } from './route-parts';
 
-/** The caller's own albums: list, create, read, rename, delete, and their photos. */
+/** The caller's own albums: list, create, read, rename, choose a cover, delete, and their photos. */
 export const albumRoutes = [
   route({
     method: 'POST',
@@ -42,6 +51,14 @@ export const albumRoutes = [
     response: answer.album,
     body: albumNameBody,
     handler: ({ db, viewer, params, body }) => renameAlbum(db, viewer.accountId, params.id, body.name),
+  }),
+  ownAlbumWrite({
+    method: 'PUT',
+    path: '/albums/:id/cover',
+    summary: "Makes one of the album's photos its cover",
+    response: answer.album,
+    body: albumCoverBody,
+    handler: ({ db, viewer, params, body }) => setAlbumCover(db, viewer.accountId, params.id, body.photoId),
   }),
   ownAlbumWrite({
     method: 'DELETE',

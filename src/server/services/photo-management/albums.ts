@@ -12,6 +12,7 @@ import { instantText } from './time';
 import { listedPhotoColumns, photoRowsByIds, toPhotoDto, type ListedPhotoRow } from './photos';
 
 export const ALBUM_NOT_FOUND = 'Album not found';
+export const COVER_NOT_IN_ALBUM = 'The cover must be a photo of the album';
 /** Spec §2: shared albums are read only, for the owner and participants alike. */
 export const SHARED_ALBUM_READ_ONLY = 'This album is shared and shared albums are read only: it cannot be changed';
 
@@ -124,6 +125,21 @@ export async function renameAlbum(db: Db, viewerId: string, id: string, name: st
       .update(albums)
       .set({ name, updated: sql`now()` })
       .where(eq(albums.id, id));
+  });
+  return getAlbum(db, viewerId, id);
+}
+
+/** Makes one of the album's photos its cover, the photo its tile shows (404 for a photo not in it). */
+export async function setAlbumCover(db: Db, viewerId: string, id: string, photoId: string): Promise<Album> {
+  await transaction(db, async (tx) => {
+    await writableAlbum(tx, viewerId, id);
+    const [inAlbum] = await tx
+      .select({ id: albumPhotos.photoId })
+      .from(albumPhotos)
+      .innerJoin(photos, eq(photos.id, albumPhotos.photoId))
+      .where(and(eq(albumPhotos.albumId, id), eq(albumPhotos.photoId, photoId), eq(photos.status, 'active')));
+    if (!inAlbum) throw notFound(COVER_NOT_IN_ALBUM);
+    await tx.update(albums).set({ coverPhotoId: photoId }).where(eq(albums.id, id));
   });
   return getAlbum(db, viewerId, id);
 }
