@@ -8,7 +8,7 @@ import { NOT_SELECTING } from '@/domain/photos/selection';
 import { TOOLTIP_AUTO_CLOSE_MS } from '@/domain/constants';
 import { $counts } from '@/stores/counts';
 import { $modals, $monthIds, $selection, $selectionAnchor, $selectionBusy } from '@/stores/photos-ui';
-import { description, enabled, fakeServices, islandStrings, layOutAt, photo } from './support';
+import { description, enabled, fakeServices, islandStrings, layOutAt, photo, endIslandTest } from './support';
 
 const strings = islandStrings(GRID_KEYS);
 
@@ -68,12 +68,7 @@ beforeEach(() => {
   $monthIds.set({});
   $counts.set({ photos: null, albums: null, albumPhotos: {}, sharedView: true });
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(endIslandTest);
 
 describe('grid selection', () => {
   test('select mode turns the tiles into checkboxes; a click toggles one photo and the count follows', async () => {

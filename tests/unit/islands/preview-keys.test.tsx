@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import PhotoOverlays, { type PhotoOverlaysProps } from '@/islands/photos/PhotoOverlays';
 import { OVERLAY_KEYS } from '@/components/photos/strings';
 import { DEFAULT_SORTING } from '@/domain/photos-ui/sort';
 import { $modals, $preview } from '@/stores/photos-ui';
 import { $walk } from '@/stores/preview-walk';
-import { enabled, fakeServices, islandStrings, layOutAt, photo } from './support';
+import { enabled, fakeServices, islandStrings, layOutAt, photo, endIslandTest } from './support';
 
 const strings = islandStrings(OVERLAY_KEYS);
 const library = ['p1', 'p2', 'p3'].map((id) => photo(id));
@@ -58,11 +58,7 @@ beforeEach(() => {
     'GET /api/photo-management/photos/p3/neighbours': () => ({ photo: library[2], previous: library.slice(0, 2).reverse(), next: [] }),
   });
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(endIslandTest);
 
 describe('preview keys', () => {
   test('the arrow keys walk the library, the URL follows, and the ends cannot be passed', async () => {
