@@ -19,6 +19,19 @@ export async function loadPage<T>(ctx: App.Locals['ctx'], page: string, load: ()
   }
 }
 
+/**
+ * One part of a page that shows without the rest (the overview's orders, its recent photos): the same
+ * convention for the part, the failure reported with the part's name; null when it failed.
+ */
+export async function loadPart<T>(ctx: App.Locals['ctx'], page: string, part: string, load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    reportError(error, { requestId: ctx.requestId, page, part });
+    return null;
+  }
+}
+
 /** A service saying there is no such thing: 404, or 400 (the id cannot be one). */
 export function isNotFound(error: unknown): boolean {
   return error instanceof HttpStatusError && (error.status === 404 || error.status === 400);

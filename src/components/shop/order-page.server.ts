@@ -7,8 +7,7 @@ import type { BlockedReasonCode, DeliveryDates, SuperOrder, VoucherDetails } fro
 import type { Product } from '@/domain/schemas/catalogue';
 import { nextDeliveryChangeState, type DeliveryChangeState, type DeliveryFormValues } from '@/domain/orders/delivery-address';
 import { keptInput } from '@/server/form-actions';
-import { reportError } from '@/server/reporter';
-import { loadPage, unlessNotFound } from '@/components/page-load.server';
+import { loadPage, loadPart, unlessNotFound } from '@/components/page-load.server';
 import { REORDER_URL_COOKIE } from './cookies';
 
 /** What the order details page shows of an order (spec §4), read in one go. */
@@ -85,12 +84,7 @@ export async function deliveryChange(Astro: AstroGlobal, order: SuperOrder): Pro
   const showForm = order.canChangeDeliveryAddress && (state === 'Editing' || state === 'RequestFailed');
   // The customer's saved addresses, to fill the form with one of them (without them the form still works).
   const savedAddresses: Address[] = showForm
-    ? await apiFor(ctx)
-        .customer.addresses()
-        .catch((failure: unknown) => {
-          reportError(failure, { requestId: ctx.requestId, page: 'order-details', part: 'saved-addresses' });
-          return [];
-        })
+    ? ((await loadPart(ctx, 'order-details', 'saved-addresses', () => apiFor(ctx).customer.addresses())) ?? [])
     : [];
   const chosenId = Astro.url.searchParams.get('address');
   const chosen = draft ? undefined : savedAddresses.find((a) => a.id === chosenId);
