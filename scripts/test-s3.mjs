@@ -18,8 +18,7 @@ export async function runOnS3({ args = [], env = {} } = {}) {
     console.error('radosgw is not installed: apt-get install ceph-mon ceph-mgr ceph-osd radosgw ceph-common');
     return 1;
   }
-  const port = Number(process.env.TEST_PORT ?? 4399) + 90;
-  const cluster = await startRadosgw({ dir: path.join(os.tmpdir(), `radosgw-e2e-${process.pid}`), port, bucket: 'photos' });
+  const cluster = await startRadosgw({ dir: path.join(os.tmpdir(), `radosgw-e2e-${process.pid}`), bucket: 'photos' });
   const admin = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `photo_account_s3_${process.pid}_${Date.now()}`;
   const client = new pg.Client({ connectionString: admin });

@@ -141,7 +141,7 @@ async function measure(label, env, port, photos) {
 
 const photos = await Promise.all(Array.from({ length: ZIP_PHOTOS }, (_, i) => photo(i + 1)));
 const megabytes = photos.reduce((sum, p) => sum + p.length, 0) / 1024 / 1024;
-const cluster = await startRadosgw({ dir: path.join(os.tmpdir(), `radosgw-bench-${process.pid}`), port: PORT + 90, bucket: 'bench' });
+const cluster = await startRadosgw({ dir: path.join(os.tmpdir(), `radosgw-bench-${process.pid}`), bucket: 'bench' });
 try {
   const folder = await measure('folder', {}, PORT, photos);
   const s3 = await measure('s3', cluster.env, PORT + 1, photos);
