@@ -9,8 +9,18 @@ import path from 'node:path';
 import pg from 'pg';
 import { radosgwInstalled, startRadosgw } from '../tests/support/radosgw.mjs';
 
-/** What the pass runs: the photo specs (uploads, thumbnails, preview, zips, trash) and the data export's. */
-export const S3_SPECS = ['tests/e2e/photos', 'tests/e2e/account/data-export.spec.ts', 'tests/e2e/platform/scale-out.spec.ts'];
+/**
+ * What the pass runs: the photo specs (uploads, thumbnails, preview, zips, trash), the data export's, and
+ * the specs of instances that share only PostgreSQL and the bucket (scale-out, split deployment, an upload
+ * finished on another instance after kill -9).
+ */
+export const S3_SPECS = [
+  'tests/e2e/photos',
+  'tests/e2e/account/data-export.spec.ts',
+  'tests/e2e/platform/scale-out.spec.ts',
+  'tests/e2e/platform/split-deployment.spec.ts',
+  'tests/e2e/platform/upload-across-instances.spec.ts',
+];
 
 /** Runs the pass; answers Playwright's exit status. `env` adds to the servers' environment (a JSON report). */
 export async function runOnS3({ args = [], env = {} } = {}) {
