@@ -1,11 +1,12 @@
 // The end-to-end photo specs on PostgreSQL with blobs in S3: a one-node Ceph RADOS Gateway
 // (scripts/radosgw.sh) and a bucket of this run. Every server of the run must write nothing under
 // DATA_DIR/blobs or DATA_DIR/upload-staging (tests/e2e/support/s3-run.ts fails the run otherwise).
-// Run alone after `npm run build`: `node scripts/test-s3.mjs [playwright arguments]`; scripts/test.mjs
+// Run alone after `npm run build`: `npx node scripts/test-s3.mjs [playwright arguments]`; scripts/test.mjs
 // runs it as one more pass. Needs Debian's ceph-mon ceph-mgr ceph-osd radosgw ceph-common.
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { radosgwInstalled, startRadosgw } from '../tests/support/radosgw.mjs';
 
@@ -50,4 +51,4 @@ export async function runOnS3({ args = [], env = {} } = {}) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exit(await runOnS3({ args: process.argv.slice(2) }));
+if (import.meta.url === pathToFileURL(process.argv[1]).href) process.exit(await runOnS3({ args: process.argv.slice(2) }));
