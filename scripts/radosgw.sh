@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A one-node Ceph cluster serving S3 through the RADOS Gateway, for tests and CI (issue 43).
-#   scripts/radosgw.sh start DIR PORT   starts it (about 20 s): S3 on http://127.0.0.1:PORT, the monitor on
-#                                       PORT+1, the daemons' own ports in 20000+ (PORT-7000)*10 … +9; writes
+#   scripts/radosgw.sh start DIR PORT   starts it (about 12 s): S3 on http://127.0.0.1:PORT, the monitor on
+#                                       PORT+1, the daemons' own ports 20000 + (PORT % 1000) * 10 … +9; writes
 #                                       DIR/s3.env (S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)
 #   scripts/radosgw.sh stop DIR         stops its daemons and removes DIR
 # Needs Debian's ceph-mon ceph-mgr ceph-osd radosgw ceph-common. Objects live in memory (memstore OSD):

@@ -1,16 +1,27 @@
 // The end-to-end photo specs on PostgreSQL with blobs in S3: a one-node Ceph RADOS Gateway
 // (scripts/radosgw.sh) and a bucket of this run. Every server of the run must write nothing under
 // DATA_DIR/blobs or DATA_DIR/upload-staging (tests/e2e/support/s3-run.ts fails the run otherwise).
-// Run alone after `npm run build`: `node scripts/test-s3.mjs [playwright arguments]`; scripts/test.mjs
+// Run alone after `npm run build`: `npx node scripts/test-s3.mjs [playwright arguments]`; scripts/test.mjs
 // runs it as one more pass. Needs Debian's ceph-mon ceph-mgr ceph-osd radosgw ceph-common.
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { radosgwInstalled, startRadosgw } from '../tests/support/radosgw.mjs';
 
-/** What the pass runs: the photo specs (uploads, thumbnails, preview, zips, trash) and the data export's. */
-export const S3_SPECS = ['tests/e2e/photos', 'tests/e2e/account/data-export.spec.ts', 'tests/e2e/platform/scale-out.spec.ts'];
+/**
+ * What the pass runs: the photo specs (uploads, thumbnails, preview, zips, trash), the data export's, and
+ * the specs of instances that share only PostgreSQL and the bucket (scale-out, split deployment, an upload
+ * finished on another instance after kill -9).
+ */
+export const S3_SPECS = [
+  'tests/e2e/photos',
+  'tests/e2e/account/data-export.spec.ts',
+  'tests/e2e/platform/scale-out.spec.ts',
+  'tests/e2e/platform/split-deployment.spec.ts',
+  'tests/e2e/platform/upload-across-instances.spec.ts',
+];
 
 /** Runs the pass; answers Playwright's exit status. `env` adds to the servers' environment (a JSON report). */
 export async function runOnS3({ args = [], env = {} } = {}) {
@@ -18,8 +29,7 @@ export async function runOnS3({ args = [], env = {} } = {}) {
     console.error('radosgw is not installed: apt-get install ceph-mon ceph-mgr ceph-osd radosgw ceph-common');
     return 1;
   }
-  const port = Number(process.env.TEST_PORT ?? 4399) + 90;
-  const cluster = await startRadosgw({ dir: path.join(os.tmpdir(), `radosgw-e2e-${process.pid}`), port, bucket: 'photos' });
+  const cluster = await startRadosgw({ dir: path.join(os.tmpdir(), `radosgw-e2e-${process.pid}`), bucket: 'photos' });
   const admin = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `photo_account_s3_${process.pid}_${Date.now()}`;
   const client = new pg.Client({ connectionString: admin });
@@ -41,4 +51,4 @@ export async function runOnS3({ args = [], env = {} } = {}) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exit(await runOnS3({ args: process.argv.slice(2) }));
+if (import.meta.url === pathToFileURL(process.argv[1]).href) process.exit(await runOnS3({ args: process.argv.slice(2) }));

@@ -1,4 +1,5 @@
 // The whole test suite: lint and format check, type check, build, unit and integration tests, then end-to-end tests on PGlite and on PostgreSQL.
+// Where Ceph's radosgw is installed, the photo specs run once more on PostgreSQL with blobs in S3.
 // Prints `tests: N passed, N failed` last. Set TEST_SKIP_POSTGRES=1 to run on PGlite only. Tests tagged
 // @presentation and the browser-only specs (tests/e2e/support/tags.ts: what a page looks like or does in the
 // browser, whatever stores its data) run on PGlite only.
@@ -6,6 +7,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { runOnS3 } from './test-s3.mjs';
+import { radosgwInstalled } from '../tests/support/radosgw.mjs';
 
 const bin = (name) => path.resolve('node_modules/.bin', name);
 const totals = { passed: 0, failed: 0 };
@@ -126,6 +129,17 @@ if (!run('build', bin('astro'), ['build'])) {
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     }
+
+    // The photo specs once more with blobs in S3 (a one-node Ceph RADOS Gateway): scripts/test-s3.mjs.
+    if (radosgwInstalled()) {
+      const s3Report = path.resolve('test-results/e2e-s3.json');
+      console.log('\n=== end-to-end photo specs on PostgreSQL + S3 ===');
+      const started = Date.now();
+      const s3Ok = (await runOnS3({ env: { PW_JSON_REPORT: s3Report } })) === 0;
+      console.log(`=== end-to-end photo specs on PostgreSQL + S3: ${Math.round((Date.now() - started) / 1000)} s ===`);
+      const c = playwrightCounts('e2e (PostgreSQL + S3)', s3Report);
+      count('e2e (PostgreSQL + S3)', s3Ok, c.passed, c.failed);
+    } else console.log('\nend-to-end on S3 left out: radosgw is not installed (.ci/run installs it)');
   }
 }
 

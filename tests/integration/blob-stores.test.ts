@@ -9,9 +9,6 @@ import { folderStore } from '@/server/storage/folder-store';
 import { s3Store } from '@/server/storage/s3-store';
 import { radosgwInstalled, startRadosgw } from '../support/radosgw.mjs';
 
-/** The S3 port of this file's cluster (its monitor takes the next one). */
-const RADOSGW_PORT = Number(process.env.TEST_RADOSGW_PORT ?? 7190);
-
 async function text(stream: Readable): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
@@ -123,7 +120,7 @@ describe.skipIf(!radosgwInstalled())('blob stores on Ceph RADOS Gateway', () => 
   let cluster: Awaited<ReturnType<typeof startRadosgw>> | undefined;
   const dir = path.join(os.tmpdir(), `radosgw-blob-stores-${process.pid}`);
   beforeAll(async () => {
-    cluster = await startRadosgw({ dir, port: RADOSGW_PORT, bucket: 'blob-store-tests' });
+    cluster = await startRadosgw({ dir, bucket: 'blob-store-tests' });
   }, 120_000);
   afterAll(() => cluster?.stop());
 

@@ -1,6 +1,7 @@
 // Starts and stops the one-node Ceph RADOS Gateway of scripts/radosgw.sh for tests, with a bucket.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 
@@ -8,11 +9,29 @@ import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 export const radosgwInstalled = () =>
   ['radosgw', 'ceph-mon', 'ceph-osd', 'ceph-mgr', 'ceph-authtool'].every((name) => spawnSync('which', [name]).status === 0);
 
+const listens = (port) =>
+  new Promise((resolve) => {
+    const server = net.createServer().once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+
 /**
- * Starts a cluster in `dir` with S3 on `port` and makes `bucket`; answers the S3_* environment of a
- * server using it and `stop()`.
+ * A port for S3 whose next one (the monitor's) is free too, below the ephemeral range: clusters of runs at
+ * the same time (another worktree's suite, a bench) must not meet.
+ */
+async function freePorts() {
+  for (;;) {
+    const port = 30_000 + 2 * Math.floor(Math.random() * 1000);
+    if ((await listens(port)) && (await listens(port + 1))) return port;
+  }
+}
+
+/**
+ * Starts a cluster in `dir` with S3 on `port` (a free one unless given) and makes `bucket`; answers the
+ * S3_* environment of a server using it and `stop()`.
  */
 export async function startRadosgw({ dir, port, bucket = 'photos' }) {
+  port ??= await freePorts();
   execFileSync(path.resolve('scripts/radosgw.sh'), ['start', dir, String(port)], {
     stdio: ['ignore', 'ignore', 'inherit'],
     timeout: 120_000,
