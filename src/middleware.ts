@@ -20,6 +20,7 @@ import { withRequestOrigin } from './server/http/service-urls';
 import { serverConfig } from './server/config';
 import { clientAddressOf } from './server/client-address';
 import { startTiming } from './server/http/server-timing';
+import { countStatements } from './server/db/statement-count';
 
 /** Pages that render from the request alone, so they still answer when the database does not. */
 const STATIC_PAGES = new Set(['/error', '/enable-cookies', '/404', '/bad-request', '/unavailable']);
@@ -68,7 +69,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const host = context.request.headers.get('host') ?? context.url.host;
   let response: Response;
   try {
-    response = await withRequestOrigin(context.url.origin, () => handle(context, next, requestId, host));
+    const handleRequest = () => withRequestOrigin(context.url.origin, () => handle(context, next, requestId, host));
+    response = await (timing ? countStatements(timing.statements, handleRequest) : handleRequest());
   } catch (error) {
     if (context.url.pathname.startsWith('/api/')) {
       response = errorResponse(error, { requestId });
@@ -94,6 +96,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
     response.headers.set('cache-control', 'private, no-store');
   response.headers.set('x-request-id', requestId);
   const answer = await compressed(context.request, response);
-  if (timing) answer.headers.set('server-timing', timing());
+  if (timing) answer.headers.set('server-timing', timing.header());
   return answer;
 });

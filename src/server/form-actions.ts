@@ -98,7 +98,8 @@ export async function handleFormAction(context: APIContext): Promise<Response | 
   const data = result.error ? undefined : (result.data as { redirect?: string } | undefined);
   const path = data?.redirect ? safeReturnPath(data.redirect) : withoutActionParam(context.url);
   const target = withEmbedParams(path, pageOfForm(context));
-  const refused = result.error ? { input, fields: context.locals.refusedAt ?? {} } : {};
+  const fields = context.locals.refusedAt;
+  const refused = result.error ? { input, ...(fields ? { fields } : {}) } : {};
   const flashValue = { name: action.name, result: serializeActionResult(result), ...refused };
   context.cookies.set(FLASH_COOKIE, JSON.stringify(flashValue), passingCookie(context.locals.ctx.host, 60));
   return context.redirect(target, 303);

@@ -86,3 +86,20 @@ describe('import boundaries', () => {
     expect(await problemsOf('src/server/runtime.ts', fine, 'import-x/no-cycle')).toEqual([]);
   });
 });
+
+describe('module size', () => {
+  /** A function of `lines` statements, and a file of `filler` more lines after it. */
+  const code = (lines: number, filler = 0) =>
+    `export function big(): number {\n  let n = 0;\n${'  n += 1;\n'.repeat(lines)}  return n;\n}\n${'export const x = 1;\n'.repeat(filler)}`;
+
+  it('refuses a function of an island or a page over 80 lines, and a file over 300', async () => {
+    expect(await problemsOf('src/islands/photos/grid/Big.tsx', code(80), 'max-lines-per-function')).toHaveLength(1);
+    expect(await problemsOf('src/islands/photos/grid/Small.tsx', code(70), 'max-lines-per-function')).toEqual([]);
+    expect(await problemsOf('src/islands/photos/grid/Long.tsx', code(70, 240), 'max-lines')).toHaveLength(1);
+  });
+
+  it('spares the listed exceptions, and code outside islands and pages', async () => {
+    expect(await problemsOf('src/islands/photos/grid/Scrubber.tsx', code(120), 'max-lines-per-function')).toEqual([]);
+    expect(await problemsOf('src/server/services/photos/big.ts', code(120), 'max-lines-per-function')).toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@ describe('job handlers registered by convention', () => {
       [
         'account.purge',
         'blobs.delete',
+        'blobs.orphans',
         'customer.ftp-callback',
         'downloads.archive',
         'data-export.build',

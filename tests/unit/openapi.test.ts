@@ -11,12 +11,25 @@ const operations = (doc: Record<string, unknown>) =>
   Object.values(doc.paths as Record<string, Record<string, Operation>>).flatMap((item) => Object.values(item));
 
 /** Every `method: '…', path: '…'` pair written in a routes.ts, read as text (not through the router). */
+/** A service's routes.ts and the modules of routes it is assembled from (`./timeline-routes`, `./album-photo-reads`, …). */
+function routeModules(file: string): string[] {
+  const found = new Set([file]);
+  for (const f of found)
+    for (const [, name] of fs.readFileSync(f, 'utf8').matchAll(/from '\.\/([\w-]+)'/g)) {
+      const module = path.join(path.dirname(file), `${name}.ts`);
+      if (/-(routes|reads)$/.test(name) && fs.existsSync(module)) found.add(module);
+    }
+  return [...found];
+}
+
 function routesInSource(): string[] {
   const dir = 'src/server/services';
   return fs.readdirSync(dir).flatMap((service) => {
     const file = path.join(dir, service, 'routes.ts');
     if (!fs.existsSync(file)) return [];
-    const table = fs.readFileSync(file, 'utf8');
+    const table = routeModules(file)
+      .map((f) => fs.readFileSync(f, 'utf8'))
+      .join('\n');
     // A table built on contracts (src/domain/contracts/<name>.ts) has its methods and paths there.
     const contracts = [...table.matchAll(/from '@\/domain\/contracts\/([\w-]+)'/g)].filter(([, name]) => name !== 'contract');
     const text = [table, ...contracts.map(([, name]) => fs.readFileSync(`src/domain/contracts/${name}.ts`, 'utf8'))].join('\n');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactPages, compactPhoto, expandPages, expandPhoto } from '@/domain/photos-ui/photo-props';
+import { compactPhoto, expandPhoto, packPhotos, unpackPhotos } from '@/domain/photos-ui/photo-props';
 import type { Photo } from '@/domain/schemas/photos';
 
 const base = 'https://photos.example/api/photo-management/photos';
@@ -34,9 +34,25 @@ describe('photos in island props', () => {
     expect(compactPhoto(noId)).toEqual(noId);
   });
 
-  it('round-trip whole pages, and no pages', () => {
-    const pages = { '2024/5': { cursor: 'c', images: [photo('x1'), photo('x2')] }, all: { cursor: null, images: [] } };
-    expect(expandPages(compactPages(pages))).toEqual(pages);
-    expect(expandPages(compactPages(undefined))).toBeUndefined();
+  it('go into the page once each, however many pages and previews show them, and come back as they were', () => {
+    const [a, b, c] = [photo('x1'), photo('x2'), photo('x3')];
+    const opened = {
+      pages: { '2024/5': { cursor: 'c', images: [a, b] }, all: { cursor: null, images: [] } },
+      preview: {
+        photoId: 'x2',
+        photo: b,
+        around: { sorting: { sortKey: 'dateTaken' as const, sortOrder: 'desc' as const }, previous: [a], next: [c] },
+      },
+    };
+    const packed = packPhotos(opened);
+    expect(packed.photos.map((p) => p.imageId)).toEqual(['x1', 'x2', 'x3']);
+    const json = JSON.stringify(packed);
+    expect(json.split(a.uploadId).length - 1).toBe(1);
+    expect(unpackPhotos(JSON.parse(json) as typeof packed)).toEqual(opened);
+  });
+
+  it('come back without pages or preview when there were none, and a preview of a photo not found stays not found', () => {
+    expect(unpackPhotos(packPhotos({}))).toEqual({ pages: undefined, preview: undefined });
+    expect(unpackPhotos(packPhotos({ preview: { photoId: 'gone', photo: null } })).preview).toEqual({ photoId: 'gone', photo: null });
   });
 });

@@ -5,7 +5,7 @@ import type { Address } from '@/domain/schemas/customer';
 import type { InvoiceGroupFile } from '@/domain/schemas/invoices';
 import type { BlockedReasonCode, DeliveryDates, SuperOrder, VoucherDetails } from '@/domain/schemas/orders';
 import type { Product } from '@/domain/schemas/catalogue';
-import { nextDeliveryChangeState, type DeliveryChangeState } from '@/domain/orders/delivery-address';
+import { nextDeliveryChangeState, type DeliveryChangeState, type DeliveryFormValues } from '@/domain/orders/delivery-address';
 import { keptInput } from '@/server/form-actions';
 import { reportError } from '@/server/reporter';
 import { loadPage, unlessNotFound } from '@/components/page-load.server';
@@ -52,18 +52,6 @@ export async function loadOrderView(ctx: App.Locals['ctx'], code: string): Promi
   });
   if (!loaded.ok) return 'load';
   return loaded.data ?? 'notFound';
-}
-
-/** The delivery address form's fields (DeliveryAddressForm). */
-export interface DeliveryFormValues {
-  deliveryType: 'Home' | 'PickupPoint';
-  name: string;
-  street: string;
-  houseNumber: string;
-  postalCode: string;
-  city: string;
-  country: string;
-  pickupPointId: string;
 }
 
 export interface DeliveryChange {

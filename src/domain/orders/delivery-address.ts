@@ -14,6 +14,18 @@ export type DeliveryChangeState = (typeof DELIVERY_CHANGE_STATES)[number];
 export const DELIVERY_TYPES = ['Home', 'PickupPoint'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
+/** What the delivery address form shows in its fields. */
+export interface DeliveryFormValues {
+  deliveryType: DeliveryType;
+  name: string;
+  street: string;
+  houseNumber: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  pickupPointId?: string | null;
+}
+
 export type DeliveryChangeEvent = 'edit' | 'submit' | 'sent' | 'succeeded' | 'failed' | 'cancel';
 
 const TRANSITIONS: Record<DeliveryChangeState, Partial<Record<DeliveryChangeEvent, DeliveryChangeState>>> = {

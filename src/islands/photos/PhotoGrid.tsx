@@ -3,7 +3,6 @@ import { useStore } from '@nanostores/react';
 import { layoutJustified, rowMetrics, type JustifiedBox, type RowMetrics, type VisibleRows } from '@/domain/photos-ui/justified-layout';
 import { gridThumbnailSize } from '@/domain/photos-ui/thumbnail-choice';
 import type { ThumbnailSize } from '@/domain/constants';
-import { expandPages } from '@/domain/photos-ui/photo-props';
 import { $counts, seedCounts } from '@/stores/counts';
 import {
   $library,
@@ -28,13 +27,15 @@ import { Toolbar } from './grid/Toolbar';
 import { EmptyState } from './grid/EmptyState';
 import { ImportStatus } from './grid/ImportStatus';
 import { useLongPressSelect } from './grid/long-press';
+import { islandPhotos, type WithServerPhotos } from './common/island-photos';
 import { SSR_WIDTH, useAnchoredLayout, useFastScroll, useVisibleRows, useWidth } from './grid/grid-layout';
 import { syncPreviewWithUrl, useOpenPreview, usePreviewReturn } from './grid/preview-links';
 import { useTileArrows } from './grid/use-tile-arrows';
 import { useLoadInView } from './grid/use-load-in-view';
 
-export interface PhotoGridProps {
-  init: InitialLibrary;
+export interface PhotoGridProps extends WithServerPhotos {
+  /** Without its pages: they come from `islandPhotos()`. */
+  init: Omit<InitialLibrary, 'pages'>;
   counts: { photos: number | null; albums: number | null; sharedView: boolean };
   strings: Strings;
   locale: string;
@@ -87,7 +88,7 @@ function useGridBoot(props: PhotoGridProps, initial: LibraryState): boolean {
 export default function PhotoGrid(props: PhotoGridProps) {
   // Scrolling re-renders the grid whenever the rows in view change: what does not change with them is kept.
   const t = useMemo(() => translate(props.strings, props.locale), [props.strings, props.locale]);
-  const init = useMemo(() => ({ ...props.init, pages: expandPages(props.init.pages) }), [props.init]);
+  const init = useMemo(() => ({ ...props.init, pages: islandPhotos(props).pages }), [props]);
   const initial = useMemo(() => initialState(init), [init]);
   const gridRef = useRef<HTMLDivElement>(null);
   const { width, measured } = useWidth(gridRef);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $modals, $preview, $toasts, bufferPreviewStep, closeNewestDismissible, dismissModal, dismissToast } from '@/stores/photos-ui';
 import { $analyticsConsent } from '@/stores/analytics';
@@ -8,15 +8,14 @@ import type { OverlayContext } from './overlays/context';
 import { PreviewShell } from './overlays/PreviewShell';
 import { UploadDock } from './overlays/UploadDock';
 import type { LibraryPhoto } from '@/stores/library';
-import type { OpenedPreview } from '@/domain/photos-ui/preview-strip';
+import { islandPhotos, type WithServerPhotos } from './common/island-photos';
 
 const ModalBody = lazy(() => import('./overlays/ModalBody'));
 const Preview = lazy(() => import('./overlays/Preview'));
 
-export interface PhotoOverlaysProps extends OverlayContext {
+/** The preview opened by the URL (/…/preview/:id), if any, comes from `islandPhotos()`. */
+export interface PhotoOverlaysProps extends OverlayContext, WithServerPhotos {
   strings: Strings;
-  /** The preview opened by the URL (/…/preview/:id), if any, as the server read it. */
-  initialPreview?: OpenedPreview<LibraryPhoto>;
   analytics: boolean;
 }
 
@@ -31,7 +30,7 @@ export default function PhotoOverlays(props: PhotoOverlaysProps) {
   const stored = useStore($preview);
   // The server renders the preview of the URL; the first client render matches it, then the store leads.
   const [booted, setBooted] = useState(false);
-  const initial = props.initialPreview;
+  const initial = useMemo(() => islandPhotos<LibraryPhoto>(props).preview, [props]);
   const preview = booted ? stored : initial ? { photoId: initial.photoId } : null;
   const backHref = keepQuery(props.library.basePath, props.library.search);
   const opened = initial?.photoId === preview?.photoId ? initial : undefined;

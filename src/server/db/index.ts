@@ -6,6 +6,8 @@ import * as schema from './schema';
 import { serverConfig } from '../config';
 import { env } from '../env';
 import { channelListener } from './listener';
+import { noteStatement } from './statement-count';
+import type { ClientBase } from 'pg';
 
 export type Db = NodePgDatabase<typeof schema>;
 export type Notification = (payload: string) => void;
@@ -45,6 +47,7 @@ async function openPostgres(url: string): Promise<Database> {
   const listener = channelListener(() => new pg.Client({ connectionString: url }));
   // A dropped connection is reported per query; the pool must not crash the process.
   pool.on('error', () => {});
+  pool.on('connect', countedStatements);
   return {
     db: drizzle({ client: pool, schema }),
     driver: 'postgres',
@@ -60,6 +63,16 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+/** Counts each statement a pooled connection sends (`noteStatement`): prepared ones are sent with a name. */
+function countedStatements(client: ClientBase): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const [first] = args;
+    noteStatement(typeof first === 'object' && first !== null && Boolean((first as { name?: string }).name));
+    return query(...args);
+  }) as ClientBase['query'];
 }
 
 export function openDatabase(url = serverConfig.databaseUrl, dataDir = serverConfig.dataDir): Promise<Database> {

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 import type { Notification } from './index';
+import { noteStatement } from './statement-count';
 
 type Parsers = NonNullable<QueryOptions['parsers']>;
 /** What Drizzle's PGlite driver calls on a client and on a transaction. */
@@ -85,6 +86,7 @@ export async function openPgliteThread(dir: string): Promise<PgliteThread> {
     async query<T>(text: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results<T>> {
       const { parsers, rowMode } = options;
       const rawTypes = parsers ? Object.keys(parsers).map(Number) : [];
+      noteStatement(true);
       const result = await call<Results<T>>({ op: 'query', tx, text, params, rowMode, rawTypes });
       return parsers ? applyParsers(result, parsers, rowMode) : result;
     },

@@ -4,7 +4,6 @@ import { axeViolations } from '../support/axe';
 import { addPhotos, api, freshAccount, gridReady, jpegs } from './photos-helpers';
 import { DEMO, signIn } from '../support/accounts';
 import { recordTexts } from '../support/texts-seen';
-import { TOOLTIP_AUTO_CLOSE_MS } from '../../../src/domain/constants';
 
 /** Names of the entries of a zip file, read from its central directory. */
 function zipEntries(zip: Buffer): string[] {
@@ -203,35 +202,6 @@ test('thumbnails whose image fails show the failure icon, before and after the p
   await page.getByTestId('sort').selectOption({ label: 'Date uploaded' });
   await expect(page.getByTestId('thumb-failed')).toHaveCount(2);
   for (const icon of await page.getByTestId('thumb-failed').all()) await expect(icon).toBeVisible();
-});
-
-test('selecting 101 photos disables download with the tooltip that opens by itself', async ({ page, request }) => {
-  test.setTimeout(120_000);
-  const account = await freshAccount(page, request);
-  await addPhotos(request, account.token, await jpegs(101, '2018:06:01 12:00:00'));
-  // The page's clock runs as usual until the test moves it on to when the tooltip closes.
-  await page.clock.install();
-  await page.goto('/my-photos/photos');
-  await gridReady(page);
-  // Latest uploads load 500 at a time; order-prints mode selects everything loaded.
-  await page.getByTestId('sort').selectOption({ label: 'Date uploaded' });
-  await expect(page.getByTestId('photo-list')).toHaveAttribute('data-status', 'fulfilled');
-  await page.getByRole('button', { name: 'Order prints' }).click();
-  await expect(page.getByTestId('selected-count')).toHaveText('101 photos selected');
-  const download = page.getByTestId('selection-toolbar').getByRole('button', { name: 'Download' });
-  await expect(download).toBeDisabled();
-  const tooltip = page.getByTestId('download-limit-tooltip');
-  await expect(tooltip).toBeVisible();
-  await expect(tooltip).toHaveText('Up to 100 photos can be downloaded at a time');
-  await expect(download).toHaveAccessibleDescription('Up to 100 photos can be downloaded at a time');
-  // Closes by itself after 10 s (spec §9).
-  await page.clock.fastForward(TOOLTIP_AUTO_CLOSE_MS - 1_000);
-  await expect(tooltip).toBeVisible();
-  await page.clock.fastForward(1_000);
-  await expect(tooltip).toBeHidden();
-  // The sort choice is kept per page on this device.
-  await page.reload();
-  await expect(page.getByTestId('sort')).toHaveValue('dateUploaded');
 });
 
 test('delete selected photos, then delete all with the typed confirmation word', async ({ page, request }) => {

@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { addPhotos, api, freshAccount, gridReady, jpegs } from './photos-helpers';
 import { heicFile, jpegWithExif } from './api-upload-fixtures';
-import { signUp } from '../support/accounts';
 import { STORAGE_QUOTA_FOR_TESTS, TEST_PORT } from '../support/server-env';
 import { MAX_OPEN_UPLOADS } from '../../../src/domain/photos/upload-limits';
 import { MAX_UPLOAD_BYTES } from '../../../src/server/images/limits';
@@ -61,23 +60,6 @@ test('HEIC, HEIF, capital .HEIC and a JPEG named .png all land with their date t
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30_000 })
       .toBeGreaterThan(0);
   }
-});
-
-test('a text file named .jpg is refused in the page language before anything is sent', async ({ page }) => {
-  const nl = `http://nl.localhost:${TEST_PORT}`;
-  const { email } = await signUp(page);
-  await page.goto(`${nl}/login`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill('a-long-password');
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  await page.goto(`${nl}/my-photos/photos`);
-  await gridReady(page);
-  await page.getByTestId('add-photos').click();
-  const modal = page.getByTestId('upload-modal');
-  await modal.getByTestId('upload-input').setInputFiles(onDisk('notes.jpg', 'these are my notes, not a photo'));
-  await expect(modal.getByRole('alert')).toHaveText("Deze bestanden zijn geen JPEG-, PNG- of HEIC-foto's: notes.jpg");
-  await expect(modal.getByTestId('upload-list')).toHaveCount(0);
 });
 
 test('a file the server refuses looks refused, carries no progress and can be removed', async ({ page, request }) => {

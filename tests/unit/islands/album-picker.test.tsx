@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import PhotoOverlays, { type PhotoOverlaysProps } from '@/islands/photos/PhotoOverlays';
 import { OVERLAY_KEYS } from '@/components/photos/strings';
 import { $modals, $toasts, openModal } from '@/stores/photos-ui';
-import { enabled, fakeServices, islandStrings, layOutAt, photo, type Route } from './support';
+import { enabled, fakeServices, islandStrings, layOutAt, photo, type Route, endIslandTest } from './support';
 
 const strings = islandStrings(OVERLAY_KEYS);
 
@@ -62,11 +62,7 @@ beforeEach(() => {
   $modals.set([]);
   $toasts.set([]);
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(endIslandTest);
 
 describe('album picker', () => {
   test('photos already in the album are checked, marked and cannot be picked; a tap picks any other', async () => {

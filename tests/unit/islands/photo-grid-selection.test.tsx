@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { packPhotos } from '@/domain/photos-ui/photo-props';
+import { ServerOnly } from '@/islands/photos/common/island-photos';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import PhotoGrid, { type PhotoGridProps } from '@/islands/photos/PhotoGrid';
@@ -8,7 +10,7 @@ import { NOT_SELECTING } from '@/domain/photos/selection';
 import { TOOLTIP_AUTO_CLOSE_MS } from '@/domain/constants';
 import { $counts } from '@/stores/counts';
 import { $modals, $monthIds, $selection, $selectionAnchor, $selectionBusy } from '@/stores/photos-ui';
-import { description, enabled, fakeServices, islandStrings, layOutAt, photo } from './support';
+import { description, enabled, fakeServices, islandStrings, layOutAt, photo, endIslandTest } from './support';
 
 const strings = islandStrings(GRID_KEYS);
 
@@ -19,9 +21,9 @@ function albumProps(count: number, change: Partial<PhotoGridProps> = {}): PhotoG
     init: {
       ctx: { view: 'album', albumId: 'a1', albumName: 'Holiday', basePath: '/my-photos/albums/a1', search: '' },
       sorting: DEFAULT_SORTING.albumPhotos,
-      pages: { all: { cursor: null, images } },
       flatCount: count,
     },
+    serverPhotos: new ServerOnly(packPhotos({ pages: { all: { cursor: null, images } } })),
     counts: { photos: count, albums: 1, sharedView: true },
     strings,
     locale: 'en-GB',
@@ -68,12 +70,7 @@ beforeEach(() => {
   $monthIds.set({});
   $counts.set({ photos: null, albums: null, albumPhotos: {}, sharedView: true });
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(endIslandTest);
 
 describe('grid selection', () => {
   test('select mode turns the tiles into checkboxes; a click toggles one photo and the count follows', async () => {

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { packPhotos } from '@/domain/photos-ui/photo-props';
+import { ServerOnly } from '@/islands/photos/common/island-photos';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import PhotoOverlays, { type PhotoOverlaysProps } from '@/islands/photos/PhotoOverlays';
 import { OVERLAY_KEYS } from '@/components/photos/strings';
 import { DEFAULT_SORTING } from '@/domain/photos-ui/sort';
 import { $modals, $preview } from '@/stores/photos-ui';
 import { $walk } from '@/stores/preview-walk';
-import { enabled, fakeServices, islandStrings, layOutAt, photo } from './support';
+import { enabled, fakeServices, islandStrings, layOutAt, photo, endIslandTest } from './support';
 
 const strings = islandStrings(OVERLAY_KEYS);
 const library = ['p1', 'p2', 'p3'].map((id) => photo(id));
@@ -25,15 +27,19 @@ function previewProps(view: 'photos' | 'shared' = 'photos'): PhotoOverlaysProps 
     features: { orderPrints: true, upload: true },
     strings,
     analytics: false,
-    initialPreview: {
-      photoId: 'p2',
-      photo: library[1],
-      around: {
-        sorting: view === 'photos' ? DEFAULT_SORTING.photos : DEFAULT_SORTING.sharedAlbumPhotos,
-        previous: [library[0]],
-        next: [library[2]],
-      },
-    },
+    serverPhotos: new ServerOnly(
+      packPhotos({
+        preview: {
+          photoId: 'p2',
+          photo: library[1],
+          around: {
+            sorting: view === 'photos' ? DEFAULT_SORTING.photos : DEFAULT_SORTING.sharedAlbumPhotos,
+            previous: [library[0]],
+            next: [library[2]],
+          },
+        },
+      }),
+    ),
   };
 }
 
@@ -58,11 +64,7 @@ beforeEach(() => {
     'GET /api/photo-management/photos/p3/neighbours': () => ({ photo: library[2], previous: library.slice(0, 2).reverse(), next: [] }),
   });
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(endIslandTest);
 
 describe('preview keys', () => {
   test('the arrow keys walk the library, the URL follows, and the ends cannot be passed', async () => {

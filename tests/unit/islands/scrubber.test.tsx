@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
+import { packPhotos } from '@/domain/photos-ui/photo-props';
+import { ServerOnly } from '@/islands/photos/common/island-photos';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import PhotoGrid, { type PhotoGridProps } from '@/islands/photos/PhotoGrid';
 import { GRID_KEYS } from '@/components/photos/strings';
 import { DEFAULT_SORTING } from '@/domain/photos-ui/sort';
-import { fakeServices, islandStrings, layOutAt, photo } from './support';
+import { fakeServices, islandStrings, layOutAt, photo, endIslandTest } from './support';
 
 /** A library of five months over three years; the server rendered the newest month's photos. */
 const TIMELINE = { '2024': { '5': 3, '3': 2 }, '2023': { '7': 2, '1': 1 }, '2022': { '12': 4 } };
@@ -16,9 +18,11 @@ function libraryProps(): PhotoGridProps {
       ctx: { view: 'photos', basePath: '/my-photos/photos', search: '' },
       sorting: DEFAULT_SORTING.photos,
       timeline: TIMELINE,
-      pages: { '2024/5': { cursor: null, images: ['a', 'b', 'c'].map((id) => photo(id, '2024-05-01T10:00:00.000')) } },
       flatCount: 0,
     },
+    serverPhotos: new ServerOnly(
+      packPhotos({ pages: { '2024/5': { cursor: null, images: ['a', 'b', 'c'].map((id) => photo(id, '2024-05-01T10:00:00.000')) } } }),
+    ),
     counts: { photos: 12, albums: 0, sharedView: true },
     strings: islandStrings(GRID_KEYS),
     locale: 'en-GB',
@@ -45,12 +49,7 @@ beforeEach(() => {
     'GET /api/photo-management/photos/timeline/2024/3': () => ({ cursor: null, images: [photo('d'), photo('e')] }),
   });
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(endIslandTest);
 
 describe('timeline scrubber', () => {
   test('the slider names the month at the top, and knows how many months there are', async () => {

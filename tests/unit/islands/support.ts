@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
 import { pick, translator } from '@/i18n/translator.server';
 import type { Photo } from '@/domain/schemas/photos';
 
@@ -84,3 +85,11 @@ export function description(el: Element): string {
 
 /** Whether a control can be pressed. */
 export const enabled = (el: Element): boolean => !(el as HTMLButtonElement).disabled;
+
+/** After each component test: unmounted, real timers and globals again, the layout's stubs undone. */
+export function endIslandTest(): void {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+}

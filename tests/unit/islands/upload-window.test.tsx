@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import PhotoOverlays, { type PhotoOverlaysProps } from '@/islands/photos/PhotoOverlays';
 import { OVERLAY_KEYS } from '@/components/photos/strings';
 import { $modals, openModal } from '@/stores/photos-ui';
 import { MAX_IMAGE_PIXELS } from '@/domain/photos/image-refusals';
 import { $uploads, type UploadItem } from '@/stores/uploads';
-import { enabled, fakeServices, islandStrings, layOutAt } from './support';
+import { enabled, fakeServices, islandStrings, layOutAt, endIslandTest } from './support';
 
 function overlayProps(locale: 'en-GB' | 'nl-NL' = 'en-GB'): PhotoOverlaysProps {
   return {
@@ -56,11 +56,7 @@ beforeEach(() => {
   $uploads.set({ items: [], rejected: [] });
   fakeServices({});
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(endIslandTest);
 
 describe('upload window', () => {
   test('a text file named .jpg is refused in the page language before anything is sent', async () => {

@@ -2,6 +2,7 @@ import { openModal } from '@/stores/photos-ui';
 import type { LibraryContext } from '@/stores/library';
 import type { T } from '../common/strings';
 import { DownloadButton } from './DownloadButton';
+import { AlbumActions } from '../common/AlbumActions';
 
 /** What the selection toolbar does with the selected photos: copy, remove from the album, delete, download. */
 export function SelectionActions({
@@ -25,26 +26,7 @@ export function SelectionActions({
   const shared = ctx.view === 'shared';
   return (
     <>
-      <button
-        type="button"
-        className="btn btn-secondary"
-        disabled={pending || none || shared}
-        aria-describedby={sharedDescribedBy}
-        onClick={() => openModal({ kind: 'copyToAlbum', photoIds: ids })}
-      >
-        {t('photos.toolbar.copy')}
-      </button>
-      {ctx.view !== 'photos' && (
-        <button
-          type="button"
-          className="btn btn-secondary"
-          disabled={pending || none || shared}
-          aria-describedby={sharedDescribedBy}
-          onClick={() => openModal({ kind: 'removeFromAlbum', albumId: ctx.albumId!, albumName: ctx.albumName ?? '', photoIds: ids })}
-        >
-          {t('photos.toolbar.remove')}
-        </button>
-      )}
+      <AlbumActions t={t} library={ctx} ids={ids} disabled={pending || none} sharedDescribedBy={sharedDescribedBy} />
       {!shared && (
         <button
           type="button"

@@ -34,22 +34,21 @@ export function SelectionToolbar({
   ids,
   photoCount,
   pending,
-  orderPrints,
-  printPrompt,
-  sharedNote,
-  sharedDescribedBy,
+  prints,
+  shared,
 }: {
   t: T;
   ctx: LibraryContext;
   ids: readonly string[];
   photoCount: number;
   pending: boolean;
-  orderPrints: boolean;
-  /** What order-prints mode says to do next, if anything. */
-  printPrompt: string | null;
-  sharedNote: ReactNode;
-  sharedDescribedBy: string | undefined;
+  /** Whether 'Order prints' is offered, and what order-prints mode says to do next, if anything. */
+  prints: { offered: boolean; prompt: string | null };
+  /** In a shared album: the note that says why actions are off, and its id for their descriptions. */
+  shared: { note: ReactNode; describedBy: string | undefined };
 }) {
+  const { prompt: printPrompt } = prints;
+  const { note: sharedNote, describedBy: sharedDescribedBy } = shared;
   const toolbarRef = useToolbarHeight();
   const n = ids.length;
   const none = n === 0;
@@ -92,7 +91,7 @@ export function SelectionToolbar({
         <p className="hidden w-full text-sm text-slate-600 lg:block">
           {t('photos.rangeHint')} {t(ctx.view === 'shared' ? 'photos.keysHintShared' : 'photos.keysHint')}
         </p>
-        {orderPrints && (
+        {prints.offered && (
           <button
             type="button"
             className="btn btn-primary"

@@ -122,10 +122,8 @@ export const Toolbar = memo(function Toolbar({
           ids={ids}
           photoCount={photoCount}
           pending={pending}
-          orderPrints={orderPrints}
-          printPrompt={printPrompt}
-          sharedNote={sharedNote}
-          sharedDescribedBy={sharedDescribedBy}
+          prints={{ offered: orderPrints, prompt: printPrompt }}
+          shared={{ note: sharedNote, describedBy: sharedDescribedBy }}
         />
       )}
     </>

@@ -2,6 +2,7 @@ import { useId, type RefObject } from 'react';
 import { openModal } from '@/stores/photos-ui';
 import type { LibraryContext, LibraryPhoto } from '@/stores/library';
 import type { T } from '../common/strings';
+import { AlbumActions } from '../common/AlbumActions';
 
 /**
  * The preview's actions on the photo shown: copy, remove from the album, delete, download and the info
@@ -29,28 +30,7 @@ export function PreviewActions({
   const sharedDescribedBy = shared ? sharedNoteId : undefined;
   return (
     <div role="toolbar" aria-label={t('photos.toolbar.label')} className="flex flex-wrap justify-center gap-2 p-3">
-      <button
-        type="button"
-        className="btn btn-secondary"
-        disabled={!photo || shared}
-        aria-describedby={sharedDescribedBy}
-        onClick={() => openModal({ kind: 'copyToAlbum', photoIds: ids })}
-      >
-        {t('photos.toolbar.copy')}
-      </button>
-      {library.view !== 'photos' && (
-        <button
-          type="button"
-          className="btn btn-secondary"
-          disabled={!photo || shared}
-          aria-describedby={sharedDescribedBy}
-          onClick={() =>
-            openModal({ kind: 'removeFromAlbum', albumId: library.albumId!, albumName: library.albumName ?? '', photoIds: ids })
-          }
-        >
-          {t('photos.toolbar.remove')}
-        </button>
-      )}
+      <AlbumActions t={t} library={library} ids={ids} disabled={!photo} sharedDescribedBy={sharedDescribedBy} />
       {!shared && (
         <button
           type="button"

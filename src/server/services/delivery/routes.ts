@@ -8,8 +8,8 @@ export const routes = [
   route({
     ...deliveryApi.dates,
     access: 'user',
-    handler: async ({ db, viewer, params }) => {
-      const { order } = await findOwnOrder(db, viewer.accountId, params.id);
+    handler: async ({ db, viewer, params, ctx }) => {
+      const { order } = await findOwnOrder(db, viewer.accountId, params.id, ctx);
       if (!order.deliveryEarliest || !order.deliveryLatest) throw notFound('No delivery dates for this order');
       return { orderId: order.code, earliest: order.deliveryEarliest, latest: order.deliveryLatest };
     },

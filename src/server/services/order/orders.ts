@@ -69,15 +69,22 @@ const productsOfOrders = preparedPerDb((db) =>
     .prepare('products_of_orders'),
 );
 
+type StoredProduct = typeof shopOrderProducts.$inferSelect;
+type ProductWithOffer = { product: StoredProduct; discountPercent: number | null };
+
+const productLine = ({ product, discountPercent }: ProductWithOffer): ProductRow => ({
+  ...product,
+  priceCents: chargedPriceCents(product.priceCents, product.status as ProductStatus),
+  discountPercent,
+});
+
 async function productsOf(db: Db, orderIds: string[]): Promise<Map<string, ProductRow[]>> {
   const byOrder = new Map<string, ProductRow[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await productsOfOrders(db).execute({ orderIds });
-  for (const { product, discountPercent } of rows) {
-    const line = { ...product, priceCents: chargedPriceCents(product.priceCents, product.status as ProductStatus), discountPercent };
-    const lines = byOrder.get(product.orderId);
-    if (lines) lines.push(line);
-    else byOrder.set(product.orderId, [line]);
+  for (const row of await productsOfOrders(db).execute({ orderIds })) {
+    const lines = byOrder.get(row.product.orderId);
+    if (lines) lines.push(productLine(row));
+    else byOrder.set(row.product.orderId, [productLine(row)]);
   }
   return byOrder;
 }
@@ -118,29 +125,70 @@ export async function listSuperOrders(db: Db, accountId: string, offset: number,
   return { items: page.map(({ order }) => toSuperOrder(order, products.get(order.id) ?? [], locale)), total };
 }
 
-/** An order of the caller by code; another account's order is answered exactly like a missing one. */
-export async function findOwnOrder(db: Db, accountId: string, code: string) {
-  const [order] = await db
+const ownOrderByCode = preparedPerDb((db) =>
+  db
     .select()
     .from(shopOrders)
-    .where(and(eq(shopOrders.code, code), eq(shopOrders.accountId, accountId)));
-  if (!order) throw notFound(ORDER_NOT_FOUND);
-  const products = (await productsOf(db, [order.id])).get(order.id) ?? [];
-  return { order, products };
-}
+    .where(and(eq(shopOrders.code, sql.placeholder('code')), own))
+    .prepare('own_order_by_code'),
+);
 
-export async function getSuperOrder(db: Db, accountId: string, code: string, locale: string): Promise<SuperOrder> {
-  const { order, products } = await findOwnOrder(db, accountId, code);
-  return toSuperOrder(order, products, locale);
-}
-
-/** An ordered product of the caller, with its order. */
-export async function findOwnProduct(db: Db, accountId: string, productCode: string) {
-  const [row] = await db
+const ownProductByCode = preparedPerDb((db) =>
+  db
     .select()
     .from(shopOrderProducts)
     .innerJoin(shopOrders, eq(shopOrders.id, shopOrderProducts.orderId))
-    .where(and(eq(shopOrderProducts.code, productCode), eq(shopOrders.accountId, accountId)));
+    .where(and(eq(shopOrderProducts.code, sql.placeholder('code')), own))
+    .prepare('own_product_by_code'),
+);
+
+type FoundOrder = { order: OrderRow; products: ProductRow[] };
+type FoundProduct = { product: StoredProduct; order: OrderRow };
+
+/**
+ * The orders a request has read, by account and code, and their products by code. An order page asks the
+ * order, product, delivery and reorder services in turn, and each would read the same order again: with the
+ * request's context they read it once. Only reads go through it; a change reads afresh (`changeDeliveryAddress`).
+ */
+const readInRequest = new WeakMap<object, { orders: Map<string, Promise<FoundOrder>>; products: Map<string, FoundProduct> }>();
+
+function requestReads(request: object) {
+  let reads = readInRequest.get(request);
+  if (!reads) readInRequest.set(request, (reads = { orders: new Map(), products: new Map() }));
+  return reads;
+}
+
+async function readOwnOrder(db: Db, accountId: string, code: string, products?: Map<string, FoundProduct>): Promise<FoundOrder> {
+  const [order] = await ownOrderByCode(db).execute({ code, accountId });
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  const rows = await productsOfOrders(db).execute({ orderIds: [order.id] });
+  for (const { product } of rows) products?.set(`${accountId} ${product.code}`, { product, order });
+  return { order, products: rows.map(productLine) };
+}
+
+/**
+ * An order of the caller by code; another account's order is answered exactly like a missing one. With the
+ * request's context (`RequestContext`), an order this request has already read is not read again.
+ */
+export function findOwnOrder(db: Db, accountId: string, code: string, request?: object): Promise<FoundOrder> {
+  if (!request) return readOwnOrder(db, accountId, code);
+  const reads = requestReads(request);
+  const key = `${accountId} ${code}`;
+  let found = reads.orders.get(key);
+  if (!found) reads.orders.set(key, (found = readOwnOrder(db, accountId, code, reads.products)));
+  return found;
+}
+
+export async function getSuperOrder(db: Db, accountId: string, code: string, locale: string, request?: object): Promise<SuperOrder> {
+  const { order, products } = await findOwnOrder(db, accountId, code, request);
+  return toSuperOrder(order, products, locale);
+}
+
+/** An ordered product of the caller, with its order (one of an order this request has read is not read again). */
+export async function findOwnProduct(db: Db, accountId: string, productCode: string, request?: object): Promise<FoundProduct> {
+  const known = request && readInRequest.get(request)?.products.get(`${accountId} ${productCode}`);
+  if (known) return known;
+  const [row] = await ownProductByCode(db).execute({ code: productCode, accountId });
   if (!row) throw notFound('Product not found');
   return { product: row.shop_order_products, order: row.shop_orders };
 }
@@ -201,8 +249,8 @@ export async function ordersByAccount(
   return { items: items.slice(offset, offset + limit), total: items.length };
 }
 
-export async function orderLines(db: Db, accountId: string, code: string, currency: string) {
-  const { order, products } = await findOwnOrder(db, accountId, code);
+export async function orderLines(db: Db, accountId: string, code: string, currency: string, request?: object) {
+  const { order, products } = await findOwnOrder(db, accountId, code, request);
   return {
     code: order.code,
     status: order.state as InternalOrderState,

@@ -44,7 +44,7 @@ export const routes = [
     summary: 'One order of the caller',
     response: superOrder,
     params: orderCode,
-    handler: ({ db, viewer, params, ctx }) => getSuperOrder(db, viewer.accountId, params.code, ctx.locale),
+    handler: ({ db, viewer, params, ctx }) => getSuperOrder(db, viewer.accountId, params.code, ctx.locale, ctx),
   }),
   route({
     method: 'PUT',
@@ -87,8 +87,8 @@ export const routes = [
     response: orderLine,
     params: orderCode,
     handler: async ({ db, viewer, params, ctx }) => {
-      const { order } = await findOwnOrder(db, viewer.accountId, params.code);
-      return orderLines(db, viewer.accountId, params.code, (channelById(order.channelId) ?? ctx.channel).currency);
+      const { order } = await findOwnOrder(db, viewer.accountId, params.code, ctx);
+      return orderLines(db, viewer.accountId, params.code, (channelById(order.channelId) ?? ctx.channel).currency, ctx);
     },
   }),
   route({
@@ -98,8 +98,8 @@ export const routes = [
     summary: 'Whether an order is blocked, and why',
     response: blockedOrder,
     params: orderCode,
-    handler: async ({ db, viewer, params }) => {
-      const { order } = await findOwnOrder(db, viewer.accountId, params.code);
+    handler: async ({ db, viewer, params, ctx }) => {
+      const { order } = await findOwnOrder(db, viewer.accountId, params.code, ctx);
       const stored = order.blockedReason;
       const reasonCode = isBlockedReasonCode(stored) ? stored : null;
       return { code: order.code, blocked: stored !== null, reason: reasonCode ? BLOCKED_REASON_TEXT[reasonCode] : stored, reasonCode };

@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { preparedPerDb } from '../../db/prepared';
 import { editorUploads, photoActivation, type ActivationStatus } from '../../db/schema';
 import { enqueueJob, type JobContext, type JobDefinition } from '../../jobs';
 import { publish, activationMessage } from '../../push';
@@ -10,23 +11,25 @@ import { checkStorageRoom, UploadRefused } from '../upload/limits';
 
 export const IMPORT_JOB = 'photos.import';
 
-async function hasPendingEditorUploads(db: Db, accountId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: editorUploads.id })
-    .from(editorUploads)
-    .where(and(eq(editorUploads.accountId, accountId), isNull(editorUploads.importedPhotoId)))
-    .limit(1);
-  return Boolean(row);
-}
+/** An account's activation status and whether editor uploads wait: the photos page asks it on every request. */
+const activationStatement = preparedPerDb((db) => {
+  const accountId = sql.placeholder('accountId');
+  return db
+    .select({
+      status: sql<ActivationStatus | null>`(SELECT ${photoActivation.status} FROM ${photoActivation} WHERE ${photoActivation.accountId} = ${accountId})`,
+      waiting: sql<boolean>`EXISTS (SELECT 1 FROM ${editorUploads} WHERE ${editorUploads.accountId} = ${accountId} AND ${editorUploads.importedPhotoId} IS NULL)`,
+    })
+    .from(sql`(SELECT 1) AS one`)
+    .prepare('activation_status');
+});
 
 /**
  * GET /users/activate (spec §4). An account never activated is NOT_ACTIVE while it has editor uploads
  * waiting to be imported, else ACTIVE.
  */
 export async function activationStatus(db: Db, accountId: string): Promise<ActivationStatus> {
-  const [row] = await db.select({ status: photoActivation.status }).from(photoActivation).where(eq(photoActivation.accountId, accountId));
-  if (row) return row.status;
-  return (await hasPendingEditorUploads(db, accountId)) ? 'NOT_ACTIVE' : 'ACTIVE';
+  const [row] = await activationStatement(db).execute({ accountId });
+  return row?.status ?? (row?.waiting ? 'NOT_ACTIVE' : 'ACTIVE');
 }
 
 async function setStatus(db: Db, accountId: string, status: ActivationStatus, jobId: number | null = null): Promise<void> {

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { preparedPerDb, preparedPerKey } from '../../db/prepared';
 import { albums, albumPhotos, albumShares, photos } from '../../db/schema';
 import { ALBUM_PHOTO_CHUNK_SIZE } from '@/domain/constants';
 import { chunk, unique } from '@/domain/photos/chunk';
@@ -8,7 +9,7 @@ import type { Album, AlbumList } from '@/domain/schemas/photos';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { transaction } from './tx';
 import { instantText } from './time';
-import { photoRowsByIds, toPhotoDto, type PhotoRow } from './photos';
+import { listedPhotoColumns, photoRowsByIds, toPhotoDto, type ListedPhotoRow } from './photos';
 
 export const ALBUM_NOT_FOUND = 'Album not found';
 /** Spec §2: shared albums are read only, for the owner and participants alike. */
@@ -28,7 +29,7 @@ export const albumColumns = {
 const _selectAlbumRows = (db: Db) => db.select(albumColumns).from(albums);
 export type AlbumRow = Awaited<ReturnType<typeof _selectAlbumRows>>[number];
 
-export function toAlbumDto(row: AlbumRow, cover: PhotoRow | undefined): Album {
+export function toAlbumDto(row: AlbumRow, cover: ListedPhotoRow | undefined): Album {
   return {
     albumId: row.id,
     albumName: row.name,
@@ -42,6 +43,15 @@ export function toAlbumDto(row: AlbumRow, cover: PhotoRow | undefined): Album {
   };
 }
 
+/**
+ * An album's columns with its cover photo's, for the album lists: one statement reads both (a left join:
+ * the cover's columns are null without one).
+ */
+export const albumWithCoverColumns = { ...albumColumns, cover: listedPhotoColumns };
+type AlbumWithCoverRow = AlbumRow & { cover: ListedPhotoRow | null };
+
+export const withCover = (row: AlbumWithCoverRow): Album => toAlbumDto(row, row.cover?.id ? row.cover : undefined);
+
 export async function albumDtos(db: Db, rows: readonly AlbumRow[]): Promise<Album[]> {
   const covers = await photoRowsByIds(
     db,
@@ -50,17 +60,29 @@ export async function albumDtos(db: Db, rows: readonly AlbumRow[]): Promise<Albu
   return rows.map((r) => toAlbumDto(r, r.coverPhotoId ? covers.get(r.coverPhotoId) : undefined));
 }
 
-async function albumRow(db: Db, id: string, lock = false): Promise<AlbumRow | undefined> {
-  const query = db.select(albumColumns).from(albums).where(eq(albums.id, id));
-  const [row] = await (lock ? query.for('update') : query);
+/** Album reads every album page asks, prepared once: the row, and whether an account takes part in it. */
+const albumById = preparedPerDb((db) =>
+  db
+    .select(albumColumns)
+    .from(albums)
+    .where(eq(albums.id, sql.placeholder('id')))
+    .prepare('album_by_id'),
+);
+const participation = preparedPerDb((db) =>
+  db
+    .select({ albumId: albumShares.albumId })
+    .from(albumShares)
+    .where(and(eq(albumShares.albumId, sql.placeholder('albumId')), eq(albumShares.accountId, sql.placeholder('accountId'))))
+    .prepare('album_participation'),
+);
+
+export async function albumRow(db: Db, id: string, lock = false): Promise<AlbumRow | undefined> {
+  const [row] = await (lock ? db.select(albumColumns).from(albums).where(eq(albums.id, id)).for('update') : albumById(db).execute({ id }));
   return row;
 }
 
 export async function isParticipant(db: Db, albumId: string, accountId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ albumId: albumShares.albumId })
-    .from(albumShares)
-    .where(and(eq(albumShares.albumId, albumId), eq(albumShares.accountId, accountId)));
+  const [row] = await participation(db).execute({ albumId, accountId });
   return Boolean(row);
 }
 
@@ -220,14 +242,12 @@ export function albumCursor(scope: string, created: string, id: string): string 
   return encodeCursor({ k: scope, v: created, i: id });
 }
 
-/** Newest first: (created, id) descending. */
-export function beforeCondition(
-  createdColumn: AnyColumn,
-  idColumn: AnyColumn,
-  after: { created: string; id: string } | null,
-): SQL | undefined {
-  return after ? sql`(${createdColumn}, ${idColumn}) < (${after.created}::timestamptz, ${after.id}::uuid)` : undefined;
-}
+/** Newest first: (created, id) descending, before the cursor's place given as `afterValues()`. */
+export const beforePlaceholders = (createdColumn: AnyColumn, idColumn: AnyColumn): SQL =>
+  sql`(${createdColumn}, ${idColumn}) < (${sql.placeholder('afterCreated')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
+
+export const afterValues = (after: { created: string; id: string } | null) =>
+  after ? { afterCreated: after.created, afterId: after.id } : {};
 
 /**
  * GET /albums: the caller's own albums, newest first. Albums the caller shared are included only with
@@ -241,22 +261,31 @@ export async function listAlbums(
 ): Promise<AlbumList> {
   const scope = `al:${query.displaySharedData}`;
   const after = readAlbumCursor(query.cursor, scope);
-  const rows = await db
-    .select(albumColumns)
-    .from(albums)
-    .where(
-      and(
-        eq(albums.ownerId, ownerId),
-        query.displaySharedData ? undefined : eq(albums.isShared, false),
-        beforeCondition(albums.created, albums.id, after),
-      ),
-    )
-    .orderBy(desc(albums.created), desc(albums.id))
-    .limit(query.limit + 1);
+  const shape = { withShared: query.displaySharedData, after: after !== null };
+  const key = `albums_page${shape.withShared ? '_with_shared' : ''}${shape.after ? '_after' : ''}`;
+  const rows = await albumsPage(db, key, shape).execute({ ownerId, limit: query.limit + 1, ...afterValues(after) });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    albums: await albumDtos(db, page),
+    albums: page.map(withCover),
     cursor: rows.length > query.limit && last ? albumCursor(scope, last.created, last.id) : null,
   };
 }
+
+/** A page of the caller's albums, one prepared statement per shape (with shared albums or not, after a cursor or not). */
+const albumsPage = preparedPerKey((db, { withShared, after }: { withShared: boolean; after: boolean }, key) =>
+  db
+    .select(albumWithCoverColumns)
+    .from(albums)
+    .leftJoin(photos, eq(photos.id, albums.coverPhotoId))
+    .where(
+      and(
+        eq(albums.ownerId, sql.placeholder('ownerId')),
+        withShared ? undefined : eq(albums.isShared, false),
+        after ? beforePlaceholders(albums.created, albums.id) : undefined,
+      ),
+    )
+    .orderBy(desc(albums.created), desc(albums.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(key),
+);

@@ -80,31 +80,39 @@ export async function timelineCounts(db: Db, accountId: string): Promise<Timelin
   return { timeline: nestTimeline(rows.map((r) => ({ ...keyOfMonthNumber(r.takenMonth), count: r.count }))) };
 }
 
-export async function ownPhotosCount(db: Db, accountId: string): Promise<number> {
-  const [row] = await db.select({ count: photoTotals.photosCount }).from(photoTotals).where(eq(photoTotals.accountId, accountId));
-  return row?.count ?? 0;
+/**
+ * Every count of the tabs and GET /users in one prepared statement: the caller's photos, own albums, the
+ * albums shared with them (all, and those still shared: `readAlbums`) with their photos.
+ */
+const libraryCountsStatement = preparedPerDb((db) => {
+  const accountId = sql.placeholder('accountId');
+  const sharedWithCaller = sql`${albumShares} s JOIN ${albums} a ON a.id = s.album_id WHERE s.account_id = ${accountId}`;
+  return db
+    .select({
+      photos: sql<number>`coalesce((SELECT ${photoTotals.photosCount} FROM ${photoTotals} WHERE ${photoTotals.accountId} = ${accountId}), 0)::int`,
+      ownAlbums: sql<number>`(SELECT count(*) FROM ${albums} WHERE ${albums.ownerId} = ${accountId})::int`,
+      sharedAlbums: sql<number>`(SELECT count(*) FROM ${sharedWithCaller})::int`,
+      sharedPhotos: sql<number>`(SELECT coalesce(sum(a.photos_count), 0) FROM ${sharedWithCaller})::int`,
+      readAlbums: sql<number>`(SELECT count(*) FROM ${sharedWithCaller} AND a.is_shared)::int`,
+    })
+    .from(sql`(SELECT 1) AS one`)
+    .prepare('library_counts');
+});
+
+async function readCounts(db: Db, accountId: string) {
+  const [row] = await libraryCountsStatement(db).execute({ accountId });
+  return row;
 }
 
 /** GET /users. totals add the albums shared with the caller and their photos. */
 export async function photoUser(db: Db, accountId: string): Promise<PhotoUser> {
-  const [own, [albumRow], [sharedRow]] = await Promise.all([
-    ownPhotosCount(db, accountId),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(albums)
-      .where(eq(albums.ownerId, accountId)),
-    db
-      .select({ count: sql<number>`count(*)::int`, photos: sql<number>`coalesce(sum(${albums.photosCount}), 0)::int` })
-      .from(albumShares)
-      .innerJoin(albums, eq(albums.id, albumShares.albumId))
-      .where(eq(albumShares.accountId, accountId)),
-  ]);
+  return userOf(await readCounts(db, accountId));
+}
+
+function userOf(counts: Awaited<ReturnType<typeof readCounts>>): PhotoUser {
   return {
-    photosCount: own,
-    totals: {
-      albumsCount: (albumRow?.count ?? 0) + (sharedRow?.count ?? 0),
-      photosCount: own + (sharedRow?.photos ?? 0),
-    },
+    photosCount: counts.photos,
+    totals: { albumsCount: counts.ownAlbums + counts.sharedAlbums, photosCount: counts.photos + counts.sharedPhotos },
   };
 }
 
@@ -139,6 +147,7 @@ export async function sharedAlbumsSummary(db: Db, viewerId: string): Promise<Sha
 
 /** GET /users/counts: what the Photos and Albums tabs show, by the one rule of albumsTabCount. */
 export async function libraryCounts(db: Db, accountId: string, sharedView: boolean): Promise<LibraryCounts> {
-  const [user, summary] = await Promise.all([photoUser(db, accountId), sharedView ? null : sharedAlbumsSummary(db, accountId)]);
-  return { photosCount: user.photosCount, albumsCount: albumsTabCount(user.totals.albumsCount, summary?.readAlbumsCount ?? 0, sharedView) };
+  const counts = await readCounts(db, accountId);
+  const user = userOf(counts);
+  return { photosCount: user.photosCount, albumsCount: albumsTabCount(user.totals.albumsCount, counts.readAlbums, sharedView) };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { preparedPerDb } from '../../db/prepared';
 import { photos, albums, albumPhotos, albumShares, type PhotoStatus, type StoredThumbnail } from '../../db/schema';
 import { deleteBlob, deletePrefix } from '../../storage';
 import { reportError } from '../../reporter';
@@ -230,10 +231,19 @@ export async function ownedPhotoRows(db: Db, accountId: string, ids: readonly st
     .where(and(eq(photos.accountId, accountId), inArray(photos.id, [...ids])));
 }
 
+/** Photos by id (album covers): one prepared statement over an id array, whatever their number. */
+const photosByIds = preparedPerDb((db) =>
+  db
+    .select(photoColumns)
+    .from(photos)
+    .where(sql`${photos.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('photos_by_ids'),
+);
+
 export async function photoRowsByIds(db: Db, ids: readonly string[]): Promise<Map<string, PhotoRow>> {
   const wanted = unique(ids);
   if (wanted.length === 0) return new Map();
-  const rows = await db.select(photoColumns).from(photos).where(inArray(photos.id, wanted));
+  const rows = await photosByIds(db).execute({ ids: wanted });
   return new Map(rows.map((r) => [r.id, r]));
 }
 

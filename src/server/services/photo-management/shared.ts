@@ -1,55 +1,68 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
-import { accounts, albums, albumShares } from '../../db/schema';
-import type { AlbumParticipants, SharedAlbum, SharedAlbumList } from '@/domain/schemas/photos';
+import { preparedPerDb, preparedPerKey } from '../../db/prepared';
+import { accounts, albums, albumShares, photos } from '../../db/schema';
+import type { Album, AlbumParticipants, SharedAlbum, SharedAlbumList } from '@/domain/schemas/photos';
 import { notFound } from '../../http/errors';
 import { instantText } from './time';
 import {
   ALBUM_NOT_FOUND,
-  albumColumns,
+  albumWithCoverColumns,
   albumCursor,
   albumDtos,
-  beforeCondition,
+  albumRow,
+  afterValues,
+  beforePlaceholders,
+  withCover,
   isParticipant,
   readAlbumCursor,
   type AlbumRow,
 } from './albums';
+
+/** The owners and participants of albums (owners first, then participants by e-mail): one prepared statement. */
+const peopleOfAlbums = preparedPerDb((db) => {
+  const albumIds = sql`any(${sql.placeholder('albumIds')}::uuid[])`;
+  const owners = db
+    .select({ albumId: albums.id, id: accounts.id, email: accounts.email, owner: sql<boolean>`true`.as('owner') })
+    .from(albums)
+    .innerJoin(accounts, eq(accounts.id, albums.ownerId))
+    .where(sql`${albums.id} = ${albumIds}`);
+  const participants = db
+    .select({ albumId: albumShares.albumId, id: accounts.id, email: accounts.email, owner: sql<boolean>`false`.as('owner') })
+    .from(albumShares)
+    .innerJoin(accounts, eq(accounts.id, albumShares.accountId))
+    .where(sql`${albumShares.albumId} = ${albumIds}`);
+  return unionAll(owners, participants)
+    .orderBy(sql`owner DESC`, sql`email`)
+    .prepare('album_people');
+});
 
 /**
  * Shared albums (spec §2, §3, §6). The owner sees every participant; a participant sees the owner and
  * only themself among the participants (other people's e-mail addresses are not theirs to see).
  */
 async function people(db: Db, albumIds: readonly string[]) {
-  if (albumIds.length === 0)
-    return { owners: new Map<string, { id: string; email: string }>(), participants: new Map<string, { id: string; email: string }[]>() };
-  const ownerRows = await db
-    .select({ albumId: albums.id, id: accounts.id, email: accounts.email })
-    .from(albums)
-    .innerJoin(accounts, eq(accounts.id, albums.ownerId))
-    .where(inArray(albums.id, [...albumIds]));
-  const participantRows = await db
-    .select({ albumId: albumShares.albumId, id: accounts.id, email: accounts.email })
-    .from(albumShares)
-    .innerJoin(accounts, eq(accounts.id, albumShares.accountId))
-    .where(inArray(albumShares.albumId, [...albumIds]))
-    .orderBy(accounts.email);
+  const owners = new Map<string, { id: string; email: string }>();
   const participants = new Map<string, { id: string; email: string }[]>();
-  for (const p of participantRows) participants.set(p.albumId, [...(participants.get(p.albumId) ?? []), { id: p.id, email: p.email }]);
-  return { owners: new Map(ownerRows.map((o) => [o.albumId, { id: o.id, email: o.email }])), participants };
+  if (albumIds.length === 0) return { owners, participants };
+  for (const person of await peopleOfAlbums(db).execute({ albumIds: [...albumIds] })) {
+    const { albumId, id, email } = person;
+    if (person.owner) owners.set(albumId, { id, email });
+    else participants.set(albumId, [...(participants.get(albumId) ?? []), { id, email }]);
+  }
+  return { owners, participants };
 }
 
 function visibleParticipants(viewerId: string, ownerId: string, all: { id: string; email: string }[]) {
   return viewerId === ownerId ? all : all.filter((p) => p.id === viewerId);
 }
 
-async function sharedDtos(db: Db, viewerId: string, rows: readonly AlbumRow[]): Promise<SharedAlbum[]> {
-  const [dtos, { owners, participants }] = await Promise.all([
-    albumDtos(db, rows),
-    people(
-      db,
-      rows.map((r) => r.id),
-    ),
-  ]);
+async function sharedDtos(db: Db, viewerId: string, dtos: readonly Album[]): Promise<SharedAlbum[]> {
+  const { owners, participants } = await people(
+    db,
+    dtos.map((dto) => dto.albumId),
+  );
   return dtos.map((dto) => ({
     ...dto,
     owner: { email: owners.get(dto.albumId)?.email ?? '' },
@@ -59,38 +72,50 @@ async function sharedDtos(db: Db, viewerId: string, rows: readonly AlbumRow[]): 
 
 /** A shared album the viewer owns or takes part in; 404 otherwise (also for an own album that is not shared). */
 export async function readableSharedAlbum(db: Db, viewerId: string, id: string): Promise<AlbumRow> {
-  const [row] = await db
-    .select(albumColumns)
-    .from(albums)
-    .where(and(eq(albums.id, id), eq(albums.isShared, true)));
-  if (!row) throw notFound(ALBUM_NOT_FOUND);
+  const row = await albumRow(db, id);
+  if (!row?.isShared) throw notFound(ALBUM_NOT_FOUND);
   if (row.ownerId === viewerId || (await isParticipant(db, id, viewerId))) return row;
   throw notFound(ALBUM_NOT_FOUND);
 }
+
+/** A page of the albums shared with the caller, one prepared statement from the start and one after a cursor. */
+const sharedAlbumsPage = preparedPerKey((db, after: boolean, key) =>
+  db
+    .select({ ...albumWithCoverColumns, sharedAt: instantText(albumShares.created) })
+    .from(albumShares)
+    .innerJoin(albums, eq(albums.id, albumShares.albumId))
+    .leftJoin(photos, eq(photos.id, albums.coverPhotoId))
+    .where(
+      and(
+        eq(albumShares.accountId, sql.placeholder('viewerId')),
+        eq(albums.isShared, true),
+        after ? beforePlaceholders(albumShares.created, albumShares.albumId) : undefined,
+      ),
+    )
+    .orderBy(desc(albumShares.created), desc(albumShares.albumId))
+    .limit(sql.placeholder('limit'))
+    .prepare(key),
+);
 
 /** GET /shared-albums: albums other people share with the caller, most recently shared first. */
 export async function listSharedAlbums(db: Db, viewerId: string, query: { cursor?: string; limit: number }): Promise<SharedAlbumList> {
   const scope = 'sh';
   const after = readAlbumCursor(query.cursor, scope);
-  const shared = await db
-    .select({ ...albumColumns, sharedAt: instantText(albumShares.created) })
-    .from(albumShares)
-    .innerJoin(albums, eq(albums.id, albumShares.albumId))
-    .where(
-      and(eq(albumShares.accountId, viewerId), eq(albums.isShared, true), beforeCondition(albumShares.created, albumShares.albumId, after)),
-    )
-    .orderBy(desc(albumShares.created), desc(albumShares.albumId))
-    .limit(query.limit + 1);
+  const shared = await sharedAlbumsPage(db, after ? 'shared_albums_page_after' : 'shared_albums_page', after !== null).execute({
+    viewerId,
+    limit: query.limit + 1,
+    ...afterValues(after),
+  });
   const page = shared.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    albums: await sharedDtos(db, viewerId, page),
+    albums: await sharedDtos(db, viewerId, page.map(withCover)),
     cursor: shared.length > query.limit && last ? albumCursor(scope, last.sharedAt, last.id) : null,
   };
 }
 
 export async function getSharedAlbum(db: Db, viewerId: string, id: string): Promise<SharedAlbum> {
-  const [dto] = await sharedDtos(db, viewerId, [await readableSharedAlbum(db, viewerId, id)]);
+  const [dto] = await sharedDtos(db, viewerId, await albumDtos(db, [await readableSharedAlbum(db, viewerId, id)]));
   return dto;
 }
 

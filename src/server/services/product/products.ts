@@ -25,8 +25,8 @@ function optionsOf(articleId: string, chosen: Record<string, string>, locale: st
   });
 }
 
-export async function getProduct(db: Db, accountId: string, code: string, locale: DisplayLocale): Promise<Product> {
-  const { product, order } = await findOwnProduct(db, accountId, code);
+export async function getProduct(db: Db, accountId: string, code: string, locale: DisplayLocale, request?: object): Promise<Product> {
+  const { product, order } = await findOwnProduct(db, accountId, code, request);
   const article = articleById(product.articleId);
   return {
     code: product.code,

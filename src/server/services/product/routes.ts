@@ -7,7 +7,7 @@ export const routes = [
   route({
     ...productApi.product,
     access: 'user',
-    handler: ({ db, viewer, params, ctx }) => getProduct(db, viewer.accountId, params.code, ctx.locale),
+    handler: ({ db, viewer, params, ctx }) => getProduct(db, viewer.accountId, params.code, ctx.locale, ctx),
   }),
   route({
     ...productApi.pdfs,

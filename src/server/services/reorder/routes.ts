@@ -18,9 +18,9 @@ export const routes = [
   route({
     ...reorderApi.status,
     access: 'user',
-    handler: async ({ db, viewer, params }) => ({
+    handler: async ({ db, viewer, params, ctx }) => ({
       orderCode: params.id,
-      ...reorderability(await findOwnOrder(db, viewer.accountId, params.id)),
+      ...reorderability(await findOwnOrder(db, viewer.accountId, params.id, ctx)),
     }),
   }),
   route({

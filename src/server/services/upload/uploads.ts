@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, lte, max, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { preparedPerDb } from '../../db/prepared';
 import { photoUploads, type UploadState } from '../../db/schema';
 import { jobSettings, type JobDefinition } from '../../jobs';
 import { ImageRejected } from '../../images/inspect';
@@ -163,19 +164,25 @@ export async function cancelUploads(db: Db, accountId: string, ids: readonly str
   return { cancelled: rows.map((r) => r.id) };
 }
 
-/**
- * The account's finished uploads that were neither added nor discarded, from any window or device: how
- * many, the newest one's end (what adding or discarding them covers) and when the oldest is deleted.
- */
-export async function pendingUploads(db: Db, accountId: string): Promise<PendingUploads> {
-  const [row] = await db
+/** Every photo page asks it (the pending uploads' banner): prepared once. */
+const pendingUploadsStatement = preparedPerDb((db) =>
+  db
     .select({
       count: sql<number>`count(*)::int`,
       oldest: min(photoUploads.finishedAt),
       newest: max(photoUploads.finishedAt),
     })
     .from(photoUploads)
-    .where(and(eq(photoUploads.accountId, accountId), eq(photoUploads.state, 'pending')));
+    .where(and(eq(photoUploads.accountId, sql.placeholder('accountId')), eq(photoUploads.state, 'pending')))
+    .prepare('pending_uploads'),
+);
+
+/**
+ * The account's finished uploads that were neither added nor discarded, from any window or device: how
+ * many, the newest one's end (what adding or discarding them covers) and when the oldest is deleted.
+ */
+export async function pendingUploads(db: Db, accountId: string): Promise<PendingUploads> {
+  const [row] = await pendingUploadsStatement(db).execute({ accountId });
   if (!row?.count || !row.oldest || !row.newest) return { count: 0, until: null, keptUntil: null };
   return {
     count: row.count,
