@@ -11,13 +11,14 @@ import pg from 'pg';
 import { radosgwInstalled, startRadosgw } from '../tests/support/radosgw.mjs';
 
 /**
- * What the pass runs: the photo specs (uploads, thumbnails, preview, zips, trash), the data export's, and
- * the specs of instances that share only PostgreSQL and the bucket (scale-out, split deployment, an upload
- * finished on another instance after kill -9).
+ * What the pass runs: the photo specs (uploads, thumbnails, preview, zips, trash), the data export's, the
+ * account deletion's, and the specs of instances that share only PostgreSQL and the bucket (scale-out,
+ * split deployment, an upload finished on another instance after kill -9).
  */
 export const S3_SPECS = [
   'tests/e2e/photos',
   'tests/e2e/account/data-export.spec.ts',
+  'tests/e2e/account/lifecycle-deletion.spec.ts',
   'tests/e2e/platform/scale-out.spec.ts',
   'tests/e2e/platform/split-deployment.spec.ts',
   'tests/e2e/platform/upload-across-instances.spec.ts',

@@ -29,6 +29,7 @@ async function freePorts() {
 /**
  * Starts a cluster in `dir` with S3 on `port` (a free one unless given) and makes `bucket`; answers the
  * S3_* environment of a server using it and `stop()`.
+ * @param {{ dir: string; port?: number; bucket?: string }} options
  */
 export async function startRadosgw({ dir, port, bucket = 'photos' }) {
   port ??= await freePorts();

@@ -55,4 +55,20 @@ describe('the environment schema', () => {
     expect(() => parseEnvironment({ WEB_CONCURRENCY: '2' })).toThrow(/JWT_SECRET: .*; DATABASE_URL: /);
     expect(() => parseEnvironment({ SERVICE_URL_UPLOAD: 'not a url' })).toThrow(/SERVICE_URL_UPLOAD: /);
   });
+
+  it('keeps blobs in the folder unless S3_BUCKET names a bucket, and refuses S3 settings that cannot work', () => {
+    expect(parseEnvironment({}).S3_BUCKET).toBeUndefined();
+    const s3 = parseEnvironment({
+      S3_BUCKET: 'photos',
+      S3_ENDPOINT: 'http://127.0.0.1:7480',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(s3).toMatchObject({ S3_BUCKET: 'photos', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+    expect(() => parseEnvironment({ S3_ENDPOINT: 'http://127.0.0.1:7480' })).toThrow(/S3_ENDPOINT: needs S3_BUCKET/);
+    expect(() => parseEnvironment({ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY: /);
+    expect(() => parseEnvironment({ S3_BUCKET: 'photos', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT: /);
+    expect(() => parseEnvironment({ S3_BUCKET: 'photos', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE: /);
+  });
 });

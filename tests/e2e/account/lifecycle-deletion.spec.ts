@@ -4,8 +4,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { signUp, signIn, apiToken } from '../support/accounts';
 import { waitForMail, linkTo } from '../support/outbox';
 import { TEST_DATA_DIR } from '../support/server-env';
-
-const blobs = path.join(TEST_DATA_DIR, 'blobs');
+import { blobStored, onS3, writeBlob } from '../support/s3-run';
 
 async function accountIdOf(page: Page, email: string, password: string): Promise<string> {
   const token = await apiToken(page.request, email, password);
@@ -18,10 +17,9 @@ for (const javaScriptEnabled of [true, false]) {
     const page = await context.newPage();
     const { email, password } = await signUp(page);
     const accountId = await accountIdOf(page, email, password);
-    // The account's photo files, where the photo service keeps them (photos/<accountId>/…).
-    const photoFile = path.join(blobs, 'photos', accountId, 'e2e-photo', 'original');
-    fs.mkdirSync(path.dirname(photoFile), { recursive: true });
-    fs.writeFileSync(photoFile, 'not really a jpeg');
+    // The account's photo files, where the photo service keeps them (photos/<accountId>/…, in the folder or the bucket).
+    const photoKey = `photos/${accountId}/e2e-photo/original`;
+    await writeBlob(TEST_DATA_DIR, photoKey, Buffer.from('not really a jpeg'));
     // Another device, still signed in when the account goes.
     const other = await browser.newContext({ javaScriptEnabled });
     const otherPage = await other.newPage();
@@ -39,7 +37,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     await page.goto(link.pathname + link.search);
     await expect(page.getByRole('heading', { name: 'Delete your account' })).toBeVisible();
-    expect(fs.existsSync(photoFile)).toBe(true);
+    expect(await blobStored(TEST_DATA_DIR, photoKey)).toBe(true);
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL(/\/account-deleted$/);
     await expect(page.getByRole('heading', { name: 'Your account has been deleted' })).toBeVisible();
@@ -51,7 +49,8 @@ for (const javaScriptEnabled of [true, false]) {
     expect(goodbye.text).toContain('Your photos, albums and personal details have been removed.');
 
     // The files are gone from storage.
-    expect(fs.existsSync(path.join(blobs, 'photos', accountId))).toBe(false);
+    expect(await blobStored(TEST_DATA_DIR, photoKey)).toBe(false);
+    if (!onS3) expect(fs.existsSync(path.join(TEST_DATA_DIR, 'blobs', 'photos', accountId))).toBe(false);
     // This browser is signed out; the other device is sent to logout on its next request (spec §4).
     await page.goto('/settings');
     await expect(page).toHaveURL(/\/login/);
