@@ -306,7 +306,7 @@ export const routes = [
     response: answer.timelinePage,
     params: timelineMonthParams,
     query: timelineQuery,
-    handler: async ({ db, viewer, params, query }) => pageOf(await timelineMonthPage(db, viewer.accountId, params, query)),
+    handler: async ({ db, viewer, params, query, ctx }) => pageOf(await timelineMonthPage(db, viewer.accountId, params, query, ctx)),
   }),
 
   // ---- photos
