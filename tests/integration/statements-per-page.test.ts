@@ -66,6 +66,13 @@ describe('statements per request on PostgreSQL', () => {
     expect(counts).toEqual(timeline);
   });
 
+  it('the photos page reads the months of its first screen in one statement', async (context) => {
+    if (!server) return context.skip();
+    // The session, the timeline's and the tabs' counts, the library's activation, the months, the customer
+    // (order prints) and the pending uploads: 9 months of the demo on the first screen, one statement for them.
+    expect(await sent('/my-photos/photos')).toEqual({ statements: 7, unprepared: 0 });
+  });
+
   it('the photo pages send prepared statements only', async (context) => {
     if (!server) return context.skip();
     const { albums } = await json<{ albums: { albumId: string }[] }>('/api/photo-management/albums?limit=1');

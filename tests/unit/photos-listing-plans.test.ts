@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTempDatabase } from './support/temp-database';
-import { segmentRowsQuery } from '@/server/services/photo-management/keyset';
+import { datedMonthsFirstRows, segmentRowsQuery } from '@/server/services/photo-management/keyset';
 import { libraryListing, monthListing } from '@/server/services/photo-management/listings';
 import { trashListing } from '@/server/services/photo-management/trash';
 
@@ -50,4 +50,10 @@ describe('prepared photo listings', () => {
         }
     });
   }
+
+  it('the first pages of several months read together: each month its own partial-index range', async () => {
+    const { sql: text } = datedMonthsFirstRows(temp.db, 'plan_dated_months_desc_3', { order: 'desc', months: 3 }).getQuery();
+    const plan = await genericPlan(text);
+    expect(plan.match(new RegExp(PARTIAL_INDEX.source, 'g'))).toHaveLength(3);
+  });
 });

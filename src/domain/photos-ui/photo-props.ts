@@ -2,7 +2,7 @@ import type { Photo, SortOptions } from '../schemas/photos';
 import type { OpenedPreview } from './preview-strip';
 
 /**
- * Photos handed to an island as props, smaller: every URL of a photo but `url` repeats `url`'s prefix up
+ * Photos handed to the photo islands, smaller: every URL of a photo but `url` repeats `url`'s prefix up
  * to the photo's id (`https://…/photos/<id>/`), so it travels as `~/thumbnails/300` and is expanded in the
  * browser. URLs elsewhere (another host, another shape) travel as they are.
  */

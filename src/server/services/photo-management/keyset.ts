@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL, type AnyColumn } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { unionAll, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
 import { preparedPerKey } from '../../db/prepared';
 import { photos, albumPhotos, type PhotoStatus } from '../../db/schema';
@@ -7,6 +7,7 @@ import { decodeCursor, encodeCursor } from '@/domain/photos/cursor';
 import type { SortOrder } from '@/domain/schemas/photos';
 import { badRequest } from '../../http/errors';
 import { listedPhotoColumns, type ListedPhotoRow } from './photos';
+import { wallClockText } from './time';
 
 /**
  * Keyset paging over photos. A listing is one or more segments read one after the other (for example
@@ -233,9 +234,44 @@ export async function readPage(
 ): Promise<Page> {
   const { source, segments, values, order, limit, scope } = options;
   const from = readCursor(options.cursor, scope, segments);
-  const collected = await readRows(db, { source, segments, values, order, from, limit: limit + 1 });
+  return pageOfRows(await readRows(db, { source, segments, values, order, from, limit: limit + 1 }), limit, scope);
+}
+
+/** A page of `limit` rows from `limit + 1` read in order (the one more says whether a page follows). */
+export function pageOfRows(collected: readonly { row: ListedPhotoRow; position: Position }[], limit: number, scope: string): Page {
   const rows = collected.map((c) => c.row);
   if (collected.length <= limit) return { rows, cursor: null };
   const last = collected[limit - 1].position;
   return { rows: rows.slice(0, limit), cursor: encodeCursor({ k: scope, p: last.phase, v: last.value, i: last.id }) };
 }
+
+/**
+ * The first `limit` rows of several dated months (by date taken) in one statement: one branch per month, each
+ * the month's own read (its index range, stopped at the limit), glued by UNION ALL; `month` says whose a row
+ * is. Prepared once per number of months and order.
+ */
+export const datedMonthsFirstRows = preparedPerKey((db, { order, months }: { order: SortOrder; months: number }, key) => {
+  const direction = order === 'desc' ? desc : asc;
+  const branch = (i: number) =>
+    db
+      .select({
+        ...listedPhotoColumns,
+        sortText: wallClockText(photos.dateTaken),
+        rowId: sql<string>`${photos.id}`,
+        month: sql<number>`${sql.raw(String(i))}`.as('month'),
+      })
+      .from(photos)
+      .where(
+        and(
+          eq(photos.accountId, sql.placeholder('accountId')),
+          photoStatusIs('active'),
+          sql`${photos.dateTaken} IS NOT NULL`,
+          sql`${photos.dateTaken} >= ${sql.placeholder(`start${i}`)}::timestamp`,
+          sql`${photos.dateTaken} < ${sql.placeholder(`end${i}`)}::timestamp`,
+        ),
+      )
+      .orderBy(direction(photos.dateTaken), direction(photos.id))
+      .limit(sql.placeholder('limit'));
+  const [first, second, ...rest] = Array.from({ length: months }, (_, i) => branch(i));
+  return (months > 1 ? unionAll(first, second, ...rest) : first).prepare(key);
+});

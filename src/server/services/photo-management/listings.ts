@@ -8,6 +8,8 @@ import { instantText, wallClockText } from './time';
 import { preparedPerDb } from '../../db/prepared';
 import {
   comesBefore,
+  datedMonthsFirstRows,
+  pageOfRows,
   photoStatusIs,
   readIds,
   readPage,
@@ -147,9 +149,69 @@ export function listingPage(db: Db, listing: Listing, request: { cursor?: string
   return readPage(db, { ...listing, order: listing.sortOrder, cursor: request.cursor, limit: request.limit });
 }
 
-/** GET /photos/timeline/{year}/{month} */
-export const timelineMonthPage = (db: Db, accountId: string, key: TimelineKey, request: PageRequest) =>
-  listingPage(db, monthListing(accountId, key, request), request);
+/**
+ * GET /photos/timeline/{year}/{month}. With the request's context, the first pages of dated months by date taken
+ * that one request asks in the same turn (the photos page asks one per month of its first screen) are read
+ * together, in one statement (`datedMonthsFirstRows`), each page as its own read would make it.
+ */
+export function timelineMonthPage(db: Db, accountId: string, key: TimelineKey, request: PageRequest, context?: object): Promise<Page> {
+  const listing = monthListing(accountId, key, request);
+  if (!context || request.cursor || isUnknownKey(key) || request.sortKey !== 'dateTaken') return listingPage(db, listing, request);
+  return new Promise((resolve, reject) => {
+    let batches = firstPagesAsked.get(context);
+    if (!batches) firstPagesAsked.set(context, (batches = new Map()));
+    const group = `${accountId} ${request.sortOrder} ${request.limit}`;
+    let batch = batches.get(group);
+    if (!batch || batch.months.length === MONTHS_PER_STATEMENT) {
+      const started: FirstPages = (batch = { db, accountId, order: request.sortOrder, limit: request.limit, months: [] });
+      batches.set(group, started);
+      setImmediate(() => {
+        if (batches.get(group) === started) batches.delete(group);
+        void readFirstPages(started);
+      });
+    }
+    batch.months.push({ range: monthRange(key), scope: listing.scope, phase: listing.segments[0].phase, resolve, reject });
+  });
+}
+
+/** At most this many months in one statement: each count of months is a statement of its own, prepared once. */
+const MONTHS_PER_STATEMENT = 12;
+
+interface FirstPages {
+  db: Db;
+  accountId: string;
+  order: Sorting['sortOrder'];
+  limit: number;
+  months: {
+    range: { start: string; end: string };
+    scope: string;
+    phase: string;
+    resolve: (page: Page) => void;
+    reject: (error: unknown) => void;
+  }[];
+}
+const firstPagesAsked = new WeakMap<object, Map<string, FirstPages>>();
+
+async function readFirstPages({ db, accountId, order, limit, months }: FirstPages): Promise<void> {
+  try {
+    const ranges = Object.fromEntries(
+      months.flatMap((m, i) => [
+        [`start${i}`, m.range.start],
+        [`end${i}`, m.range.end],
+      ]),
+    );
+    const key = `rows_dated_months_${order}_${months.length}`;
+    const rows = await datedMonthsFirstRows(db, key, { order, months: months.length }).execute({ accountId, limit: limit + 1, ...ranges });
+    months.forEach((m, i) => {
+      const own = rows
+        .filter((row) => row.month === i)
+        .map((row) => ({ row, position: { phase: m.phase, value: row.sortText ?? '', id: row.rowId } }));
+      m.resolve(pageOfRows(own, limit, m.scope));
+    });
+  } catch (error) {
+    for (const m of months) m.reject(error);
+  }
+}
 /** GET /photos */
 export const photosPage = (db: Db, accountId: string, request: PageRequest) => listingPage(db, libraryListing(accountId, request), request);
 /** GET /albums/{id}/photos and GET /shared-albums/{id}/photos */

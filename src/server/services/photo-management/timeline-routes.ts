@@ -50,6 +50,6 @@ export const timelineRoutes = [
     response: answer.timelinePage,
     params: timelineMonthParams,
     query: timelineQuery,
-    handler: async ({ db, viewer, params, query }) => pageOf(await timelineMonthPage(db, viewer.accountId, params, query)),
+    handler: async ({ db, viewer, params, query, ctx }) => pageOf(await timelineMonthPage(db, viewer.accountId, params, query, ctx)),
   }),
 ];
