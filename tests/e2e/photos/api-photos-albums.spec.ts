@@ -52,7 +52,7 @@ test.describe('photo management API: albums', () => {
     expect(albumList.parse((await get(token, '/albums')).body).albums.map((a) => a.albumId)).toEqual([albumId]);
   });
 
-  test('add and remove photos: counts, cover, failed ids, sort by date added or date taken', async () => {
+  test('add and remove photos: counts, cover (and choosing it), failed ids, sort by date added or date taken', async () => {
     const { token } = await freshAccount();
     const photos = await uploadPhotos(token, 5, (i) => ({ exifDate: `2021:0${i + 1}:15 12:00:00` }));
     const undated = await uploadPhoto(token, {});
@@ -95,6 +95,12 @@ test.describe('photo management API: albums', () => {
     await call(token, 'POST', '/trash/restore', { photoIds: [photos[0]] });
     expect(album.parse((await get(token, `/albums/${albumId}`)).body).photosCount).toBe(4);
     expect((await allPages(token, `/albums/${albumId}/photos`, {})).ids).toContain(photos[0]);
+
+    // the cover is chosen among the album's photos; a photo outside it is refused
+    const chosen = album.parse((await call(token, 'PUT', `/albums/${albumId}/cover`, { photoId: photos[4] })).body);
+    expect(chosen.coverPhoto?.imageId).toBe(photos[4]);
+    expect((await call(token, 'PUT', `/albums/${albumId}/cover`, { photoId: photos[3] })).status).toBe(404);
+    expect(album.parse((await get(token, `/albums/${albumId}`)).body).coverPhoto?.imageId).toBe(photos[4]);
 
     // deleting the album keeps its photos
     await call(token, 'DELETE', `/albums/${albumId}`);
