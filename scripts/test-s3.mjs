@@ -30,7 +30,10 @@ export async function runOnS3({ args = [], env = {} } = {}) {
     console.error('radosgw is not installed: apt-get install ceph-mon ceph-mgr ceph-osd radosgw ceph-common');
     return 1;
   }
-  const cluster = await startRadosgw({ dir: path.join(os.tmpdir(), `radosgw-e2e-${process.pid}`), bucket: 'photos' });
+  const cluster = await startRadosgw({ dir: path.join(os.tmpdir(), `radosgw-e2e-${process.pid}`), bucket: 'photos' }).catch((error) =>
+    console.error(`radosgw did not start: ${error.message}`),
+  );
+  if (!cluster) return 1;
   const admin = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `photo_account_s3_${process.pid}_${Date.now()}`;
   const client = new pg.Client({ connectionString: admin });
@@ -52,4 +55,5 @@ export async function runOnS3({ args = [], env = {} } = {}) {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) process.exit(await runOnS3({ args: process.argv.slice(2) }));
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  process.exit(await runOnS3({ args: process.argv.slice(2) }));
