@@ -7,8 +7,8 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { radosgwInstalled, startRadosgw } from '../tests/support/radosgw.mjs';
+import { withTestDatabase } from './test-database.mjs';
 
 /**
  * What the pass runs: the photo specs (uploads, thumbnails, preview, zips, trash), the data export's, the
@@ -34,23 +34,16 @@ export async function runOnS3({ args = [], env = {} } = {}) {
     console.error(`radosgw did not start: ${error.message}`),
   );
   if (!cluster) return 1;
-  const admin = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `photo_account_s3_${process.pid}_${Date.now()}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
   try {
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    const result = spawnSync(
-      path.resolve('node_modules/.bin/playwright'),
-      ['test', '--grep-invert', '@presentation', ...(args.length ? args : S3_SPECS)],
-      { stdio: 'inherit', env: { ...process.env, ...cluster.env, DATABASE_URL: url.toString(), E2E_STORAGE_RUN: '1', ...env } },
-    );
-    return result.status ?? 1;
+    return await withTestDatabase('photo_account_s3', (databaseUrl) => {
+      const result = spawnSync(
+        path.resolve('node_modules/.bin/playwright'),
+        ['test', '--grep-invert', '@presentation', ...(args.length ? args : S3_SPECS)],
+        { stdio: 'inherit', env: { ...process.env, ...cluster.env, DATABASE_URL: databaseUrl, E2E_STORAGE_RUN: '1', ...env } },
+      );
+      return result.status ?? 1;
+    });
   } finally {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
     cluster.stop();
   }
 }

@@ -6,8 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { runOnS3 } from './test-s3.mjs';
+import { withTestDatabase } from './test-database.mjs';
 import { radosgwInstalled } from '../tests/support/radosgw.mjs';
 
 const bin = (name) => path.resolve('node_modules/.bin', name);
@@ -108,27 +108,17 @@ if (!run('build', bin('astro'), ['build'])) {
   count('e2e (PGlite)', pgliteOk, a.passed, a.failed);
 
   if (!process.env.TEST_SKIP_POSTGRES) {
-    const admin = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const name = `photo_account_test_${process.pid}_${Date.now()}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
-    try {
-      const url = new URL(admin);
-      url.pathname = `/${name}`;
+    await withTestDatabase('photo_account_test', (databaseUrl) => {
       const pgReport = path.resolve('test-results/e2e-postgres.json');
       const pgOk = run('end-to-end on PostgreSQL', bin('playwright'), ['test', '--grep-invert', '@presentation'], {
         PW_JSON_REPORT: pgReport,
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: databaseUrl,
         CONTRACT_COVERAGE: '1',
         E2E_STORAGE_RUN: '1',
       });
       const b = playwrightCounts('e2e (PostgreSQL)', pgReport);
       count('e2e (PostgreSQL)', pgOk, b.passed, b.failed);
-    } finally {
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    }
+    });
 
     // The photo specs once more with blobs in S3 (a one-node Ceph RADOS Gateway): scripts/test-s3.mjs.
     if (radosgwInstalled()) {

@@ -10,7 +10,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import sharp from 'sharp';
+import { noiseJpeg } from '../support/noise-jpeg.mjs';
 import { startServer, signUpCookies } from '../support/server.mjs';
 import { radosgwInstalled, startRadosgw } from '../support/radosgw.mjs';
 import { freshDatabase, median, serverCpuMs, serverRssMb } from './support/measure.mjs';
@@ -25,24 +25,8 @@ if (!radosgwInstalled()) {
   process.exit(1);
 }
 
-/** A noise JPEG (about 600 KB: noise does not compress), different per seed. */
-function photo(seed) {
-  const width = 900;
-  const height = 675;
-  const pixels = Buffer.alloc(width * height * 3);
-  let x = (seed * 2654435761) >>> 0 || 1;
-  for (let i = 0; i < pixels.length; i++) {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    pixels[i] = x & 0xff;
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
+/** A noise JPEG of about 600 KB, different per seed. */
+const photo = (seed) => noiseJpeg(900, 675, seed, 90);
 
 /** Uploads one file with tus (create, then one PATCH) and confirms it; answers its photo id. */
 async function upload(origin, cookie, data, name) {

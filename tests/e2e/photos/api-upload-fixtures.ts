@@ -97,22 +97,7 @@ export async function smallPng(width: number, height: number, seed = 0): Promise
     .toBuffer();
 }
 
-/** Random-noise JPEG of about `megabytes` (noise does not compress): realistic photo sizes for zips. */
-export async function noiseJpeg(width: number, height: number, seed: number): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  let x = (seed * 2654435761) >>> 0 || 1;
-  for (let i = 0; i < pixels.length; i++) {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    pixels[i] = x & 0xff;
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 95 })
-    .toBuffer();
-}
+export { noiseJpeg } from '../../support/noise-jpeg.mjs';
 
 /** A HEIC file encoded by libheif's heif-enc (Debian package libheif-examples). */
 export async function heicFile(width: number, height: number, seed = 0, dateTimeOriginal = '2022:05:06 07:08:09'): Promise<Buffer> {
