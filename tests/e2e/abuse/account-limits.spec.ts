@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { OWN_PORTS } from '../support/server-env';
-import { OwnServer } from '../support/own-server';
-import { api, freshAccount, ORIGIN, tusUpload, uploadPhoto, useOrigin, waitFor } from '../photos/api-upload-client';
+import { OwnServer, serveSpecFileFrom } from '../support/own-server';
+import { api, freshAccount, tusUpload, uploadPhoto, waitFor } from '../photos/api-upload-client';
 import { noiseJpeg } from '../photos/api-upload-fixtures';
 
 /**
@@ -17,21 +17,7 @@ const server = new OwnServer(OWN_PORTS.accountLimits, 'account-limits', {
   MAX_PENDING_EDITOR_UPLOADS: '5',
   PHOTO_ZIP_BYTES_PER_DAY: String(ZIP_BUDGET),
 });
-const sharedOrigin = ORIGIN;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  useOrigin(server.origin, server.dataDir);
-  await server.setUp();
-});
-
-test.afterAll(async () => {
-  test.setTimeout(60_000);
-  useOrigin(sharedOrigin);
-  await server.tearDown();
-});
+serveSpecFileFrom(server, 120_000);
 
 const editorUpload = (token: string, data: Buffer, name: string) =>
   api(token, 'POST', `/api/photo-import/uploads?fileName=${name}`, data, { 'content-type': 'image/jpeg' });

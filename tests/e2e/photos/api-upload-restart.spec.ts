@@ -1,8 +1,8 @@
 import { test, expect } from '@playwright/test';
 import { OWN_PORTS } from '../support/server-env';
-import { OwnServer } from '../support/own-server';
+import { OwnServer, serveSpecFileFrom } from '../support/own-server';
 import { blobStored, unfinishedWrites } from '../support/s3-run';
-import { api, freshAccount, ORIGIN, readZip, tusUpload, uploadPhoto, useOrigin, waitFor } from './api-upload-client';
+import { api, freshAccount, readZip, tusUpload, uploadPhoto, waitFor } from './api-upload-client';
 import { noiseJpeg } from './api-upload-fixtures';
 
 /**
@@ -15,21 +15,7 @@ const server = new OwnServer(OWN_PORTS.uploadRestart, 'p1-restart', {
   CLEANUP_EVERY_MS: '1000',
   UPLOAD_CONFIRM_TTL_MS: '5000',
 });
-const sharedOrigin = ORIGIN;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  useOrigin(server.origin, server.dataDir);
-  await server.setUp();
-});
-
-test.afterAll(async () => {
-  test.setTimeout(60_000);
-  useOrigin(sharedOrigin);
-  await server.tearDown();
-});
+serveSpecFileFrom(server, 180_000);
 
 test('an archive job interrupted by SIGKILL completes after the restart', async () => {
   test.setTimeout(240_000);

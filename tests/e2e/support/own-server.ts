@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { waitFor } from '../photos/api-upload-client';
+import { test } from '@playwright/test';
+import { ORIGIN, useOrigin, waitFor } from '../photos/api-upload-client';
 import { assertNoLocalBlobs } from './s3-run';
 
 /** Starts the built server on `port` with the suite's quiet defaults plus `env`, and waits until it answers. */
@@ -155,4 +156,23 @@ export async function admin(statement: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Points the API helpers of this spec file's tests at `server` (run one after the other), setting it up
+ * before them within `setUpMs` and tearing it down after them.
+ */
+export function serveSpecFileFrom(server: OwnServer, setUpMs: number): void {
+  const sharedOrigin = ORIGIN;
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    test.setTimeout(setUpMs);
+    useOrigin(server.origin, server.dataDir);
+    await server.setUp();
+  });
+  test.afterAll(async () => {
+    test.setTimeout(60_000);
+    useOrigin(sharedOrigin);
+    await server.tearDown();
+  });
 }
