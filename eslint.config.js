@@ -16,6 +16,12 @@ const SERVER_ONLY = {
   message: 'A *.server module runs on the server only: islands, stores and clients cannot import it.',
 };
 
+/** The photo library's client state is reached through its manager's public surface (docs/architecture.md §7). */
+const LIBRARY_INTERNALS = {
+  regex: '(^|/)library/(state|counts|selection|preview|month-pages)$',
+  message: 'Reach the photo library through its manager: @/stores/library, or its lazy entry points @/stores/library/{scopes,walk,picker}.',
+};
+
 /** What each layer may not import (the architecture test shows each rule failing). */
 const BOUNDARIES = [
   {
@@ -30,6 +36,7 @@ const BOUNDARIES = [
       { regex: '^@/islands/', message: 'An island never imports another island; share state through src/stores.' },
       { regex: '^@/server/', message: 'Islands run in the browser: reach services through src/client.' },
       SERVER_ONLY,
+      LIBRARY_INTERNALS,
     ],
   },
   {
@@ -39,6 +46,7 @@ const BOUNDARIES = [
     patterns: [
       { regex: '^@/(server|islands)/', message: 'Stores and clients run in the browser: no server modules, no islands.' },
       SERVER_ONLY,
+      LIBRARY_INTERNALS,
     ],
   },
   {

@@ -1,9 +1,19 @@
 import { ALBUM_PHOTO_CHUNK_SIZE, ORDER_PRINTS_MIN_DELAY_MS, UNDO_TOAST_MS } from '@/domain/constants';
 import { chunk } from '@/domain/photos/chunk';
 import { withoutIds } from '@/domain/photos/selection';
-import { $library, afterChange, findPhoto, reloadLibrary, removeFromLibrary } from './library';
-import { $gone, $selection, showToast } from './photos-ui';
-import { $counts, adjustCounts, refreshCounts } from './counts';
+import {
+  $library,
+  afterChange,
+  findPhoto,
+  reloadLibrary,
+  removeFromLibrary,
+  $gone,
+  $selection,
+  $counts,
+  adjustCounts,
+  refreshCounts,
+} from './library';
+import { showToast } from './photos-ui';
 import { photosApi } from './photos-api';
 import { track } from './analytics';
 import { DeleteFailedError, inBatchesWithRetries } from './batches';

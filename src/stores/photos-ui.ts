@@ -1,9 +1,5 @@
 import { atom } from 'nanostores';
-import { NOT_SELECTING, type Selection } from '@/domain/photos/selection';
 import { TOAST_DEFAULT_MS } from '@/domain/constants';
-
-/** Selection mode (spec §4), shared by the grid, the toolbar and the modals. */
-export const $selection = atom<Selection>(NOT_SELECTING);
 
 /** Every modal of spec §2 the modal host can open. */
 export type ModalSpec =
@@ -108,43 +104,6 @@ export function dismissToast(id: number): void {
   $toasts.set($toasts.get().filter((t) => t.id !== id));
 }
 
-/** The photo shown full screen, or null. */
-export const $preview = atom<{ photoId: string } | null>(null);
-
-/**
- * Arrow keys pressed between the preview opening and its code listening (it loads on first use): the
- * preview takes them as its first steps, so a key pressed the instant it opens is not lost.
- */
-let previewListening = false;
-let earlyPreviewSteps: (1 | -1)[] = [];
-
-export function bufferPreviewStep(direction: 1 | -1): void {
-  if ($preview.get() && !previewListening) earlyPreviewSteps.push(direction);
-}
-
-/** The preview listens from now on (true) or is gone (false); answers the steps buffered until now. */
-export function setPreviewListening(listening: boolean): (1 | -1)[] {
-  previewListening = listening;
-  const steps = earlyPreviewSteps;
-  earlyPreviewSteps = [];
-  return listening ? steps : [];
-}
-/**
- * The photo the preview shows (once known, with the date that places it in the timeline): when the
- * preview closes, the grid scrolls to it.
- */
-export const $previewShown = atom<{ photoId: string; dateTaken: string | null } | null>(null);
-
 /** What the photos page says about the import of earlier editor uploads (spec §4 activation). */
 export type ImportState = 'idle' | 'importing' | 'imported' | 'failed';
 export const $import = atom<ImportState>('idle');
-
-/** Photos that just left the collection on screen (deleted, removed from the album): the preview moves on. */
-export const $gone = atom<{ ids: ReadonlySet<string> } | null>(null);
-
-/** Ids of timeline months the server answered (by `year/month:sortKey:sortOrder`), for the month toggles. */
-export const $monthIds = atom<Readonly<Record<string, readonly string[]>>>({});
-/** Selection changes waiting for the server (a month, all, a range). */
-export const $selectionBusy = atom(0);
-/** The photo a shift-click range starts from: the last one toggled by itself. */
-export const $selectionAnchor = atom<string | null>(null);

@@ -37,10 +37,10 @@ vi.mock('@/stores/photos-api', () => ({
   }),
 }));
 
-const picker = await import('@/stores/album-picker');
+const picker = await import('@/stores/library/picker');
 const { addToShownAlbum } = await import('@/stores/photo-actions');
 const { $library, FLAT_KEY, initialState } = await import('@/stores/library');
-const { $counts } = await import('@/stores/counts');
+const { $counts } = await import('@/stores/library');
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 const photo = (id: string) => ({ imageId: id }) as never;

@@ -38,8 +38,21 @@ describe('import boundaries', () => {
       await problemsOf('src/stores/wrong.ts', "import { apiFor } from '@/client/in-process.server';\nexport const x = apiFor;\n"),
     ).toHaveLength(1);
     expect(
-      await problemsOf('src/islands/photos/Right.tsx', "import { $selection } from '@/stores/photos-ui';\nexport const x = $selection;\n"),
+      await problemsOf('src/islands/photos/Right.tsx', "import { $modals } from '@/stores/photos-ui';\nexport const x = $modals;\n"),
     ).toEqual([]);
+  });
+
+  it('reaches the photo library only through its manager', async () => {
+    const internal = "import { $library } from '@/stores/library/state';\nexport const x = $library;\n";
+    expect(await problemsOf('src/islands/photos/Wrong.tsx', internal)).toHaveLength(1);
+    expect(
+      await problemsOf('src/stores/wrong.ts', "import { $counts } from './library/counts';\nexport const x = $counts;\n"),
+    ).toHaveLength(1);
+    expect(
+      await problemsOf('src/islands/photos/Right.tsx', "import { $library } from '@/stores/library';\nexport const x = $library;\n"),
+    ).toEqual([]);
+    const lazy = "export const walk = () => import('@/stores/library/walk');\n";
+    expect(await problemsOf('src/islands/photos/Right.tsx', lazy)).toEqual([]);
   });
 
   it('lets pages reach services only through the clients', async () => {

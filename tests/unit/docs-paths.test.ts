@@ -60,7 +60,7 @@ describe('the documentation names only paths that exist', () => {
   });
 
   test('the check sees what it checks', () => {
-    expect(pathsNamed('README.md')).toContain('src/stores/counts.ts');
+    expect(pathsNamed('README.md')).toContain('src/stores/library/counts.ts');
     expect(linksOf('README.md')).toContain('docs/architecture.md');
     expect(exists('src/server/services/<name>/routes.ts')).toBe(true);
     expect(exists('src/server/services/<name>/nothing.ts')).toBe(false);

@@ -25,10 +25,9 @@ vi.mock('@/stores/photos-api', () => ({
 
 const { deletePhotos, downloadSingle } = await import('@/stores/photo-actions');
 const { inBatchesWithRetries, DeleteFailedError, RetriesExceededError } = await import('@/stores/batches');
-const { $library, FLAT_KEY, loadedPhotos } = await import('@/stores/library');
 const { $analyticsConsent } = await import('@/stores/analytics');
-const { $counts, seedCounts } = await import('@/stores/counts');
-const { $selection, $toasts } = await import('@/stores/photos-ui');
+const { $library, FLAT_KEY, loadedPhotos, $counts, seedCounts, $selection } = await import('@/stores/library');
+const { $toasts } = await import('@/stores/photos-ui');
 const { selectedIds, startSelecting, toggleOne } = await import('@/domain/photos/selection');
 
 const ids = (n: number, prefix = 'p') => Array.from({ length: n }, (_, i) => `${prefix}${i}`);

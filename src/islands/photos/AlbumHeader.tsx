@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $albumMeta } from '@/stores/library';
-import { $counts, seedCounts } from '@/stores/counts';
+import { $albumMeta, $counts, seedCounts } from '@/stores/library';
 import { openModal } from '@/stores/photos-ui';
 import { translate, type Strings } from './common/strings';
 import { AddPhotos } from './common/AddPhotos';

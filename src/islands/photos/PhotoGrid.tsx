@@ -3,8 +3,9 @@ import { useStore } from '@nanostores/react';
 import { layoutJustified, rowMetrics, type JustifiedBox, type RowMetrics, type VisibleRows } from '@/domain/photos-ui/justified-layout';
 import { gridThumbnailSize } from '@/domain/photos-ui/thumbnail-choice';
 import type { ThumbnailSize } from '@/domain/constants';
-import { $counts, seedCounts } from '@/stores/counts';
 import {
+  $counts,
+  seedCounts,
   $library,
   FLAT_KEY,
   initialState,
@@ -16,8 +17,10 @@ import {
   type LibraryContext,
   type LibraryPhoto,
   type LibraryState,
+  $monthIds,
+  $selection,
+  monthIdsKey,
 } from '@/stores/library';
-import { $monthIds, $selection } from '@/stores/photos-ui';
 import { $analyticsConsent } from '@/stores/analytics';
 import { translate, type Strings, type T } from './common/strings';
 import { sectionInputs } from './common/grid-sections';
@@ -188,7 +191,7 @@ function GridSections({
         aspects={s.inputs[index].aspects}
         section={lib.sections[box.key]}
         month={month}
-        monthIds={(month && monthIds[`${box.key}:${lib.sorting.sortKey}:${lib.sorting.sortOrder}`]) || NO_IDS}
+        monthIds={(month && monthIds[monthIdsKey(box.key, lib.sorting)]) || NO_IDS}
         metrics={s.metrics}
         measured={s.measured}
         selection={selection}

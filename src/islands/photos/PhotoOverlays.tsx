@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $modals, $preview, $toasts, bufferPreviewStep, closeNewestDismissible, dismissModal, dismissToast } from '@/stores/photos-ui';
+import { $modals, $toasts, closeNewestDismissible, dismissModal, dismissToast } from '@/stores/photos-ui';
+import { $preview, bufferPreviewStep, type LibraryPhoto } from '@/stores/library';
 import { $analyticsConsent } from '@/stores/analytics';
 import { translate, type Strings } from './common/strings';
 import { keepQuery } from '@/domain/query-string';
 import type { OverlayContext } from './overlays/context';
 import { PreviewShell } from './overlays/PreviewShell';
 import { UploadDock } from './overlays/UploadDock';
-import type { LibraryPhoto } from '@/stores/library';
 import { islandPhotos, type WithServerPhotos } from './common/island-photos';
 
 const ModalBody = lazy(() => import('./overlays/ModalBody'));

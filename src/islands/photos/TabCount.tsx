@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $counts, seedCounts } from '@/stores/counts';
+import { $counts, seedCounts } from '@/stores/library';
 import { useFreshCounts } from './common/useFreshCounts';
 
-/** A tab's count, '-' while unknown; follows every change the page makes (see stores/counts) and the server's when the tab regains focus. */
+/** A tab's count, '-' while unknown; follows every change the page makes (see stores/library/counts) and the server's when the tab regains focus. */
 export default function TabCount({
   kind,
   initial,

@@ -8,8 +8,8 @@ import { GRID_KEYS } from '@/components/photos/strings';
 import { DEFAULT_SORTING } from '@/domain/photos-ui/sort';
 import { NOT_SELECTING } from '@/domain/photos/selection';
 import { TOOLTIP_AUTO_CLOSE_MS } from '@/domain/constants';
-import { $counts } from '@/stores/counts';
-import { $modals, $monthIds, $selection, $selectionAnchor, $selectionBusy } from '@/stores/photos-ui';
+import { $counts, $monthIds, $selection, $selectionAnchor, $selectionBusy } from '@/stores/library';
+import { $modals } from '@/stores/photos-ui';
 import { description, enabled, fakeServices, islandStrings, layOutAt, photo, endIslandTest } from './support';
 
 const strings = islandStrings(GRID_KEYS);

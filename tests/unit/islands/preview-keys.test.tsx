@@ -6,8 +6,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import PhotoOverlays, { type PhotoOverlaysProps } from '@/islands/photos/PhotoOverlays';
 import { OVERLAY_KEYS } from '@/components/photos/strings';
 import { DEFAULT_SORTING } from '@/domain/photos-ui/sort';
-import { $modals, $preview } from '@/stores/photos-ui';
-import { $walk } from '@/stores/preview-walk';
+import { $modals } from '@/stores/photos-ui';
+import { $preview } from '@/stores/library';
+import { $walk } from '@/stores/library/walk';
 import { enabled, fakeServices, islandStrings, layOutAt, photo, endIslandTest } from './support';
 
 const strings = islandStrings(OVERLAY_KEYS);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { refreshCounts } from '@/stores/counts';
+import { refreshCounts } from '@/stores/library';
 
 /** Focus changes come in bursts (focus and visibilitychange together, tab switching): one request per this long. */
 export const COUNTS_FOCUS_THROTTLE_MS = 5_000;

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { deselectAll } from '@/domain/photos/selection';
-import { $selection, openModal } from '@/stores/photos-ui';
-import type { LibraryContext } from '@/stores/library';
+import { $selection, type LibraryContext } from '@/stores/library';
+import { openModal } from '@/stores/photos-ui';
 import type { T } from '../common/strings';
 import { selectAllPhotos } from './select-all';
 import { SelectionActions } from './SelectionActions';

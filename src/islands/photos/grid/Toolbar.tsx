@@ -3,8 +3,16 @@ import { useStore } from '@nanostores/react';
 import { selectedIds, startSelecting, stopSelecting, isEverything } from '@/domain/photos/selection';
 import { SORT_OPTIONS, SORT_OPTIONS_BY_PAGE, optionFor, type SortOptionId, type SortPage } from '@/domain/photos-ui/sort';
 import { keepQuery } from '@/domain/query-string';
-import { setSorting, sortPageOf, type LibraryContext, type LibraryState } from '@/stores/library';
-import { $selection, $selectionAnchor, $selectionBusy, openModal } from '@/stores/photos-ui';
+import {
+  setSorting,
+  sortPageOf,
+  type LibraryContext,
+  type LibraryState,
+  $selection,
+  $selectionAnchor,
+  $selectionBusy,
+} from '@/stores/library';
+import { openModal } from '@/stores/photos-ui';
 import type { T } from '../common/strings';
 import { OverflowMenu, type MenuEntry } from '../common/OverflowMenu';
 import { selectionScopes } from './selection-scopes';

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { LONG_PRESS_MS, LONG_PRESS_SLOP_PX } from '@/domain/photos-ui/gestures';
-import { $selection } from '@/stores/photos-ui';
+import { $selection } from '@/stores/library';
 import { startSelectionWith } from './Tile';
 
 /**

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { keepQuery } from '@/domain/query-string';
 import type { RowMetrics } from '@/domain/photos-ui/justified-layout';
-import type { LibraryContext, LibraryPhoto } from '@/stores/library';
-import { $preview, $previewShown } from '@/stores/photos-ui';
+import { type LibraryContext, type LibraryPhoto, $preview, $previewShown } from '@/stores/library';
 
 /** The preview of the URL (…/preview/:id under the grid's path), after the browser's back and forward. */
 export function syncPreviewWithUrl(basePath: string) {

@@ -1,5 +1,5 @@
 import { startSelecting } from '@/domain/photos/selection';
-import { $selection, $selectionAnchor } from '@/stores/photos-ui';
+import { $selection, $selectionAnchor } from '@/stores/library';
 import { selectionScopes } from './selection-scopes';
 
 /**

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { selectedIds, stopSelecting } from '@/domain/photos/selection';
 import { gridShortcut, isTextField } from '@/domain/photos-ui/shortcuts';
-import { $modals, $preview, $selection, $selectionAnchor, openModal } from '@/stores/photos-ui';
+import { $modals, openModal } from '@/stores/photos-ui';
+import { $preview, $selection, $selectionAnchor } from '@/stores/library';
 import { keepTileFocus, selectAllPhotos } from './select-all';
 
 /** Desktop habits on the grid (domain/photos-ui/shortcuts): Escape, Ctrl/Cmd+A and Delete. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isTileKey, tileInDirection } from '@/domain/photos-ui/tile-navigation';
-import { $preview } from '@/stores/photos-ui';
+import { $preview } from '@/stores/library';
 
 /** Arrow keys move the focus between tiles; the tile rendered that way is the one the customer sees there. */
 export function useTileArrows(gridRef: React.RefObject<HTMLDivElement | null>): void {

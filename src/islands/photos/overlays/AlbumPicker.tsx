@@ -12,7 +12,7 @@ import {
   pickedIds,
   togglePickerMonth,
   type PickerState,
-} from '@/stores/album-picker';
+} from '@/stores/library/picker';
 import { $albumMeta } from '@/stores/library';
 import { addToShownAlbum } from '@/stores/photo-actions';
 import { setModalBusy, showToast } from '@/stores/photos-ui';

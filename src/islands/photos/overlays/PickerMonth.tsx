@@ -6,7 +6,7 @@ import type { SectionBox, GridMetrics } from '@/domain/photos-ui/timeline-layout
 import { PICKER_THUMBNAIL_SIZE } from '@/domain/photos-ui/thumbnail-choice';
 import { isKnownDateTaken } from '@/domain/photos-ui/dates';
 import { formatMonth, formatTakenOn } from '@/i18n/format';
-import { addableOfMonth, isMonthPicked, loadPickerSection, togglePickerPhoto, type PickerState } from '@/stores/album-picker';
+import { addableOfMonth, isMonthPicked, loadPickerSection, togglePickerPhoto, type PickerState } from '@/stores/library/picker';
 import type { LibraryPhoto } from '@/stores/library';
 import { Thumb } from '../common/Thumb';
 import { CheckCircle } from '../common/CheckCircle';

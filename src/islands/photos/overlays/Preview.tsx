@@ -5,7 +5,7 @@ import { formatTakenOn } from '@/i18n/format';
 import type { OpenedPreview } from '@/domain/photos-ui/preview-strip';
 import { storedSorting, type LibraryPhoto } from '@/stores/library';
 import { $modals } from '@/stores/photos-ui';
-import { $walk, canStepWalk } from '@/stores/preview-walk';
+import { $walk, canStepWalk } from '@/stores/library/walk';
 import { usePreviewGestures } from './preview-gestures';
 import { usePreviewKeys } from './preview-keys';
 import { useWalk } from './use-walk';
@@ -20,7 +20,7 @@ const InfoPanel = lazy(() => import('./InfoPanel'));
 
 /**
  * Full-screen preview (spec §2): slider, keys, swipe, zoom and drag (./preview-gestures). It shows
- * the photo of the URL whatever the grid has loaded, and walks the whole collection (stores/preview-walk).
+ * the photo of the URL whatever the grid has loaded, and walks the whole collection (stores/library/walk).
  */
 export default function Preview({
   photoId,

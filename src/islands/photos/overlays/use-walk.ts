@@ -2,13 +2,12 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { current, type OpenedPreview } from '@/domain/photos-ui/preview-strip';
 import { keepQuery } from '@/domain/query-string';
-import type { LibraryContext, LibraryPhoto } from '@/stores/library';
-import { $preview, $previewShown, setPreviewListening } from '@/stores/photos-ui';
-import { $walk, closeWalk, openWalk, stepWalk, type Walk } from '@/stores/preview-walk';
+import { type LibraryContext, type LibraryPhoto, $preview, $previewShown, setPreviewListening } from '@/stores/library';
+import { $walk, closeWalk, openWalk, stepWalk, type Walk } from '@/stores/library/walk';
 import { track } from '@/stores/analytics';
 
 /**
- * The preview's walk through the collection (stores/preview-walk) tied to the page: it opens at the
+ * The preview's walk through the collection (stores/library/walk) tied to the page: it opens at the
  * photo of the URL, the URL follows the photo shown (steps, and the next photo after a delete), none left
  * closes, and the grid learns which photo to scroll to once the preview closes.
  */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { stopSelecting } from '@/domain/photos/selection';
-import { $modals, $selection, closeModal, setModalBusy, type ModalEntry } from '@/stores/photos-ui';
+import { $modals, closeModal, setModalBusy, type ModalEntry } from '@/stores/photos-ui';
+import { $selection } from '@/stores/library';
 import { RetriesExceededError } from '@/stores/batches';
 import type { T } from '../../common/strings';
 

@@ -13,9 +13,9 @@ import {
   type Strip,
 } from '@/domain/photos-ui/preview-strip';
 import { PREVIEW_THUMBNAIL_SIZE, thumbnailFor } from '@/domain/photos-ui/thumbnail-choice';
-import { collectionOf, findPhoto, storedSorting, type LibraryContext, type LibraryPhoto } from './library';
-import { $gone } from './photos-ui';
-import { photosApi } from './photos-api';
+import { collectionOf, findPhoto, storedSorting, type LibraryContext, type LibraryPhoto } from './state';
+import { $gone } from './preview';
+import { photosApi } from '../photos-api';
 
 /**
  * The preview, keyed by photo id: it opens any photo of the collection (whatever the grid has loaded)

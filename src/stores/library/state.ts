@@ -1,23 +1,14 @@
 import { atom } from 'nanostores';
 import type { Photo, SortOptions, TimelinePage } from '@/domain/schemas/photos';
 import { formatTimelineKey, type TimelineCounts, type TimelineEntry } from '@/domain/photos/timeline';
-import {
-  canRequest,
-  emptySection,
-  failed,
-  loadedItems,
-  received,
-  removeItems,
-  requested,
-  reset,
-  type MonthSection,
-} from '@/domain/photos-ui/month-section';
+import { emptySection, loadedItems, received, removeItems, reset, type MonthSection } from '@/domain/photos-ui/month-section';
 import { orderedMonths } from '@/domain/photos-ui/timeline-order';
 import { isTimelineSorting, parseStoredSorting, SORTING_STORAGE_KEY, storeSorting, type SortPage } from '@/domain/photos-ui/sort';
-import { ALBUMS_PAGE_SIZE, PHOTOS_PAGE_SIZE, TIMELINE_PAGE_SIZE } from '@/domain/constants';
-import { photoPagesApi, photosApi } from './photos-api';
+import { ALBUMS_PAGE_SIZE, PHOTOS_PAGE_SIZE } from '@/domain/constants';
+import { photoPagesApi, photosApi } from '../photos-api';
 import { $counts, refreshCounts } from './counts';
-import { $monthIds } from './photos-ui';
+import { $monthIds } from './selection';
+import { fetchMonth, monthPager } from './month-pages';
 
 /** A photo as the grid sees it; photos of shared albums carry their owner. */
 export type LibraryPhoto = Photo & { ownerId?: string };
@@ -112,48 +103,28 @@ function patchSection(key: string, update: (s: MonthSection<LibraryPhoto>) => Mo
   $library.set({ ...state, sections: { ...state.sections, [key]: update(section) } });
 }
 
-async function fetchPage(state: LibraryState, key: string, cursor: string | null | undefined): Promise<TimelinePage> {
+async function fetchPage(key: string, cursor: string | null | undefined): Promise<TimelinePage> {
+  const state = $library.get();
+  if (isTimeline(state)) return fetchMonth(key, state.sorting, cursor);
   const api = await photoPagesApi();
   const ctx = state.ctx!;
   const q = { ...state.sorting, cursor: cursor ?? undefined };
-  if (isTimeline(state)) {
-    const [year, month] = key.split('/').map(Number) as [number, number];
-    return api.timelineMonth(year, month, { ...q, limit: TIMELINE_PAGE_SIZE });
-  }
   if (ctx.view === 'album') return api.albumPhotos(ctx.albumId!, { ...q, limit: ALBUMS_PAGE_SIZE });
   if (ctx.view === 'shared') return api.sharedAlbumPhotos(ctx.albumId!, { ...q, limit: ALBUMS_PAGE_SIZE });
   return api.photos({ ...q, limit: PHOTOS_PAGE_SIZE });
 }
 
-/** The newest request of each section: an answer lands only if it is still that request's. */
-const latestRequest = new Map<string, object>();
+const pager = monthPager<LibraryPhoto>({
+  section: (key) => ($library.get().ctx ? $library.get().sections[key] : undefined),
+  patch: patchSection,
+  fetch: fetchPage,
+});
 
-/**
- * Requests the next page of a section when one may be requested (spec §4). An answer is dropped when
- * the section was started over (sort changed, counts changed, an action ended) while it was on its way:
- * it may hold photos that are gone.
- */
-export async function loadSection(key: string): Promise<void> {
-  const state = $library.get();
-  const section = state.sections[key];
-  if (!state.ctx || !section || !canRequest(section)) return;
-  const request = {};
-  latestRequest.set(key, request);
-  patchSection(key, requested);
-  const stillWanted = (s: MonthSection<LibraryPhoto>) => latestRequest.get(key) === request && s.status === 'pending';
-  try {
-    const page = await fetchPage(state, key, section.cursor);
-    patchSection(key, (s) => (stillWanted(s) ? received(s, page) : s));
-  } catch {
-    patchSection(key, (s) => (stillWanted(s) ? failed(s) : s));
-  }
-}
+/** Requests the next page of a section (a month, or the one section of a flat list) when one may be requested. */
+export const loadSection = pager.load;
 
 /** Loads a section that became visible and has nothing yet. */
-export function loadIfUninitialized(key: string): void {
-  const section = $library.get().sections[key];
-  if (section?.status === 'uninitialized') void loadSection(key);
-}
+export const loadIfUninitialized = pager.loadIfNew;
 
 export function setSorting(sorting: SortOptions): void {
   const state = $library.get();

@@ -1,7 +1,8 @@
 import { selectAll, selectMore, toggleGroup } from '@/domain/photos/selection';
-import { $library, collectionOf, type LibraryState } from './library';
-import { $monthIds, $selection, $selectionBusy } from './photos-ui';
-import { photosApi } from './photos-api';
+import { photosApi } from '../photos-api';
+import { $library, collectionOf, type LibraryState } from './state';
+import { $selection, $selectionBusy } from './selection';
+import { monthIds } from './month-pages';
 
 /**
  * Selections that mean what they say: a month, the whole collection or a shift-click range is every
@@ -27,21 +28,9 @@ export function prepare(): void {
   void photosApi();
 }
 
-/** Every id of a timeline month (`year/month`) in the current sort, asked once per sort. */
-export async function monthIds(key: string): Promise<readonly string[]> {
-  const { sorting } = scope();
-  const cacheKey = `${key}:${sorting.sortKey}:${sorting.sortOrder}`;
-  const cached = $monthIds.get()[cacheKey];
-  if (cached) return cached;
-  const [year, month] = key.split('/').map(Number) as [number, number];
-  const { ids } = await (await photosApi()).monthIds(year, month, sorting);
-  $monthIds.set({ ...$monthIds.get(), [cacheKey]: ids });
-  return ids;
-}
-
 /** The month's group toggle: all of its photos are selected, or all deselected when they were. */
 export function toggleMonth(key: string): Promise<void> {
-  return busy(async () => $selection.set(toggleGroup($selection.get(), await monthIds(key))));
+  return busy(async () => $selection.set(toggleGroup($selection.get(), await monthIds(key, scope().sorting))));
 }
 
 /** Every photo of the collection (library, album): 'Select all' and the order-prints mode. */

@@ -1,18 +1,18 @@
 import { atom } from 'nanostores';
 import { formatTimelineKey, type TimelineEntry } from '@/domain/photos/timeline';
-import { canRequest, emptySection, failed, received, requested, type MonthSection } from '@/domain/photos-ui/month-section';
+import { emptySection, type MonthSection } from '@/domain/photos-ui/month-section';
 import { orderedMonths } from '@/domain/photos-ui/timeline-order';
 import { DEFAULT_SORTING } from '@/domain/photos-ui/sort';
 import { isGroupSelected, selectedIds, startSelecting, toggleGroup, toggleOne, type Selection } from '@/domain/photos/selection';
-import { TIMELINE_PAGE_SIZE } from '@/domain/constants';
-import type { LibraryPhoto } from './library';
-import { photoPagesApi, photosApi } from './photos-api';
+import { photosApi } from '../photos-api';
+import type { LibraryPhoto } from './state';
+import { fetchMonth, monthIds, monthPager } from './month-pages';
 
 /**
  * The picker of 'Add photos → Choose from library' on an album page: the library's timeline, which
  * photos are in the album already, and what the customer picked. Its own store, apart from `$library`
- * (which holds the album on screen behind the dialog), loaded with the picker. Month sections page
- * themselves as the grid's do (`month-section.ts`); a month's toggle and the album's membership are
+ * (which holds the album on screen behind the dialog), loaded with the picker. Its month sections page
+ * themselves through the grid's pager (`month-pages.ts`); a month's toggle and the album's membership are
  * asked of the server, so they mean every photo, not the ones loaded.
  */
 export interface PickerState {
@@ -74,31 +74,20 @@ export function closePicker(): void {
   $picker.set(closed());
 }
 
-function patchSection(gen: number, key: string, change: (s: MonthSection<LibraryPhoto>) => MonthSection<LibraryPhoto>): void {
-  update(gen, (s) => (s.sections[key] ? { ...s, sections: { ...s.sections, [key]: change(s.sections[key]) } } : s));
-}
+const pager = monthPager<LibraryPhoto>({
+  section: (key) => $picker.get().sections[key],
+  patch: (key, change) => {
+    const s = $picker.get();
+    if (s.sections[key]) $picker.set({ ...s, sections: { ...s.sections, [key]: change(s.sections[key]) } });
+  },
+  fetch: (key, cursor) => fetchMonth(key, PICKER_SORTING, cursor),
+});
 
 /** The next page of a month (TIMELINE_PAGE_SIZE photos), when one may be asked. */
-export async function loadPickerSection(key: string): Promise<void> {
-  const gen = generation;
-  const section = $picker.get().sections[key];
-  if (!section || !canRequest(section)) return;
-  patchSection(gen, key, requested);
-  try {
-    const [year, month] = key.split('/').map(Number) as [number, number];
-    const page = await (
-      await photoPagesApi()
-    ).timelineMonth(year, month, { ...PICKER_SORTING, cursor: section.cursor, limit: TIMELINE_PAGE_SIZE });
-    patchSection(gen, key, (s) => (s.status === 'pending' ? received(s, page) : s));
-  } catch {
-    patchSection(gen, key, (s) => (s.status === 'pending' ? failed(s) : s));
-  }
-}
+export const loadPickerSection = pager.load;
 
 /** Loads a month that came into view and has nothing yet. */
-export function loadPickerSectionIfNew(key: string): void {
-  if ($picker.get().sections[key]?.status === 'uninitialized') void loadPickerSection(key);
-}
+export const loadPickerSectionIfNew = pager.loadIfNew;
 
 /** Picks or unpicks one photo; photos already in the album cannot be picked. */
 export function togglePickerPhoto(id: string): void {
@@ -125,14 +114,11 @@ export async function togglePickerMonth(key: string): Promise<void> {
   const gen = generation;
   update(gen, (s) => ({ ...s, pending: s.pending + 1 }));
   try {
-    let ids = $picker.get().monthIds[key];
-    if (!ids) {
-      const [year, month] = key.split('/').map(Number) as [number, number];
-      ids = (await (await photosApi()).monthIds(year, month, PICKER_SORTING)).ids;
-      const known = ids;
-      update(gen, (s) => ({ ...s, monthIds: { ...s.monthIds, [key]: known } }));
-    }
-    update(gen, (s) => ({ ...s, selection: toggleGroup(s.selection, addableOfMonth(s, key) ?? []) }));
+    const ids = await monthIds(key, PICKER_SORTING);
+    update(gen, (s) => {
+      const known = { ...s, monthIds: { ...s.monthIds, [key]: ids } };
+      return { ...known, selection: toggleGroup(s.selection, addableOfMonth(known, key) ?? []) };
+    });
   } finally {
     update(gen, (s) => ({ ...s, pending: s.pending - 1 }));
   }

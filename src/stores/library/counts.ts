@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { photosApi } from './photos-api';
+import { photosApi } from '../photos-api';
 
 /**
  * The one home of every count the photo pages show: the Photos and Albums tabs and the photo count of
