@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import TabCount from '@/islands/photos/TabCount';
 import AlbumHeader from '@/islands/photos/AlbumHeader';
@@ -33,6 +33,12 @@ function renderTabs() {
     </>,
   );
 }
+
+// The stores load the photos client on first use; loaded here, a loaded machine's slow transform of it
+// does not eat into waitFor's second.
+beforeAll(async () => {
+  await import('@/client/photos');
+});
 
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
