@@ -26,6 +26,9 @@ function decodable(url) {
   }
 }
 
+/** What went wrong at the bottom of an error (a failed query's cause is the connection's error). */
+const rootMessage = (error) => (error?.cause ? rootMessage(error.cause) : error?.message);
+
 /**
  * Runs start-up work that reaches the database (migrations, the demo seed, the job worker). A database out of
  * reach (a wrong DATABASE_URL, a server down) stops the start with one line, not a stack trace.
@@ -35,7 +38,7 @@ async function reachingDatabase(runtime, work) {
     return await work();
   } catch (error) {
     if (!runtime.isUnavailable(error)) throw error;
-    console.error(`Cannot start: the database is out of reach (${error.message}). Check DATABASE_URL.`);
+    console.error(`Cannot start: the database is out of reach (${rootMessage(error)}). Check DATABASE_URL.`);
     process.exit(1);
   }
 }
