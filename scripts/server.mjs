@@ -26,26 +26,37 @@ function decodable(url) {
   }
 }
 
+/** What went wrong at the bottom of an error (a failed query's cause is the connection's error). */
+const rootMessage = (error) => (error?.cause ? rootMessage(error.cause) : error?.message);
+
 /**
- * Starts the runtime (migrations, the demo seed, the job worker). A database out of reach (a wrong
- * DATABASE_URL, a server down) stops the start with one line, not a stack trace.
+ * Runs start-up work that reaches the database (migrations, the demo seed, the job worker). A database out of
+ * reach (a wrong DATABASE_URL, a server down) stops the start with one line, not a stack trace.
  */
-async function startRuntime(runtime) {
+async function reachingDatabase(runtime, work) {
   try {
-    return await runtime.getRuntime();
+    return await work();
   } catch (error) {
     if (!runtime.isUnavailable(error)) throw error;
-    console.error(`Cannot start: the database is out of reach (${error.message}). Check DATABASE_URL.`);
+    console.error(`Cannot start: the database is out of reach (${rootMessage(error)}). Check DATABASE_URL.`);
     process.exit(1);
   }
 }
 
-/** Migrations and the demo seed, once for every instance (a process of their own, so the primary stays small). */
+/**
+ * Migrations and the demo seed in a process of their own, which ends before the server starts: once for every
+ * instance of a cluster (the primary stays small), and before a single server whose database is new, so that the
+ * seed's memory (grown heaps, the allocator's arenas of the threads that hashed and wrote) is not kept at idle.
+ */
 const PREPARE = 'prepare';
 
-if (cluster.isPrimary && processes > 1) {
+async function prepareApart() {
   const prepared = await new Promise((resolve) => cluster.fork({ SERVER_ROLE: PREPARE }).once('exit', (code) => resolve(code === 0)));
   if (!prepared) process.exit(1);
+}
+
+if (cluster.isPrimary && processes > 1) {
+  await prepareApart();
   for (let i = 0; i < processes; i++) cluster.fork();
   let stopping = false;
   cluster.on('exit', (_worker, code) => {
@@ -59,11 +70,12 @@ if (cluster.isPrimary && processes > 1) {
   process.on('SIGINT', stopAll);
 } else if (process.env.SERVER_ROLE === PREPARE) {
   const runtime = await load('runtime.mjs');
-  await (await startRuntime(runtime)).stop();
+  await (await reachingDatabase(runtime, runtime.getRuntime)).stop();
   process.exit(0);
 } else {
   const runtime = await load('runtime.mjs');
-  await startRuntime(runtime);
+  if (cluster.isPrimary && (await reachingDatabase(runtime, runtime.demoSeedPending))) await prepareApart();
+  await reachingDatabase(runtime, runtime.getRuntime);
   const { handler: astroHandler } = await load('entry.mjs');
   const serveStatic = staticFiles(path.resolve(serverDir, '../client'));
   const server = http.createServer(async (req, res) => {

@@ -6,3 +6,4 @@ import './startup';
 
 export * from './runtime';
 export { isUnavailable } from './http/errors';
+export { demoSeedPending } from './seed/register';

@@ -22,10 +22,15 @@ export interface Database {
   driver: 'pglite' | 'postgres';
 }
 
+const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/** Whether the data folder holds a PGlite database yet: read from the folder, since PGlite cannot be opened twice. */
+export const pgliteDatabaseExists = (dataDir = serverConfig.dataDir) => fs.existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION'));
+
 async function openPglite(dataDir: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { openPgliteThread } = await import('./pglite-thread');
-  const dir = path.join(dataDir, 'pglite');
+  const dir = pgliteDir(dataDir);
   fs.mkdirSync(dir, { recursive: true });
   const pglite = await openPgliteThread(dir);
   return {
