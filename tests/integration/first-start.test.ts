@@ -15,10 +15,11 @@ const IDLE_MS = 5000;
 async function idleAfterSeed(env: Record<string, string>) {
   const server = await startServer({ port: PORT, env });
   try {
+    await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+    const processes = serverRssMb(server.pid);
     // The demo is there: its consumer signs in.
     expect(await signInCookies(server.origin, 'consumer@demo.example')).toMatch(/access_token=/);
-    await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
-    return serverRssMb(server.pid);
+    return processes;
   } finally {
     await server.stop();
   }
