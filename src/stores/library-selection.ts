@@ -1,4 +1,5 @@
 import { selectAll, selectMore, toggleGroup } from '@/domain/photos/selection';
+import { dayIdsKey } from '@/domain/photos-ui/day-groups';
 import { $library, collectionOf, type LibraryState } from './library';
 import { $monthIds, $selection, $selectionBusy } from './photos-ui';
 import { photosApi } from './photos-api';
@@ -42,6 +43,21 @@ export async function monthIds(key: string): Promise<readonly string[]> {
 /** The month's group toggle: all of its photos are selected, or all deselected when they were. */
 export function toggleMonth(key: string): Promise<void> {
   return busy(async () => $selection.set(toggleGroup($selection.get(), await monthIds(key))));
+}
+
+/** Every id of a day (dayIdsRequest()): taken on it, or uploaded on it, whatever is loaded; asked once. */
+export async function dayIds(request: { path: string; undated: boolean }): Promise<readonly string[]> {
+  const key = dayIdsKey(request);
+  const cached = $monthIds.get()[key];
+  if (cached) return cached;
+  const { ids } = await (await photosApi()).dayIds(request.path, request.undated);
+  $monthIds.set({ ...$monthIds.get(), [key]: ids });
+  return ids;
+}
+
+/** A day's toggle: all of its photos are selected, or all deselected when they were. */
+export function toggleDay(request: { path: string; undated: boolean }): Promise<void> {
+  return busy(async () => $selection.set(toggleGroup($selection.get(), await dayIds(request))));
 }
 
 /** Every photo of the collection (library, album): 'Select all' and the order-prints mode. */

@@ -142,7 +142,10 @@ export const $import = atom<ImportState>('idle');
 /** Photos that just left the collection on screen (deleted, removed from the album): the preview moves on. */
 export const $gone = atom<{ ids: ReadonlySet<string> } | null>(null);
 
-/** Ids of timeline months the server answered (by `year/month:sortKey:sortOrder`), for the month toggles. */
+/**
+ * Ids of timeline months (by `year/month:sortKey:sortOrder`) and of days (by `dayIdsKey()`) the server
+ * answered, for the month and day toggles.
+ */
 export const $monthIds = atom<Readonly<Record<string, readonly string[]>>>({});
 /** Selection changes waiting for the server (a month, all, a range). */
 export const $selectionBusy = atom(0);

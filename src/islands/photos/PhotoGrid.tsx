@@ -18,6 +18,7 @@ import {
   type LibraryState,
 } from '@/stores/library';
 import { $monthIds, $selection } from '@/stores/photos-ui';
+import { $printHintSize, $printing } from '@/stores/print-hint';
 import { $analyticsConsent } from '@/stores/analytics';
 import { translate, type Strings, type T } from './common/strings';
 import { sectionInputs } from './common/grid-sections';
@@ -99,8 +100,8 @@ export default function PhotoGrid(props: PhotoGridProps) {
   const timeline = isTimeline(lib);
   const metrics = useMemo(() => rowMetrics(width, timeline ? 48 : 0), [width, timeline]);
   const inputs = useMemo(
-    () => sectionInputs({ months: lib.months, sections: lib.sections, flatCount: lib.flatCount }, timeline),
-    [lib.months, lib.sections, lib.flatCount, timeline],
+    () => sectionInputs({ ctx: lib.ctx, months: lib.months, sections: lib.sections, flatCount: lib.flatCount }, timeline),
+    [lib.ctx, lib.months, lib.sections, lib.flatCount, timeline],
   );
   const { boxes, total } = useMemo(() => layoutJustified(inputs, metrics), [inputs, metrics]);
   const metricsRef = useAnchoredLayout(gridRef, boxes, metrics, measured);
@@ -169,6 +170,8 @@ function GridSections({
 }) {
   const selection = useStore($selection);
   const monthIds = useStore($monthIds);
+  const printSize = useStore($printHintSize);
+  const printing = useStore($printing);
   const { lib, boxes } = s;
   return win.map(({ index, firstRow, lastRow }) => {
     const box = boxes[index];
@@ -182,6 +185,8 @@ function GridSections({
         rows={box.rows}
         tiles={box.tiles}
         hidden={box.hidden}
+        days={box.days}
+        dayRuns={s.inputs[index].days}
         firstRow={firstRow}
         lastRow={lastRow}
         first={index === 0}
@@ -189,6 +194,8 @@ function GridSections({
         section={lib.sections[box.key]}
         month={month}
         monthIds={(month && monthIds[`${box.key}:${lib.sorting.sortKey}:${lib.sorting.sortOrder}`]) || NO_IDS}
+        groupIds={monthIds}
+        printSize={printing ? printSize : null}
         metrics={s.metrics}
         measured={s.measured}
         selection={selection}

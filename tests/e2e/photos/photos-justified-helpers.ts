@@ -54,15 +54,17 @@ export async function tileBoxes(page: Page): Promise<TileBox[]> {
   return page.getByTestId('photo-tile').evaluateAll((tiles) =>
     tiles.map((tile) => {
       const r = tile.getBoundingClientRect();
-      const section = tile.closest<HTMLElement>('[data-month]')?.dataset.month ?? '';
+      // Rows are a day's (each day starts its own rows), or a section's where it has no days.
+      const month = tile.closest<HTMLElement>('[data-month]')?.dataset.month ?? '';
+      const section = `${month} ${tile.closest<HTMLElement>('[data-day]')?.dataset.day ?? ''}`;
       return { id: (tile as HTMLElement).dataset.photoId!, section, x: r.x, y: r.y + window.scrollY, width: r.width, height: r.height };
     }),
   );
 }
 
 /**
- * Every tile has its photo's shape (± 2 %); tiles of a row share its height; every row but a section's
- * last fills the grid's width; the last row is not stretched past the full rows' target.
+ * Every tile has its photo's shape (± 2 %); tiles of a row share its height; every row but a day's (or a
+ * section's without days) last fills the grid's width; the last row is not stretched past the full rows' target.
  */
 export async function expectJustified(page: Page, aspects: Map<string, number>) {
   const grid = (await page.getByTestId('photo-grid').boundingBox())!;

@@ -1,10 +1,11 @@
-import { memo, useId, useState } from 'react';
+import { memo, useId } from 'react';
 import { useStore } from '@nanostores/react';
 import { selectedIds, startSelecting, stopSelecting, isEverything } from '@/domain/photos/selection';
 import { SORT_OPTIONS, SORT_OPTIONS_BY_PAGE, optionFor, type SortOptionId, type SortPage } from '@/domain/photos-ui/sort';
 import { keepQuery } from '@/domain/query-string';
 import { setSorting, sortPageOf, type LibraryContext, type LibraryState } from '@/stores/library';
 import { $selection, $selectionAnchor, $selectionBusy, openModal } from '@/stores/photos-ui';
+import { $printing, startPrinting } from '@/stores/print-hint';
 import type { T } from '../common/strings';
 import { OverflowMenu, type MenuEntry } from '../common/OverflowMenu';
 import { selectionScopes } from './selection-scopes';
@@ -71,8 +72,7 @@ export const Toolbar = memo(function Toolbar({
   const ids = [...selectedIds(selection)];
   const n = ids.length;
   // Entered by 'Order prints' (spec §4: it selects all photos) until select mode ends; the toolbar says what to do next.
-  const [printing, setPrinting] = useState(false);
-  if (printing && !selection.selecting) setPrinting(false);
+  const printing = useStore($printing);
   const printPrompt = !printing
     ? null
     : isEverything(selection)
@@ -97,12 +97,7 @@ export const Toolbar = memo(function Toolbar({
       <div className="flex flex-wrap items-center gap-2 sm:mb-4 sm:gap-3">
         <SelectModeButton t={t} selecting={selection.selecting} disabled={photoCount === 0 && !selection.selecting} />
         {orderPrints && !selection.selecting && (
-          <OrderPrintsModeButton
-            t={t}
-            disabled={photoCount === 0 || shared}
-            describedBy={sharedDescribedBy}
-            onStart={() => setPrinting(true)}
-          />
+          <OrderPrintsModeButton t={t} disabled={photoCount === 0 || shared} describedBy={sharedDescribedBy} onStart={startPrinting} />
         )}
         {orderPrints && !selection.selecting && sharedNote}
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
@@ -122,7 +117,7 @@ export const Toolbar = memo(function Toolbar({
           ids={ids}
           photoCount={photoCount}
           pending={pending}
-          prints={{ offered: orderPrints, prompt: printPrompt }}
+          prints={{ offered: orderPrints, prompt: printPrompt, printing }}
           shared={{ note: sharedNote, describedBy: sharedDescribedBy }}
         />
       )}
