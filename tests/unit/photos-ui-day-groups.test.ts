@@ -77,7 +77,7 @@ describe('day groups in the justified layout', () => {
       [6, 3],
     ]);
     // Each day's rows begin a header below the day's top, and the next day begins where its rows end.
-    box.days.forEach((day, d) => expect(box.rows[day.firstRow].top).toBeCloseTo(day.top + DAY_HEADER, 6));
+    box.days.forEach((day) => expect(box.rows[day.firstRow].top).toBeCloseTo(day.top + DAY_HEADER, 6));
     expect(box.days[1].top).toBeCloseTo(rowsHeight(box.rows.slice(0, 2)), 6);
     // A day's last row keeps the target height, as the server's flowing rows do.
     expect(box.rows[1].height).toBe(m.target);
