@@ -1,9 +1,20 @@
 import { atom } from 'nanostores';
 import { NOT_SELECTING, type Selection } from '@/domain/photos/selection';
+import type { PrintSize } from '@/domain/photos/print-readiness';
 import { TOAST_DEFAULT_MS } from '@/domain/constants';
 
 /** Selection mode (spec §4), shared by the grid, the toolbar and the modals. */
 export const $selection = atom<Selection>(NOT_SELECTING);
+
+/**
+ * Order-prints mode (until select mode ends) and the print size its tiles are checked against: tiles whose
+ * photo is too small for it carry a badge. Set by `src/stores/print-hint.ts`, loaded when the mode starts.
+ */
+export const $printing = atom(false);
+export const $printHintSize = atom<PrintSize | null>(null);
+$selection.listen((selection) => {
+  if (!selection.selecting) $printing.set(false);
+});
 
 /** Every modal of spec §2 the modal host can open. */
 export type ModalSpec =

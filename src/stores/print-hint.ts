@@ -1,17 +1,10 @@
-import { atom } from 'nanostores';
 import { PRINT_HINT_STORAGE_KEY, printSizeKey, storedPrintSize, type PrintSize } from '@/domain/photos/print-readiness';
-import { $selection } from './photos-ui';
+import { $printHintSize, $printing, $selection } from './photos-ui';
 
 /**
- * The order-prints selection's hint: while 'Order prints' mode lasts (until select mode ends), tiles whose
- * photo is too small for the chosen print size carry a badge. The size is remembered on this device.
+ * The order-prints selection's hint ($printing, $printHintSize): the size is remembered on this device. Loaded
+ * when order-prints mode starts, so the grid's first script carries none of it.
  */
-export const $printing = atom(false);
-export const $printHintSize = atom<PrintSize | null>(null);
-
-$selection.listen((selection) => {
-  if (!selection.selecting) $printing.set(false);
-});
 
 function readStored(): string | null {
   try {
@@ -24,7 +17,8 @@ function readStored(): string | null {
 /** Order-prints mode starts: the size chosen last on this device, or the smallest. */
 export function startPrinting(): void {
   if (!$printHintSize.get()) $printHintSize.set(storedPrintSize(readStored()));
-  $printing.set(true);
+  // Not when select mode ended while this module loaded.
+  if ($selection.get().selecting) $printing.set(true);
 }
 
 export function choosePrintSize(size: PrintSize): void {

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { layoutJustified, rowMetrics, type JustifiedBox, type RowMetrics, type VisibleRows } from '@/domain/photos-ui/justified-layout';
 import { gridThumbnailSize } from '@/domain/photos-ui/thumbnail-choice';
@@ -17,12 +17,10 @@ import {
   type LibraryPhoto,
   type LibraryState,
 } from '@/stores/library';
-import { $monthIds, $selection } from '@/stores/photos-ui';
-import { $printHintSize, $printing } from '@/stores/print-hint';
+import { $monthIds, $printHintSize, $printing, $selection } from '@/stores/photos-ui';
 import { $analyticsConsent } from '@/stores/analytics';
 import { translate, type Strings, type T } from './common/strings';
 import { sectionInputs } from './common/grid-sections';
-import { Scrubber } from './grid/Scrubber';
 import { GridSection } from './grid/GridSection';
 import { Toolbar } from './grid/Toolbar';
 import { EmptyState } from './grid/EmptyState';
@@ -50,6 +48,12 @@ export interface PhotoGridProps extends WithServerPhotos {
 }
 
 const NO_IDS: readonly string[] = [];
+
+/**
+ * The timeline's scrubber loads once the grid is measured (and, on a page opened on a preview, once it
+ * closes): albums never need it, and the preview links' first script stays within its budget.
+ */
+const Scrubber = lazy(() => import('./grid/Scrubber').then((m) => ({ default: m.Scrubber })));
 
 /**
  * Keeps the first render identical to the server's, then switches to the shared store. A store change
@@ -137,7 +141,11 @@ export default function PhotoGrid(props: PhotoGridProps) {
         data-ready={(ready && measured) || undefined}
         data-fast-scroll={fast || undefined}
       >
-        {rail && <Scrubber t={t} months={lib.months} boxes={boxes} gridRef={gridRef} locale={props.locale} />}
+        {rail && measured && !tilesDeferred && (
+          <Suspense fallback={null}>
+            <Scrubber t={t} months={lib.months} boxes={boxes} gridRef={gridRef} locale={props.locale} />
+          </Suspense>
+        )}
         <GridSections sections={sections} win={win} onOpen={onOpen} />
       </div>
     </section>

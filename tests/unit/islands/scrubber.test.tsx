@@ -34,7 +34,8 @@ function libraryProps(): PhotoGridProps {
 async function renderLibrary() {
   render(<PhotoGrid {...libraryProps()} />);
   await waitFor(() => expect(screen.getByTestId('photo-grid').dataset.ready).toBe('true'));
-  return screen.getByRole('slider', { name: 'Timeline' });
+  // The scrubber's code loads once the grid is measured.
+  return screen.findByRole('slider', { name: 'Timeline' });
 }
 
 /** Where each month's section starts in the grid (its layout), to compare the jumps with. */

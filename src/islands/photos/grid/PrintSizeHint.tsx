@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { PRINT_SIZES, printSizeKey } from '@/domain/photos/print-readiness';
-import { $printHintSize, choosePrintSize } from '@/stores/print-hint';
+import { $printHintSize } from '@/stores/photos-ui';
+import { choosePrintSize } from '@/stores/print-hint';
 import type { T } from '../common/strings';
 
 /**

@@ -1,17 +1,18 @@
-import { memo, useId } from 'react';
+import { lazy, memo, Suspense, useId } from 'react';
 import { useStore } from '@nanostores/react';
 import { selectedIds, startSelecting, stopSelecting, isEverything } from '@/domain/photos/selection';
 import { SORT_OPTIONS, SORT_OPTIONS_BY_PAGE, optionFor, type SortOptionId, type SortPage } from '@/domain/photos-ui/sort';
 import { keepQuery } from '@/domain/query-string';
 import { setSorting, sortPageOf, type LibraryContext, type LibraryState } from '@/stores/library';
-import { $selection, $selectionAnchor, $selectionBusy, openModal } from '@/stores/photos-ui';
-import { $printing, startPrinting } from '@/stores/print-hint';
+import { $printing, $selection, $selectionAnchor, $selectionBusy, openModal } from '@/stores/photos-ui';
 import type { T } from '../common/strings';
 import { OverflowMenu, type MenuEntry } from '../common/OverflowMenu';
 import { selectionScopes } from './selection-scopes';
-import { SelectionToolbar } from './SelectionToolbar';
 import { SortSelect } from './SortSelect';
 import { useGridShortcuts } from './use-grid-shortcuts';
+
+/** Select mode's toolbar loads when select mode first starts: the grid's first script stays small (the preview links' budget). */
+const SelectionToolbar = lazy(() => import('./SelectionToolbar').then((m) => ({ default: m.SelectionToolbar })));
 
 /**
  * Rarely used and dangerous actions wait in the overflow menu; on phones the sort choice and the way to
@@ -97,7 +98,12 @@ export const Toolbar = memo(function Toolbar({
       <div className="flex flex-wrap items-center gap-2 sm:mb-4 sm:gap-3">
         <SelectModeButton t={t} selecting={selection.selecting} disabled={photoCount === 0 && !selection.selecting} />
         {orderPrints && !selection.selecting && (
-          <OrderPrintsModeButton t={t} disabled={photoCount === 0 || shared} describedBy={sharedDescribedBy} onStart={startPrinting} />
+          <OrderPrintsModeButton
+            t={t}
+            disabled={photoCount === 0 || shared}
+            describedBy={sharedDescribedBy}
+            onStart={() => void import('@/stores/print-hint').then((m) => m.startPrinting())}
+          />
         )}
         {orderPrints && !selection.selecting && sharedNote}
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
@@ -111,15 +117,17 @@ export const Toolbar = memo(function Toolbar({
         </div>
       </div>
       {selection.selecting && (
-        <SelectionToolbar
-          t={t}
-          ctx={ctx}
-          ids={ids}
-          photoCount={photoCount}
-          pending={pending}
-          prints={{ offered: orderPrints, prompt: printPrompt, printing }}
-          shared={{ note: sharedNote, describedBy: sharedDescribedBy }}
-        />
+        <Suspense fallback={null}>
+          <SelectionToolbar
+            t={t}
+            ctx={ctx}
+            ids={ids}
+            photoCount={photoCount}
+            pending={pending}
+            prints={{ offered: orderPrints, prompt: printPrompt, printing }}
+            shared={{ note: sharedNote, describedBy: sharedDescribedBy }}
+          />
+        </Suspense>
       )}
     </>
   );
