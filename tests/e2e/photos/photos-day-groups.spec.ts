@@ -11,7 +11,8 @@ import { TIMELINE_PAGE_SIZE } from '@/domain/constants';
  * Day groups (issue 46, point 4) and order prints' print-size hint on a library of 3,000 photos over 19
  * months, seeded in bulk SQL on a server of this spec's own (PostgreSQL): a photo every 4.5 hours, so a
  * month holds about 160 photos on 30 days and the month's first page (24 photos) ends inside a day; every
- * 100th photo has no date taken and was uploaded on one of three days in September 2026.
+ * 100th photo has no date taken and was uploaded on one of three days in September 2026, the others all on
+ * 20 November 2026 (the latest uploads' one day).
  */
 test.describe.configure({ mode: 'serial' });
 test.skip(Boolean(process.env.TEST_SKIP_POSTGRES), "needs the machine's PostgreSQL for bulk seeding");
@@ -42,6 +43,13 @@ test.beforeAll(async () => {
     `UPDATE photos p SET created = timestamptz '2026-09-14 20:00:00+00' - (u.n % 3) * interval '1 day' - u.n * interval '1 minute'
     FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM photos WHERE account_id = $1 AND date_taken IS NULL) u
     WHERE p.id = u.id`,
+    [owner],
+  );
+  // The dated ones all came in on Friday 20 November 2026, a second apart: more than a page of the latest uploads (500).
+  await db.query(
+    `UPDATE photos p SET created = timestamptz '2026-11-20 23:00:00+00' - d.n * interval '1 second'
+    FROM (SELECT id, row_number() OVER (ORDER BY created DESC, id) AS n FROM photos WHERE account_id = $1 AND date_taken IS NOT NULL) d
+    WHERE p.id = d.id`,
     [owner],
   );
 });
@@ -217,4 +225,20 @@ test('order prints: choosing a print size marks the photos too small for it, for
   await page.getByTestId('order-prints-mode').click();
   await expect(page.getByLabel('Check photos for print size')).toHaveValue('30x45');
   await expect(tile(small).getByTestId('print-badge')).toBeVisible();
+});
+
+test('sorted by date uploaded, the latest uploads are grouped by upload day, with its year, and a day selects all of its photos', async ({
+  context,
+}) => {
+  const newest = { day: '2026-11-20', photos: PHOTOS - PHOTOS / 100 };
+  const page = await photosPage(context);
+  await page.getByTestId('sort').selectOption('dateUploaded');
+  const list = page.getByTestId('photo-list');
+  const header = list.locator(`[data-testid="day-header"][data-day="${newest.day}"]`);
+  await expect(header).toHaveText(/^Fri,? 20 Nov 2026$/);
+  await expect(header.getByRole('heading', { level: 2 })).toBeVisible();
+
+  await page.getByTestId('select-mode').click();
+  await header.getByTestId('select-day').click();
+  await expect(selected(page)).toHaveText(`${newest.photos.toLocaleString('en-GB')} photos selected`);
 });
