@@ -66,6 +66,8 @@ export function photosClient(options: HttpOptions = {}) {
     details: (id: string) => api.request(`/photos/${encodeURIComponent(id)}/details`, photoDetails),
     monthIds: (year: number, month: number, q: SortOptions) =>
       api.request(`/photos/timeline/${year}/${month}/ids`, photoIdList, { query: q }),
+    /** Ids of a day's photos: `/photos/taken/{day}/ids` or `/photos/uploaded/{day}/ids` (dayIdsRequest()). */
+    dayIds: (path: string, undated: boolean) => api.request(path, photoIdList, undated ? { query: { undated } } : {}),
     /** Ids of a collection: '' the library, 'albums/:id' or 'shared-albums/:id'; with from/to only that range. */
     ids: (collection: string, q: SortOptions & { from?: string; to?: string }) =>
       api.request(collection ? `/${collection}/photos/ids` : '/photos/ids', photoIdList, { query: q }),

@@ -26,6 +26,8 @@ function fixedDateFormat(options: Intl.DateTimeFormatOptions): (locale: string) 
 const calendarDate = fixedDateFormat({ day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const clockTime = fixedDateFormat({ hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false, timeZone: 'UTC' });
 const monthTitle = fixedDateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayTitle = fixedDateFormat({ weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayTitleWithYear = fixedDateFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 /** A cached Intl.NumberFormat: modules with formats of their own (loaded on demand) build on it. */
 export const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
   cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
@@ -45,6 +47,11 @@ export function formatTakenOn(locale: string, dateTaken: string): string {
 /** The title of a month of the timeline: 'July 2021', 'juli 2021'. */
 export function formatMonth(locale: string, year: number, month: number): string {
   return monthTitle(locale).format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
+/** The title of a day of the photo grid ('Sat, 14 Sep', 'za 14 sep'; with its year outside a month's section). */
+export function formatDay(locale: string, day: string, withYear = false): string {
+  return (withYear ? dayTitleWithYear : dayTitle)(locale).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** An amount in a currency (the channel's: GBP, EUR, DKK, NOK, SEK) as the locale writes it. */

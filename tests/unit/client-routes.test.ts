@@ -10,6 +10,7 @@ import { photoZipsClient } from '@/client/photo-zips';
 import { downloadsClient } from '@/client/photos-downloads';
 import { uploadClient } from '@/client/photos-upload';
 import { photosClient } from '@/client/photos';
+import { dayIdsRequest } from '@/domain/photos-ui/day-groups';
 import { shopClient } from '@/client/shop';
 
 /**
@@ -189,6 +190,7 @@ const SUITES = [
     photo: (c) => c.photo(ID),
     details: (c) => c.details(ID),
     monthIds: (c) => c.monthIds(2024, 5, sort),
+    dayIds: (c) => c.dayIds(dayIdsRequest({ unknown: true }, '2024-05-04').path, true),
     ids: (c) => c.ids(`albums/${ID}`, { ...sort, from: ID, to: ID }),
     collectionPhotoOrNull: (c) => c.collectionPhotoOrNull(`shared-albums/${ID}`, ID),
     neighbours: (c) => c.neighbours('', ID, { ...sort, before: 2, after: 2 }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTempDatabase } from './support/temp-database';
 import { datedMonthsFirstRows, segmentRowsQuery } from '@/server/services/photo-management/keyset';
-import { libraryListing, monthListing } from '@/server/services/photo-management/listings';
+import { libraryListing, monthListing, takenOnDayListing, uploadedOnDayListing } from '@/server/services/photo-management/listings';
 import { trashListing } from '@/server/services/photo-management/trash';
 
 /**
@@ -22,6 +22,9 @@ const listings = {
   'the library by upload time': libraryListing(ACCOUNT, { sortKey: 'created', sortOrder: 'desc' }),
   'the library by date taken': libraryListing(ACCOUNT, { sortKey: 'dateTaken', sortOrder: 'desc' }),
   'the trash': { ...trashListing(ACCOUNT), sortKey: 'created', sortOrder: 'desc' },
+  'a day taken': takenOnDayListing(ACCOUNT, '2024-05-14'),
+  'a day uploaded': uploadedOnDayListing(ACCOUNT, '2026-09-14', false),
+  'a day uploaded, undated photos only': uploadedOnDayListing(ACCOUNT, '2026-09-14', true),
 } as const;
 
 let prepared = 0;

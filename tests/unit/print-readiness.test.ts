@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { largestSharpPrint, printDpi, printQuality, printReadiness, PRINT_SIZES } from '@/domain/photos/print-readiness';
+import {
+  isTooSmallFor,
+  largestSharpPrint,
+  printDpi,
+  printQuality,
+  printReadiness,
+  printSizeKey,
+  storedPrintSize,
+  PRINT_SIZES,
+} from '@/domain/photos/print-readiness';
 
 const size = (shortCm: number, longCm: number) => PRINT_SIZES.find((s) => s.shortCm === shortCm && s.longCm === longCm)!;
 const qualities = (width: number, height: number) =>
@@ -37,5 +46,18 @@ describe('print readiness (src/domain/photos/print-readiness.ts)', () => {
 
   it('a 24 MP camera photo (6000 × 4000) prints well up to 30 × 45 cm', () => {
     expect(largestSharpPrint(6000, 4000)).toEqual(size(30, 45));
+  });
+
+  it("order prints' hint flags a 2 MP messenger copy for a 30 × 45 cm print, not for 10 × 15 cm, and never a photo of unknown size", () => {
+    expect(isTooSmallFor(1600, 1200, size(30, 45))).toBe(true);
+    expect(isTooSmallFor(1600, 1200, size(10, 15))).toBe(false);
+    expect(isTooSmallFor(4032, 3024, size(30, 45))).toBe(false);
+    expect(isTooSmallFor(undefined, undefined, size(50, 75))).toBe(false);
+  });
+
+  it('the hint size remembered on the device is read back, and anything else is the smallest size', () => {
+    expect(storedPrintSize(printSizeKey(size(30, 45)))).toEqual(size(30, 45));
+    expect(storedPrintSize(null)).toEqual(PRINT_SIZES[0]);
+    expect(storedPrintSize('31x45')).toEqual(PRINT_SIZES[0]);
   });
 });

@@ -18,6 +18,8 @@ export interface RowMetrics {
   target: number;
   gap: number;
   header: number;
+  /** The height of a day's header (the day groups of a section, see JustifiedInput.days). */
+  dayHeader: number;
   sectionGap: number;
 }
 
@@ -28,6 +30,8 @@ export interface RowMetrics {
  */
 export const ROW_TARGETS = { small: 64, medium: 150, large: 180 } as const;
 export const ROW_GAP = 4;
+/** A day's header above its rows (its date, weekday and select toggle). */
+export const DAY_HEADER = 40;
 /** The shape assumed for a photo not loaded yet, and the shape of the '+N' tile. */
 export const ESTIMATED_ASPECT = 4 / 3;
 const PLUS_ASPECT = 1;
@@ -37,7 +41,7 @@ export const MAX_ASPECT = 4;
 
 export function rowMetrics(width: number, header = 48): RowMetrics {
   const target = width < MEDIUM_MIN_WIDTH ? ROW_TARGETS.small : width < LARGE_MIN_WIDTH ? ROW_TARGETS.medium : ROW_TARGETS.large;
-  return { width: Math.max(1, width), target, gap: ROW_GAP, header, sectionGap: 24 };
+  return { width: Math.max(1, width), target, gap: ROW_GAP, header, dayHeader: DAY_HEADER, sectionGap: 24 };
 }
 
 /** The shape a tile shows: the photo's, within MIN_ASPECT and MAX_ASPECT, rounded as the server writes it in CSS. */
@@ -88,6 +92,12 @@ export interface JustifiedInput {
   count: number;
   /** The shapes (tileAspect) of the section's loaded photos, in order. */
   aspects: readonly number[];
+  /**
+   * The section's loaded photos per day, in order (their counts add up to `aspects.length`), when it groups
+   * them by day: each day then starts its own rows below its header, and the tiles awaited and the '+N' tile
+   * follow the last day's photos. Absent or empty: one group, no header (an album, a month not loaded).
+   */
+  days?: readonly { count: number }[];
 }
 
 export interface JustifiedBox {
@@ -99,6 +109,16 @@ export interface JustifiedBox {
   /** Photos not shown (the '+N' tile), 0 when all are shown. */
   hidden: number;
   rows: readonly Row[];
+  /** The section's day groups (none when it has none). */
+  days: readonly DayBox[];
+}
+
+export interface DayBox {
+  /** The top of the day's header, from the top of the section's photos (as Row.top). */
+  top: number;
+  /** Its first tile and its first row in the section. */
+  start: number;
+  firstRow: number;
 }
 
 /**
@@ -107,32 +127,63 @@ export interface JustifiedBox {
  * lays out its couple of hundred months again for every page that arrives while it scrolls, so looking a
  * section up allocates nothing.
  */
-const rowCache = new WeakMap<readonly number[], { tiles: number; hidden: number; m: RowMetrics; rows: Row[] }>();
+type Laid = { rows: Row[]; days: DayBox[] };
+const rowCache = new WeakMap<
+  readonly number[],
+  { tiles: number; hidden: number; days: JustifiedInput['days']; m: RowMetrics; laid: Laid }
+>();
 /** Sections not loaded, per metrics object (the grid keeps one per width), by tiles then hidden photos. */
-const estimatedCache = new WeakMap<RowMetrics, Map<number, Map<number, Row[]>>>();
+const estimatedCache = new WeakMap<RowMetrics, Map<number, Map<number, Laid>>>();
 
-const sameRows = (a: RowMetrics, b: RowMetrics) => a === b || (a.width === b.width && a.target === b.target && a.gap === b.gap);
+const sameRows = (a: RowMetrics, b: RowMetrics) =>
+  a === b || (a.width === b.width && a.target === b.target && a.gap === b.gap && a.dayHeader === b.dayHeader);
 
-function layRows(aspects: readonly number[], tiles: number, hidden: number, m: RowMetrics): Row[] {
-  const all = Float64Array.from({ length: tiles }, (_, i) => aspectAt({ tiles, hidden }, aspects, i));
-  return justifyRows(all, m.width, m.target, m.gap);
+/**
+ * The section's rows, day by day: a day's header, then its tiles in rows of their own (justifyRows(), its
+ * last row at the target height), as the server's HTML flows each day in a container of its own.
+ */
+export function layDays(shapes: Float64Array, days: JustifiedInput['days'], m: RowMetrics): Laid {
+  if (!days?.length) return { rows: justifyRows(shapes, m.width, m.target, m.gap), days: [] };
+  const rows: Row[] = [];
+  const boxes: DayBox[] = [];
+  let top = 0;
+  let start = 0;
+  days.forEach((day, d) => {
+    // The tiles awaited and the '+N' tile follow the last day's photos.
+    const end = d === days.length - 1 ? shapes.length : Math.min(shapes.length, start + day.count);
+    boxes.push({ top, start, firstRow: rows.length });
+    top += m.dayHeader;
+    const own = justifyRows(shapes.subarray(start, end), m.width, m.target, m.gap);
+    for (const row of own) rows.push({ top: top + row.top, height: row.height, start: start + row.start, count: row.count });
+    top += rowsHeight(own);
+    start = end;
+  });
+  return { rows, days: boxes };
 }
 
-function sectionRows(aspects: readonly number[], tiles: number, hidden: number, m: RowMetrics): Row[] {
+function layRows(aspects: readonly number[], tiles: number, hidden: number, days: JustifiedInput['days'], m: RowMetrics): Laid {
+  return layDays(
+    Float64Array.from({ length: tiles }, (_, i) => aspectAt({ tiles, hidden }, aspects, i)),
+    days,
+    m,
+  );
+}
+
+function sectionRows(aspects: readonly number[], tiles: number, hidden: number, days: JustifiedInput['days'], m: RowMetrics): Laid {
   if (aspects.length > 0) {
     const cached = rowCache.get(aspects);
-    if (cached && cached.tiles === tiles && cached.hidden === hidden && sameRows(cached.m, m)) return cached.rows;
-    const rows = layRows(aspects, tiles, hidden, m);
-    rowCache.set(aspects, { tiles, hidden, m, rows });
-    return rows;
+    if (cached && cached.tiles === tiles && cached.hidden === hidden && cached.days === days && sameRows(cached.m, m)) return cached.laid;
+    const laid = layRows(aspects, tiles, hidden, days, m);
+    rowCache.set(aspects, { tiles, hidden, days, m, laid });
+    return laid;
   }
   let bySize = estimatedCache.get(m);
   if (!bySize) estimatedCache.set(m, (bySize = new Map()));
   let byHidden = bySize.get(tiles);
   if (!byHidden) bySize.set(tiles, (byHidden = new Map()));
-  let rows = byHidden.get(hidden);
-  if (!rows) byHidden.set(hidden, (rows = layRows(aspects, tiles, hidden, m)));
-  return rows;
+  let laid = byHidden.get(hidden);
+  if (!laid) byHidden.set(hidden, (laid = layRows(aspects, tiles, hidden, undefined, m)));
+  return laid;
 }
 
 export function layoutJustified(inputs: readonly JustifiedInput[], m: RowMetrics): { boxes: JustifiedBox[]; total: number } {
@@ -142,9 +193,9 @@ export function layoutJustified(inputs: readonly JustifiedInput[], m: RowMetrics
     const shown = shownCount(s.count, s.aspects.length);
     const hidden = Math.max(0, s.count - shown);
     const tiles = shown + (hidden > 0 ? 1 : 0);
-    const rows = sectionRows(s.aspects, tiles, hidden, m);
+    const { rows, days } = sectionRows(s.aspects, tiles, hidden, s.days, m);
     const height = m.header + rowsHeight(rows) + m.sectionGap;
-    boxes.push({ key: s.key, top, height, tiles, hidden, rows });
+    boxes.push({ key: s.key, top, height, tiles, hidden, rows, days });
     top += height;
   }
   return { boxes, total: Math.min(top, MAX_SCROLL_HEIGHT) };

@@ -52,3 +52,22 @@ export function printReadiness(width: number, height: number): { size: PrintSize
 export function largestSharpPrint(width: number, height: number): PrintSize | undefined {
   return PRINT_SIZES.findLast((size) => printQuality(width, height, size) === 'sharp');
 }
+
+/** A size as the order-prints toolbar stores and offers it: '30x45'. */
+export function printSizeKey(size: PrintSize): string {
+  return `${size.shortCm}x${size.longCm}`;
+}
+
+/**
+ * The print size the order-prints selection checks photos against (a hint only: the prints editor uses its
+ * own product), remembered on the device under this key; the smallest when none or an unknown one is stored.
+ */
+export const PRINT_HINT_STORAGE_KEY = 'photos.printHintSize';
+export function storedPrintSize(raw: string | null): PrintSize {
+  return PRINT_SIZES.find((size) => printSizeKey(size) === raw) ?? PRINT_SIZES[0];
+}
+
+/** Whether a photo of `width` × `height` pixels (unknown: not flagged) would look blurred at `size`. */
+export function isTooSmallFor(width: number | undefined, height: number | undefined, size: PrintSize): boolean {
+  return Boolean(width && height) && printQuality(width!, height!, size) === 'tooSmall';
+}

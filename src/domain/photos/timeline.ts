@@ -87,6 +87,12 @@ export function monthRange(key: TimelineKey): { start: string; end: string } {
   };
 }
 
+/** The half-open wall-clock range [start, end) of a day `YYYY-MM-DD` (a valid date), as monthRange() writes it. */
+export function dayRange(day: string): { start: string; end: string } {
+  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return { start: `${day}T00:00:00.000`, end: `${next}T00:00:00.000` };
+}
+
 export type TimelineCounts = Record<string, Record<string, number>>;
 export interface TimelineEntry extends TimelineKey {
   count: number;

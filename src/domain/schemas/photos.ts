@@ -195,6 +195,11 @@ export const timelineMonthParams = z.object({
     .max(12, { error: MONTH_MESSAGE }),
 });
 
+/** A day of the photo grid's day groups (GET /photos/taken/{date}/ids, /photos/uploaded/{date}/ids). */
+export const dayParams = z.object({ date: z.iso.date({ error: 'date must be a day as YYYY-MM-DD' }) });
+/** `undated`: only the photos with no date taken (a day of the Unknown Date group). */
+export const uploadedDayQuery = z.object({ undated: booleanParam.default(false) });
+
 export const albumParams = z.object({ id: albumIdSchema });
 export const photoParams = z.object({ id: photoId });
 export const albumPhotoParams = z.object({ id: albumIdSchema, photoId });

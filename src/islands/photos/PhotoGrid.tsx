@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { layoutJustified, rowMetrics, type JustifiedBox, type RowMetrics, type VisibleRows } from '@/domain/photos-ui/justified-layout';
 import { gridThumbnailSize } from '@/domain/photos-ui/thumbnail-choice';
@@ -20,11 +20,12 @@ import {
   $monthIds,
   $selection,
   monthIdsKey,
+  $printHintSize,
+  $printing,
 } from '@/stores/library';
 import { $analyticsConsent } from '@/stores/analytics';
 import { translate, type Strings, type T } from './common/strings';
 import { sectionInputs } from './common/grid-sections';
-import { Scrubber } from './grid/Scrubber';
 import { GridSection } from './grid/GridSection';
 import { Toolbar } from './grid/Toolbar';
 import { EmptyState } from './grid/EmptyState';
@@ -52,6 +53,12 @@ export interface PhotoGridProps extends WithServerPhotos {
 }
 
 const NO_IDS: readonly string[] = [];
+
+/**
+ * The timeline's scrubber loads once the grid is measured (and, on a page opened on a preview, once it
+ * closes): albums never need it, and the preview links' first script stays within its budget.
+ */
+const Scrubber = lazy(() => import('./grid/Scrubber').then((m) => ({ default: m.Scrubber })));
 
 /**
  * Keeps the first render identical to the server's, then switches to the shared store. A store change
@@ -102,8 +109,8 @@ export default function PhotoGrid(props: PhotoGridProps) {
   const timeline = isTimeline(lib);
   const metrics = useMemo(() => rowMetrics(width, timeline ? 48 : 0), [width, timeline]);
   const inputs = useMemo(
-    () => sectionInputs({ months: lib.months, sections: lib.sections, flatCount: lib.flatCount }, timeline),
-    [lib.months, lib.sections, lib.flatCount, timeline],
+    () => sectionInputs({ ctx: lib.ctx, months: lib.months, sections: lib.sections, flatCount: lib.flatCount }, timeline),
+    [lib.ctx, lib.months, lib.sections, lib.flatCount, timeline],
   );
   const { boxes, total } = useMemo(() => layoutJustified(inputs, metrics), [inputs, metrics]);
   const metricsRef = useAnchoredLayout(gridRef, boxes, metrics, measured);
@@ -139,7 +146,11 @@ export default function PhotoGrid(props: PhotoGridProps) {
         data-ready={(ready && measured) || undefined}
         data-fast-scroll={fast || undefined}
       >
-        {rail && <Scrubber t={t} months={lib.months} boxes={boxes} gridRef={gridRef} locale={props.locale} />}
+        {rail && measured && !tilesDeferred && (
+          <Suspense fallback={null}>
+            <Scrubber t={t} months={lib.months} boxes={boxes} gridRef={gridRef} locale={props.locale} />
+          </Suspense>
+        )}
         <GridSections sections={sections} win={win} onOpen={onOpen} />
       </div>
     </section>
@@ -172,6 +183,8 @@ function GridSections({
 }) {
   const selection = useStore($selection);
   const monthIds = useStore($monthIds);
+  const printSize = useStore($printHintSize);
+  const printing = useStore($printing);
   const { lib, boxes } = s;
   return win.map(({ index, firstRow, lastRow }) => {
     const box = boxes[index];
@@ -185,6 +198,8 @@ function GridSections({
         rows={box.rows}
         tiles={box.tiles}
         hidden={box.hidden}
+        days={box.days}
+        dayRuns={s.inputs[index].days}
         firstRow={firstRow}
         lastRow={lastRow}
         first={index === 0}
@@ -192,6 +207,8 @@ function GridSections({
         section={lib.sections[box.key]}
         month={month}
         monthIds={(month && monthIds[monthIdsKey(box.key, lib.sorting)]) || NO_IDS}
+        groupIds={monthIds}
+        printSize={printing ? printSize : null}
         metrics={s.metrics}
         measured={s.measured}
         selection={selection}

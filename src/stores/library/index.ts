@@ -36,5 +36,5 @@ export {
   type InitialLibrary,
 } from './state';
 export { $counts, seedCounts, adjustCounts, refreshCounts, type Counts } from './counts';
-export { $selection, $selectionBusy, $selectionAnchor, $monthIds, monthIdsKey } from './selection';
+export { $selection, $selectionBusy, $selectionAnchor, $monthIds, monthIdsKey, $printing, $printHintSize } from './selection';
 export { $preview, $previewShown, $gone, bufferPreviewStep, setPreviewListening } from './preview';

@@ -1,7 +1,8 @@
 import { selectAll, selectMore, toggleGroup } from '@/domain/photos/selection';
+import { dayIdsKey } from '@/domain/photos-ui/day-groups';
 import { photosApi } from '../photos-api';
 import { $library, collectionOf, type LibraryState } from './state';
-import { $selection, $selectionBusy } from './selection';
+import { $monthIds, $selection, $selectionBusy } from './selection';
 import { monthIds } from './month-pages';
 
 /**
@@ -31,6 +32,21 @@ export function prepare(): void {
 /** The month's group toggle: all of its photos are selected, or all deselected when they were. */
 export function toggleMonth(key: string): Promise<void> {
   return busy(async () => $selection.set(toggleGroup($selection.get(), await monthIds(key, scope().sorting))));
+}
+
+/** Every id of a day (dayIdsRequest()): taken on it, or uploaded on it, whatever is loaded; asked once. */
+export async function dayIds(request: { path: string; undated: boolean }): Promise<readonly string[]> {
+  const key = dayIdsKey(request);
+  const cached = $monthIds.get()[key];
+  if (cached) return cached;
+  const { ids } = await (await photosApi()).dayIds(request.path, request.undated);
+  $monthIds.set({ ...$monthIds.get(), [key]: ids });
+  return ids;
+}
+
+/** A day's toggle: all of its photos are selected, or all deselected when they were. */
+export function toggleDay(request: { path: string; undated: boolean }): Promise<void> {
+  return busy(async () => $selection.set(toggleGroup($selection.get(), await dayIds(request))));
 }
 
 /** Every photo of the collection (library, album): 'Select all' and the order-prints mode. */

@@ -210,6 +210,39 @@ test.describe('photo management API: an own library', () => {
     expect((await get(token, '/users/counts?sharedView=maybe')).status).toBe(400);
     expect((await get(token, '/users/counts')).body).toEqual({ photosCount: 4, albumsCount: 1 });
   });
+
+  test("a day's ids: the photos taken on it, or uploaded on it (all, or the undated only), whatever a grid has loaded", async () => {
+    const { token } = await freshAccount();
+    const day = await uploadPhotos(token, 3, (i) => ({ exifDate: `2024:09:14 0${i + 7}:00:00` }));
+    const [midnightBefore, midnightAfter] = await uploadPhotos(token, 2, (i) => ({
+      exifDate: `2024:09:1${3 + 2 * i} ${i ? '00:00:00' : '23:59:59'}`,
+    }));
+    const undated = await uploadPhoto(token, {});
+    const sorted = (ids: string[]) => [...ids].sort();
+    const idsOf = async (path: string) => sorted(((await get(token, path)).body as { ids: string[] }).ids);
+    expect(await idsOf('/photos/taken/2024-09-14/ids')).toEqual(sorted(day));
+    expect(await idsOf('/photos/taken/2024-09-13/ids')).toEqual([midnightBefore]);
+    expect(await idsOf('/photos/taken/2024-09-15/ids')).toEqual([midnightAfter]);
+    // The photos uploaded on the undated photo's day (UTC, as each photo's uploadEnd says; today, but for an
+    // upload across midnight); the Unknown Date group's day holds the undated one only.
+    const uploadDay = async (id: string) => ((await get(token, `/photos/${id}`)).body as { uploadEnd: string }).uploadEnd.slice(0, 10);
+    const today = await uploadDay(undated);
+    const uploadedToday = [];
+    for (const id of [...day, midnightBefore, midnightAfter, undated]) if ((await uploadDay(id)) === today) uploadedToday.push(id);
+    expect(uploadedToday.length).toBeGreaterThanOrEqual(1);
+    expect(await idsOf(`/photos/uploaded/${today}/ids`)).toEqual(sorted(uploadedToday));
+    expect(await idsOf(`/photos/uploaded/${today}/ids?undated=true`)).toEqual([undated]);
+    expect(await idsOf('/photos/uploaded/2001-01-01/ids')).toEqual([]);
+    // Another account's day is its own.
+    const stranger = await freshAccount();
+    expect((await get(stranger.token, '/photos/taken/2024-09-14/ids')).body).toEqual({ ids: [] });
+    for (const bad of ['2024-02-30', '14-09-2024', 'today']) {
+      const refused = await get(token, `/photos/taken/${bad}/ids`);
+      expect(refused.status, bad).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain('date must be a day as YYYY-MM-DD');
+    }
+    expect((await get(token, `/photos/uploaded/${today}/ids?undated=maybe`)).status).toBe(400);
+  });
 });
 
 test('the demo consumer walks an own album and an album shared with them by ids and by photo', async () => {

@@ -14,18 +14,21 @@ const SHAPES: { name: string; width: number; height: number }[] = [
   { name: 'tall', width: 270, height: 480 },
 ];
 
-/** A library of two months: eleven photos of every shape in May 2024, two in March 2023 (a short row). */
+/**
+ * A library of two months: eleven photos of every shape in May 2024 (six on the 20th, five on the 19th: each
+ * day starts its rows), two in March 2023 (a short row).
+ */
 export async function shapedLibrary(page: Page, request: APIRequestContext) {
   const account = await freshAccount(page, request);
   const files: { name: string; body: Buffer; aspect: number }[] = [];
   for (let i = 0; i < 11; i++) {
     const shape = SHAPES[i % SHAPES.length];
-    const body = await jpegWithExif(shape.width, shape.height, `2024:05:${String(20 - i).padStart(2, '0')} 10:00:00`, i + 1);
+    const body = await jpegWithExif(shape.width, shape.height, `2024:05:${i < 6 ? 20 : 19} ${20 - i}:00:00`, i + 1);
     files.push({ name: `${shape.name}-${i}.jpg`, body, aspect: shape.width / shape.height });
   }
   for (let i = 0; i < 2; i++) {
     const shape = SHAPES[i];
-    const body = await jpegWithExif(shape.width, shape.height, `2023:03:0${i + 1} 10:00:00`, 100 + i);
+    const body = await jpegWithExif(shape.width, shape.height, `2023:03:01 ${10 + i}:00:00`, 100 + i);
     files.push({ name: `${shape.name}-old-${i}.jpg`, body, aspect: shape.width / shape.height });
   }
   const ids = await addPhotos(request, account.token, files);
@@ -54,15 +57,17 @@ export async function tileBoxes(page: Page): Promise<TileBox[]> {
   return page.getByTestId('photo-tile').evaluateAll((tiles) =>
     tiles.map((tile) => {
       const r = tile.getBoundingClientRect();
-      const section = tile.closest<HTMLElement>('[data-month]')?.dataset.month ?? '';
+      // Rows are a day's (each day starts its own rows), or a section's where it has no days.
+      const month = tile.closest<HTMLElement>('[data-month]')?.dataset.month ?? '';
+      const section = `${month} ${tile.closest<HTMLElement>('[data-day]')?.dataset.day ?? ''}`;
       return { id: (tile as HTMLElement).dataset.photoId!, section, x: r.x, y: r.y + window.scrollY, width: r.width, height: r.height };
     }),
   );
 }
 
 /**
- * Every tile has its photo's shape (± 2 %); tiles of a row share its height; every row but a section's
- * last fills the grid's width; the last row is not stretched past the full rows' target.
+ * Every tile has its photo's shape (± 2 %); tiles of a row share its height; every row but a day's (or a
+ * section's without days) last fills the grid's width; the last row is not stretched past the full rows' target.
  */
 export async function expectJustified(page: Page, aspects: Map<string, number>) {
   const grid = (await page.getByTestId('photo-grid').boundingBox())!;

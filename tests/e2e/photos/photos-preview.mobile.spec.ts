@@ -112,7 +112,7 @@ test('mobile upload of a HEIC photo: no drag and drop, the photo lands under its
   await modal.getByTestId('upload-confirm').tap();
   await expect(modal).toBeHidden();
   await page.getByTestId('sort-notice').getByRole('button', { name: 'OK' }).tap();
-  await expect(page.getByTestId('month-section').getByRole('heading')).toHaveText('May 2022 (1)');
+  await expect(page.getByTestId('month-section').getByRole('heading', { level: 2 })).toHaveText('May 2022 (1)');
   await expect(page.getByTestId('photo-tile')).toHaveAttribute('aria-label', 'IMG_0001.HEIC, Taken on 06 May 2022, 07:08:09');
   await expect(page.getByTestId('count-photos')).toHaveText('1');
 });

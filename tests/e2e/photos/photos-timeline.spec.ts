@@ -31,7 +31,9 @@ test('upload a JPEG with an EXIF date through the upload modal and find it under
   await expect(page.getByTestId('sort-notice')).toBeHidden();
 
   const section = page.locator('[data-testid="month-section"][data-month="2019/8"]');
-  await expect(section.getByRole('heading')).toHaveText('August 2019 (1)');
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText('August 2019 (1)');
+  // Its day, a Wednesday, heads the photo's row.
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText(/^Wed,? 14 Aug$/);
   const tile = section.getByTestId('photo-tile');
   await expect(tile).toHaveAttribute('title', 'Taken on 14 Aug 2019, 16:20:05');
   await expect(page.getByTestId('count-photos')).toHaveText('1');

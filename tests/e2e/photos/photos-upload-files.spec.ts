@@ -52,7 +52,7 @@ test('HEIC, HEIF, capital .HEIC and a JPEG named .png all land with their date t
   await expect(modal).toBeHidden();
   await page.getByTestId('sort-notice').getByRole('button', { name: 'OK' }).click();
 
-  const headings = page.getByTestId('month-section').getByRole('heading');
+  const headings = page.getByTestId('month-section').getByRole('heading', { level: 2 });
   await expect(headings).toHaveText(['May 2022 (1)', 'August 2021 (1)', 'February 2020 (1)', 'November 2019 (1)']);
   for (const name of ['beach.heic', 'garden.heif', 'IMG_0042.HEIC', 'really-a-jpeg.png']) {
     const image = page.locator(`[data-testid="photo-tile"][aria-label^="${name}, Taken on"] img`);

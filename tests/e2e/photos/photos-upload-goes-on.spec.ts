@@ -80,7 +80,7 @@ test('closing the upload window keeps the uploads going: the indicator shows the
   await modal.getByTestId('upload-confirm').click();
   await expect(modal).toBeHidden();
   await page.getByTestId('sort-notice').getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByTestId('month-section').getByRole('heading')).toHaveText(['March 2014 (3)']);
+  await expect(page.getByTestId('month-section').getByRole('heading', { level: 2 })).toHaveText(['March 2014 (3)']);
   await expect(page.getByTestId('photo-tile')).toHaveCount(3);
   await expect(page.getByTestId('count-photos')).toHaveText('3');
   await expect(indicator).toHaveCount(0);

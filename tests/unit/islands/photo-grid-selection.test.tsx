@@ -81,7 +81,8 @@ describe('grid selection', () => {
     expect(tile('p1').getAttribute('role')).toBe('checkbox');
     fireEvent.click(tile('p1'));
     fireEvent.click(tile('p3'));
-    expect(selectedCount().textContent).toBe('2 photos selected');
+    // The selection toolbar's code loads when select mode first starts.
+    expect((await screen.findByTestId('selected-count', {}, { timeout: 10_000 })).textContent).toBe('2 photos selected');
     expect(tile('p1').getAttribute('aria-checked')).toBe('true');
     expect(tile('p2').getAttribute('aria-checked')).toBe('false');
     fireEvent.click(tile('p1'));
@@ -93,7 +94,7 @@ describe('grid selection', () => {
     fakeServices({});
     await renderGrid(albumProps(3));
     fireEvent.click(screen.getByRole('button', { name: 'Select p2.jpg' }));
-    expect(selectedCount().textContent).toBe('1 photo selected');
+    expect((await screen.findByTestId('selected-count', {}, { timeout: 10_000 })).textContent).toBe('1 photo selected');
     expect(tile('p2').getAttribute('aria-checked')).toBe('true');
     expect(screen.getByTestId('select-mode').textContent).toBe('Cancel selection');
   });

@@ -2,7 +2,17 @@ import { memo } from 'react';
 import { isUnknownKey, type TimelineEntry } from '@/domain/photos/timeline';
 import { isGroupSelected, isSelected, type Selection } from '@/domain/photos/selection';
 import type { MonthSection } from '@/domain/photos-ui/month-section';
-import { TILE_INSET_PX, aspectAt, justifiedFlow, rowTiles, type Row, type RowMetrics } from '@/domain/photos-ui/justified-layout';
+import {
+  TILE_INSET_PX,
+  aspectAt,
+  justifiedFlow,
+  rowTiles,
+  type DayBox,
+  type Row,
+  type RowMetrics,
+} from '@/domain/photos-ui/justified-layout';
+import type { DayRun } from '@/domain/photos-ui/day-groups';
+import { isTooSmallFor, type PrintSize } from '@/domain/photos/print-readiness';
 import { formatMonth } from '@/i18n/format';
 import type { ThumbnailSize } from '@/domain/constants';
 import { loadSection, type LibraryPhoto } from '@/stores/library';
@@ -10,6 +20,7 @@ import type { T } from '../common/strings';
 import { CheckCircle } from '../common/CheckCircle';
 import { sectionPhotos } from '../common/grid-sections';
 import { MemoTile } from './Tile';
+import { DayHeader } from './DayHeader';
 import { selectionScopes } from './selection-scopes';
 
 /**
@@ -33,6 +44,9 @@ export interface GridSectionProps {
   rows: readonly Row[];
   tiles: number;
   hidden: number;
+  /** Its day groups' places (JustifiedBox.days) and days (none in an album or a month not loaded yet). */
+  days: readonly DayBox[];
+  dayRuns: readonly DayRun[] | undefined;
   /** The rows in and around the window. */
   firstRow: number;
   lastRow: number;
@@ -44,6 +58,10 @@ export interface GridSectionProps {
   month: TimelineEntry | null;
   /** The month's photo ids the server answered, for its select toggle. */
   monthIds: readonly string[];
+  /** Every month's and day's ids the server answered ($monthIds), for the days' toggles. */
+  groupIds: Readonly<Record<string, readonly string[]>>;
+  /** In order-prints mode, the print size tiles are checked against (their badge when too small for it). */
+  printSize: PrintSize | null;
   metrics: RowMetrics;
   /** False until the browser has laid the grid out: tiles flow in CSS rows (see FLOW_ROWS) and show at once. */
   measured: boolean;
@@ -67,7 +85,7 @@ function GridSectionView(p: GridSectionProps) {
   const items = section ? sectionPhotos(section) : [];
   const aspect = (i: number) => aspectAt({ tiles, hidden }, p.aspects, i);
   const title = month ? (isUnknownKey(month) ? t('photos.unknownDate') : formatMonth(p.locale, month.year, month.month)) : '';
-  const cells = placeCells(p, aspect, (i, style, priority, width) => sectionCell(p, items, i, style, priority, width));
+  const groups = placeCells(p, aspect, (i, style, priority, width) => sectionCell(p, items, i, style, priority, width));
   const header = timeline && (
     <MonthHeader
       title={title}
@@ -97,7 +115,12 @@ function GridSectionView(p: GridSectionProps) {
     >
       {header}
       {failure}
-      <div className={measured ? undefined : FLOW_ROWS}>{cells}</div>
+      {groups.map(({ key, day, cells }) => (
+        <div key={key} data-day={day === null ? undefined : (p.dayRuns?.[day]?.day ?? '')}>
+          {day !== null && dayHeader(p, day)}
+          <div className={measured ? undefined : FLOW_ROWS}>{cells}</div>
+        </div>
+      ))}
     </div>
   );
 }
@@ -149,6 +172,7 @@ function sectionCell(
         deferred={p.deferred}
         width={width}
         selected={isSelected(selection, photo.imageId)}
+        printWarning={printWarning(p, photo)}
         basePath={p.basePath}
         search={p.search}
         onOpen={p.onOpen}
@@ -165,20 +189,44 @@ function sectionCell(
   );
 }
 
+/** A group of the section's cells: a day (its index in the section's days) or, without days, all of them. */
+interface CellGroup {
+  key: string;
+  day: number | null;
+  cells: React.ReactNode[];
+}
+
+/** The day group of every row (its index in `days`): days start their own rows. */
+function dayOfRow(days: readonly DayBox[], row: number): number {
+  let d = 0;
+  while (d + 1 < days.length && days[d + 1].firstRow <= row) d++;
+  return d;
+}
+
+/** The badge's words when the photo is too small for order-prints mode's print size. */
+function printWarning({ printSize, t }: GridSectionProps, photo: LibraryPhoto): string | undefined {
+  if (!printSize || !isTooSmallFor(photo.visibleWidth, photo.visibleHeight, printSize)) return undefined;
+  return t('photos.printHint.tooSmall', { size: t('photos.info.printSize', { short: printSize.shortCm, long: printSize.longCm }) });
+}
+
 /**
- * The section's cells: measured, those of the rows in and around the window, placed absolutely; before
- * that, every tile, flowing in CSS rows.
+ * The section's cells by day: measured, those of the rows in and around the window, placed absolutely
+ * (and the days they belong to); before that, every tile, each day's flowing in CSS rows of its own.
  */
 function placeCells(
   p: GridSectionProps,
   aspect: (i: number) => number,
   cell: (i: number, style: React.CSSProperties, priority: boolean, width?: number) => React.ReactNode,
-): React.ReactNode[] {
-  const { rows, tiles, metrics } = p;
-  const cells = [];
+): CellGroup[] {
+  const { rows, tiles, metrics, days } = p;
+  const groups: CellGroup[] = days.length
+    ? days.map((_, d) => ({ key: `${d}:${p.dayRuns?.[d]?.day ?? ''}`, day: d, cells: [] }))
+    : [{ key: 'all', day: null, cells: [] }];
+  const groupOf = (row: number) => groups[days.length ? dayOfRow(days, row) : 0];
   if (p.measured) {
     for (let r = p.firstRow; r <= p.lastRow; r++) {
       const row = rows[r];
+      const group = groupOf(r);
       for (const tile of rowTiles(row, aspect, metrics.gap)) {
         const style = {
           top: metrics.header + row.top,
@@ -186,15 +234,37 @@ function placeCells(
           width: tile.width - TILE_INSET_PX,
           height: row.height - TILE_INSET_PX,
         };
-        cells.push(cell(tile.index, style, p.first && r < 2, style.width));
+        group.cells.push(cell(tile.index, style, p.first && r < 2, style.width));
       }
     }
-  } else {
-    // The server's tiles are the first screen's: all load at once (the largest of them is the LCP, wherever it is).
-    const priority = p.first ? eagerTiles(rows) : 0;
-    for (let i = 0; i < tiles; i++) cells.push(cell(i, justifiedFlow(aspect(i)), i < priority));
+    return groups.filter((g) => g.cells.length > 0);
   }
-  return cells;
+  // The server's tiles are the first screen's: all load at once (the largest of them is the LCP, wherever it is).
+  const priority = p.first ? eagerTiles(rows) : 0;
+  let d = 0;
+  for (let i = 0; i < tiles; i++) {
+    while (d + 1 < days.length && days[d + 1].start <= i) d++;
+    groups[d].cells.push(cell(i, justifiedFlow(aspect(i)), i < priority));
+  }
+  return groups;
+}
+
+/** A day's header: in the server's flowing layout above its rows, once measured at its place. */
+function dayHeader(p: GridSectionProps, d: number): React.ReactNode {
+  const box = p.days[d];
+  const day = p.dayRuns?.[d]?.day ?? '';
+  return (
+    <DayHeader
+      day={day}
+      section={p.month ? { unknown: isUnknownKey(p.month) } : null}
+      top={p.measured ? p.metrics.header + box.top : null}
+      height={p.metrics.dayHeader}
+      selection={p.selection}
+      groupIds={p.groupIds}
+      locale={p.locale}
+      t={p.t}
+    />
+  );
 }
 
 /** A timeline month's header: its name and count, and in select mode its toggle. One line whatever the language: the rows below are placed at a fixed header height. */

@@ -5,6 +5,7 @@ import { openModal } from '@/stores/photos-ui';
 import type { T } from '../common/strings';
 import { selectAllPhotos } from './select-all';
 import { SelectionActions } from './SelectionActions';
+import { PrintSizeHint } from './PrintSizeHint';
 
 /**
  * The fixed selection toolbar covers the bottom of the page: while it shows, its height pads the page
@@ -42,8 +43,8 @@ export function SelectionToolbar({
   ids: readonly string[];
   photoCount: number;
   pending: boolean;
-  /** Whether 'Order prints' is offered, and what order-prints mode says to do next, if anything. */
-  prints: { offered: boolean; prompt: string | null };
+  /** Whether 'Order prints' is offered, whether its mode is on, and what it says to do next, if anything. */
+  prints: { offered: boolean; prompt: string | null; printing: boolean };
   /** In a shared album: the note that says why actions are off, and its id for their descriptions. */
   shared: { note: ReactNode; describedBy: string | undefined };
 }) {
@@ -87,6 +88,7 @@ export function SelectionToolbar({
         <p className={printPrompt ? 'w-full text-sm font-medium' : 'sr-only'} aria-live="polite" data-testid="order-prints-prompt">
           {printPrompt}
         </p>
+        {prints.printing && <PrintSizeHint t={t} />}
         {sharedNote && <div className="w-full">{sharedNote}</div>}
         <p className="hidden w-full text-sm text-slate-600 lg:block">
           {t('photos.rangeHint')} {t(ctx.view === 'shared' ? 'photos.keysHintShared' : 'photos.keysHint')}

@@ -8,6 +8,7 @@ import { type LibraryPhoto, $selection, $selectionAnchor } from '@/stores/librar
 import type { T } from '../common/strings';
 import { Thumb } from '../common/Thumb';
 import { CheckCircle } from '../common/CheckCircle';
+import { PrintBadge } from './PrintBadge';
 import { selectionScopes } from './selection-scopes';
 
 export interface TileProps {
@@ -28,6 +29,8 @@ export interface TileProps {
   deferred: boolean;
   /** The tile's drawn width once the grid is measured (see Thumb). */
   width?: number;
+  /** In order-prints mode, why the photo will not print well at the chosen size (its badge, and part of its name). */
+  printWarning?: string;
   onOpen: (e: React.MouseEvent, p: LibraryPhoto) => void;
 }
 
@@ -63,7 +66,7 @@ function Tile(p: TileProps) {
         style={style}
         className={`${cls} ${selected ? 'ring-4 ring-brand' : ''}`}
         title={taken}
-        aria-label={label}
+        aria-label={p.printWarning ? `${label}, ${p.printWarning}` : label}
         data-testid="photo-tile"
         data-photo-id={photo.imageId}
         onClick={(e) => toggleTile(e, photo.imageId)}
@@ -71,6 +74,7 @@ function Tile(p: TileProps) {
       >
         <Thumb photo={photo} size={size} alt="" eager={eager} priority={priority} deferred={deferred} width={width} />
         <CheckCircle checked={selected} onPhoto />
+        {p.printWarning && <PrintBadge t={t} />}
       </button>
     );
   }

@@ -1,4 +1,4 @@
-import { memo, useId, useState } from 'react';
+import { lazy, memo, Suspense, useId } from 'react';
 import { useStore } from '@nanostores/react';
 import { selectedIds, startSelecting, stopSelecting, isEverything } from '@/domain/photos/selection';
 import { SORT_OPTIONS, SORT_OPTIONS_BY_PAGE, optionFor, type SortOptionId, type SortPage } from '@/domain/photos-ui/sort';
@@ -8,6 +8,7 @@ import {
   sortPageOf,
   type LibraryContext,
   type LibraryState,
+  $printing,
   $selection,
   $selectionAnchor,
   $selectionBusy,
@@ -16,9 +17,11 @@ import { openModal } from '@/stores/photos-ui';
 import type { T } from '../common/strings';
 import { OverflowMenu, type MenuEntry } from '../common/OverflowMenu';
 import { selectionScopes } from './selection-scopes';
-import { SelectionToolbar } from './SelectionToolbar';
 import { SortSelect } from './SortSelect';
 import { useGridShortcuts } from './use-grid-shortcuts';
+
+/** Select mode's toolbar loads when select mode first starts: the grid's first script stays small (the preview links' budget). */
+const SelectionToolbar = lazy(() => import('./SelectionToolbar').then((m) => ({ default: m.SelectionToolbar })));
 
 /**
  * Rarely used and dangerous actions wait in the overflow menu; on phones the sort choice and the way to
@@ -79,8 +82,7 @@ export const Toolbar = memo(function Toolbar({
   const ids = [...selectedIds(selection)];
   const n = ids.length;
   // Entered by 'Order prints' (spec §4: it selects all photos) until select mode ends; the toolbar says what to do next.
-  const [printing, setPrinting] = useState(false);
-  if (printing && !selection.selecting) setPrinting(false);
+  const printing = useStore($printing);
   const printPrompt = !printing
     ? null
     : isEverything(selection)
@@ -109,7 +111,7 @@ export const Toolbar = memo(function Toolbar({
             t={t}
             disabled={photoCount === 0 || shared}
             describedBy={sharedDescribedBy}
-            onStart={() => setPrinting(true)}
+            onStart={() => void import('@/stores/print-hint').then((m) => m.startPrinting())}
           />
         )}
         {orderPrints && !selection.selecting && sharedNote}
@@ -124,15 +126,17 @@ export const Toolbar = memo(function Toolbar({
         </div>
       </div>
       {selection.selecting && (
-        <SelectionToolbar
-          t={t}
-          ctx={ctx}
-          ids={ids}
-          photoCount={photoCount}
-          pending={pending}
-          prints={{ offered: orderPrints, prompt: printPrompt }}
-          shared={{ note: sharedNote, describedBy: sharedDescribedBy }}
-        />
+        <Suspense fallback={null}>
+          <SelectionToolbar
+            t={t}
+            ctx={ctx}
+            ids={ids}
+            photoCount={photoCount}
+            pending={pending}
+            prints={{ offered: orderPrints, prompt: printPrompt, printing }}
+            shared={{ note: sharedNote, describedBy: sharedDescribedBy }}
+          />
+        </Suspense>
       )}
     </>
   );

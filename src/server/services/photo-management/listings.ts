@@ -1,7 +1,7 @@
 import { and, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { photos, albumPhotos } from '../../db/schema';
-import { isUnknownKey, isValidTimelineKey, monthNumber, monthRange, type TimelineKey } from '@/domain/photos/timeline';
+import { dayRange, isUnknownKey, isValidTimelineKey, monthNumber, monthRange, type TimelineKey } from '@/domain/photos/timeline';
 import type { SortKey, SortOrder } from '@/domain/schemas/photos';
 import { badRequest, notFound } from '../../http/errors';
 import { instantText, wallClockText } from './time';
@@ -89,6 +89,38 @@ export function monthListing(accountId: string, key: TimelineKey, sorting: Sorti
     return { source, segments: [takenInMonth], values: { accountId, start, end }, ...sorting, scope };
   }
   return { source, segments: [uploadedInMonth], values: { accountId, month }, ...sorting, scope };
+}
+
+/**
+ * The photos of one day of the grid's day groups (ids only; the order is the timeline's): taken on it (wall
+ * clock), or uploaded on it (UTC; `undated`: only those with no date taken, a day of the Unknown Date group).
+ * Uploaded is the upload's end, or the moment the photo entered the library where that was not recorded, as
+ * the grid shows it (`toPhotoDto()`).
+ */
+export function takenOnDayListing(accountId: string, day: string): Listing {
+  const { start, end } = dayRange(day);
+  const sorting = { sortKey: 'dateTaken', sortOrder: 'desc' } as const;
+  return { source: { kind: 'photos' }, segments: [takenInMonth], values: { accountId, start, end }, ...sorting, scope: `dt:${day}` };
+}
+
+const uploadedAt = sql`COALESCE(${photos.uploadEnd}, ${photos.created})`;
+const uploadedInRange = and(
+  sql`${uploadedAt} >= ${sql.placeholder('start')}::timestamptz`,
+  sql`${uploadedAt} < ${sql.placeholder('end')}::timestamptz`,
+);
+const uploadedOnDay = byCreated('day_uploaded', and(ownActive, uploadedInRange));
+const undatedUploadedOnDay = byCreated('day_uploaded_undated', and(ownActive, eq(photos.takenMonth, 0), uploadedInRange));
+
+export function uploadedOnDayListing(accountId: string, day: string, undated: boolean): Listing {
+  const { start, end } = dayRange(day);
+  const sorting = { sortKey: 'created', sortOrder: 'desc' } as const;
+  return {
+    source: { kind: 'photos' },
+    segments: [undated ? undatedUploadedOnDay : uploadedOnDay],
+    values: { accountId, start: `${start}Z`, end: `${end}Z` },
+    ...sorting,
+    scope: `du:${day}:${undated}`,
+  };
 }
 
 /** The whole library; by dateTaken the photos with an unknown date come last in either order (as the timeline shows them). */

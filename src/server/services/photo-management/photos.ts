@@ -100,7 +100,9 @@ export function toPhotoDto(row: ListedPhotoRow): Photo {
       return { id: size, url, ...thumbnailDimensions(row.visibleWidth ?? row.width, row.visibleHeight ?? row.height, size) };
     }),
     ...(row.dateTaken ? { dateTaken: row.dateTaken } : {}),
-    ...(row.uploadEnd ? { uploadEnd: row.uploadEnd } : {}),
+    // Photos that entered the library otherwise than by an upload (imports, older rows) have no recorded end:
+    // the moment they entered stands in, so every photo has the upload day the grid groups it under.
+    uploadEnd: row.uploadEnd ?? row.created,
     visibleWidth: row.visibleWidth ?? row.width,
     visibleHeight: row.visibleHeight ?? row.height,
   };

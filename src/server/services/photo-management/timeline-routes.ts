@@ -1,8 +1,8 @@
-import { idsQuery, libraryCountsQuery, timelineMonthParams } from '@/domain/schemas/photos';
+import { dayParams, idsQuery, libraryCountsQuery, timelineMonthParams, uploadedDayQuery } from '@/domain/schemas/photos';
 import * as answer from '@/domain/schemas/photos';
 import { route } from '../../http/route';
 import { libraryCounts, photoUser, timelineCounts } from './counts';
-import { monthListing, timelineMonthPage } from './listings';
+import { monthListing, takenOnDayListing, timelineMonthPage, uploadedOnDayListing } from './listings';
 import { idsOf, pageOf, sorting, timelineQuery, timelineSort } from './route-parts';
 
 /** The caller's counts and the timeline's months. */
@@ -41,6 +41,25 @@ export const timelineRoutes = [
     params: timelineMonthParams,
     query: idsQuery(timelineSort),
     handler: ({ db, viewer, params, query }) => idsOf(db, monthListing(viewer.accountId, params, sorting(query)), query),
+  }),
+  route({
+    method: 'GET',
+    path: '/photos/taken/:date/ids',
+    access: 'user',
+    summary: 'Every photo id taken on one day (wall clock): a day of the timeline',
+    response: answer.photoIdList,
+    params: dayParams,
+    handler: ({ db, viewer, params }) => idsOf(db, takenOnDayListing(viewer.accountId, params.date), {}),
+  }),
+  route({
+    method: 'GET',
+    path: '/photos/uploaded/:date/ids',
+    access: 'user',
+    summary: 'Every photo id uploaded on one day (UTC); undated: only those with no date taken',
+    response: answer.photoIdList,
+    params: dayParams,
+    query: uploadedDayQuery,
+    handler: ({ db, viewer, params, query }) => idsOf(db, uploadedOnDayListing(viewer.accountId, params.date, query.undated), {}),
   }),
   route({
     method: 'GET',
