@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { Photo, SortOptions, TimelinePage } from '@/domain/schemas/photos';
+import type { Photo, SortOptions, TempSelectionScope, TimelinePage } from '@/domain/schemas/photos';
 import { formatTimelineKey, type TimelineCounts, type TimelineEntry } from '@/domain/photos/timeline';
 import {
   canRequest,
@@ -21,7 +21,7 @@ import { $monthIds } from './photos-ui';
 
 /** A photo as the grid sees it; photos of shared albums carry their owner. */
 export type LibraryPhoto = Photo & { ownerId?: string };
-export type LibraryView = 'photos' | 'album' | 'shared';
+export type LibraryView = 'photos' | 'favourites' | 'album' | 'shared';
 
 /** Where the grid is: set on the client from the page's props (never on the server, see docs/architecture.md §6). */
 export interface LibraryContext {
@@ -59,11 +59,18 @@ export const $albumMeta = atom<{ name: string } | null>(null);
 
 /** The collection a view walks, as the ids and neighbours routes name it ('' = the whole library). */
 export function collectionOf(ctx: Pick<LibraryContext, 'view' | 'albumId'>): string {
-  return ctx.view === 'photos' ? '' : `${ctx.view === 'album' ? 'albums' : 'shared-albums'}/${ctx.albumId}`;
+  if (ctx.view === 'photos' || ctx.view === 'favourites') return ctx.view === 'photos' ? '' : 'favourites';
+  return `${ctx.view === 'album' ? 'albums' : 'shared-albums'}/${ctx.albumId}`;
 }
 
+/** The whole collection as the server resolves it for ordering prints of all of it. */
+export function selectionScope(ctx: Pick<LibraryContext, 'view' | 'albumId'>): TempSelectionScope {
+  return ctx.view === 'favourites' ? 'favourites' : ctx.albumId ? { albumId: ctx.albumId } : 'library';
+}
+
+/** The favourites keep the library's sort (the same photos, fewer of them). */
 export function sortPageOf(view: LibraryView): SortPage {
-  return view === 'photos' ? 'photos' : view === 'album' ? 'albumPhotos' : 'sharedAlbumPhotos';
+  return view === 'photos' || view === 'favourites' ? 'photos' : view === 'album' ? 'albumPhotos' : 'sharedAlbumPhotos';
 }
 
 export function isTimeline(state: Pick<LibraryState, 'ctx' | 'sorting'>): boolean {
@@ -122,6 +129,7 @@ async function fetchPage(state: LibraryState, key: string, cursor: string | null
   }
   if (ctx.view === 'album') return api.albumPhotos(ctx.albumId!, { ...q, limit: ALBUMS_PAGE_SIZE });
   if (ctx.view === 'shared') return api.sharedAlbumPhotos(ctx.albumId!, { ...q, limit: ALBUMS_PAGE_SIZE });
+  if (ctx.view === 'favourites') return api.favourites({ ...q, limit: ALBUMS_PAGE_SIZE });
   return api.photos({ ...q, limit: PHOTOS_PAGE_SIZE });
 }
 
@@ -188,6 +196,17 @@ export function findPhoto(id: string): LibraryPhoto | undefined {
   return loadedPhotos().find((p) => p.imageId === id);
 }
 
+/** Changes loaded photos in place (a favourite marked): every section holding one of `ids`. */
+export function patchLibraryPhotos(ids: ReadonlySet<string>, change: Partial<LibraryPhoto>): void {
+  const state = $library.get();
+  const sections = { ...state.sections };
+  for (const [key, s] of Object.entries(sections)) {
+    if (!loadedItems(s).some((p) => ids.has(p.imageId))) continue;
+    sections[key] = { ...s, pages: s.pages.map((page) => page.map((p) => (ids.has(p.imageId) ? { ...p, ...change } : p))) };
+  }
+  $library.set({ ...state, sections });
+}
+
 /** Takes photos out of every section at once (optimistic delete / removal); returns the keys touched. */
 export function removeFromLibrary(ids: ReadonlySet<string>): string[] {
   const state = $library.get();
@@ -244,11 +263,19 @@ export async function reloadLibrary(): Promise<void> {
   for (const key of Object.keys(state.sections)) sections[key] = reset(state.sections[key]);
   $library.set({ ...state, sections });
   if (state.ctx.view === 'photos') await refreshTimeline();
-  else await refreshAlbumCount();
+  else await refreshFlatCount();
 }
 
-async function refreshAlbumCount(): Promise<void> {
-  const albumId = $library.get().ctx?.albumId;
+/** The count of the flat list on screen (an album's photos, the favourites) from the server. */
+async function refreshFlatCount(): Promise<void> {
+  const ctx = $library.get().ctx;
+  if (ctx?.view === 'favourites') {
+    await refreshCounts();
+    const favourites = $counts.get().favourites;
+    if (favourites !== null) $library.set({ ...$library.get(), flatCount: favourites });
+    return;
+  }
+  const albumId = ctx?.albumId;
   if (!albumId) return;
   await refreshCounts([albumId]);
   const photosCount = $counts.get().albumPhotos[albumId];
@@ -263,7 +290,7 @@ export async function afterChange(): Promise<void> {
   const state = $library.get();
   if (state.ctx?.view === 'photos') return refreshTimeline();
   if (!state.ctx) return refreshCounts();
-  await refreshAlbumCount();
+  await refreshFlatCount();
   const now = $library.get();
   $library.set({ ...now, sections: { [FLAT_KEY]: emptySection(FLAT_KEY) } });
 }

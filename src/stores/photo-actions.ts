@@ -1,5 +1,6 @@
 import { ALBUM_PHOTO_CHUNK_SIZE, ORDER_PRINTS_MIN_DELAY_MS, UNDO_TOAST_MS } from '@/domain/constants';
 import { chunk } from '@/domain/photos/chunk';
+import type { TempSelectionScope } from '@/domain/schemas/photos';
 import { withoutIds } from '@/domain/photos/selection';
 import { $library, afterChange, findPhoto, reloadLibrary, removeFromLibrary } from './library';
 import { $gone, $selection, showToast } from './photos-ui';
@@ -166,11 +167,11 @@ export async function downloadSingle(photoId: string): Promise<void> {
 export async function orderPrints(
   ids: readonly string[],
   editor: { url: string; channel: string },
-  everything?: { albumId?: string },
+  everything?: TempSelectionScope,
 ): Promise<string> {
   const started = Date.now();
   const api = await photosApi();
-  const { tempSelectionId } = everything ? await api.createScopeSelection(everything.albumId) : await api.createTempSelection(ids);
+  const { tempSelectionId } = everything ? await api.createScopeSelection(everything) : await api.createTempSelection(ids);
   track('photos_print_selection', { count: ids.length });
   const wait = ORDER_PRINTS_MIN_DELAY_MS - (Date.now() - started);
   if (wait > 0) await new Promise((r) => window.setTimeout(r, wait));

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { NOT_SELECTING, type Selection } from '@/domain/photos/selection';
 import { TOAST_DEFAULT_MS } from '@/domain/constants';
+import type { TempSelectionScope } from '@/domain/schemas/photos';
 
 /** Selection mode (spec §4), shared by the grid, the toolbar and the modals. */
 export const $selection = atom<Selection>(NOT_SELECTING);
@@ -21,8 +22,8 @@ export type ModalSpec =
   | { kind: 'addFromLibrary'; albumId: string; albumName: string }
   | { kind: 'participants'; albumId: string }
   | { kind: 'sortNotice' }
-  /** `everything`: the selection is the whole library or album, which the server resolves itself. */
-  | { kind: 'orderPrints'; photoIds: readonly string[]; everything?: { albumId?: string } };
+  /** `everything`: the selection is the whole library, the favourites or an album, which the server resolves itself. */
+  | { kind: 'orderPrints'; photoIds: readonly string[]; everything?: TempSelectionScope };
 
 /**
  * `guarded`: closing would lose something, so a dismissal asks first (`asking`) instead of closing.

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { deselectAll } from '@/domain/photos/selection';
 import { $selection, openModal } from '@/stores/photos-ui';
-import type { LibraryContext } from '@/stores/library';
+import { selectionScope, type LibraryContext } from '@/stores/library';
 import type { T } from '../common/strings';
 import { selectAllPhotos } from './select-all';
 import { SelectionActions } from './SelectionActions';
@@ -98,7 +98,7 @@ export function SelectionToolbar({
             disabled={none || ctx.view === 'shared' || pending}
             aria-describedby={sharedDescribedBy}
             onClick={() =>
-              openModal({ kind: 'orderPrints', photoIds: ids, everything: n === photoCount ? { albumId: ctx.albumId } : undefined })
+              openModal({ kind: 'orderPrints', photoIds: ids, everything: n === photoCount ? selectionScope(ctx) : undefined })
             }
           >
             {t('photos.orderPrints')}

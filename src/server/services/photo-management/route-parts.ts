@@ -27,7 +27,15 @@ export const pageOf = (page: { rows: Parameters<typeof toPhotoDto>[0][]; cursor:
 });
 
 export type Row = Parameters<typeof toPhotoDto>[0];
-export const withOwner = (row: Row) => ({ ...toPhotoDto(row), ownerId: row.accountId });
+/**
+ * A photo seen through a shared album, with its owner. Favourites are each account's own: another
+ * account's photo is never one of the viewer's (and the viewer cannot make it one).
+ */
+export const withOwner = (row: Row, viewerId: string) => ({
+  ...toPhotoDto(row),
+  favourite: row.accountId === viewerId && row.favourite,
+  ownerId: row.accountId,
+});
 
 /** The ids of a listing (or a range of it). */
 export const idsOf = async (db: Parameters<typeof listingIds>[0], listing: Listing, q: { from?: string; to?: string }) => ({
@@ -43,7 +51,7 @@ export const neighboursOf = async (
   dto: (row: Row) => unknown,
 ) => {
   const found = await neighbours(db, listing, photoId, q);
-  return { photo: dto(found.photo), previous: found.previous.map(dto), next: found.next.map(dto) };
+  return { photo: dto(found.photo), previous: found.previous.map((r) => dto(r)), next: found.next.map((r) => dto(r)) };
 };
 
 /** One photo of an album, 404 when it is not (or no longer) in it. */

@@ -1,5 +1,6 @@
 import { ORDER_PRINTS_MIN_DELAY_MS } from '@/domain/constants';
 import { orderPrints } from '@/stores/photo-actions';
+import type { TempSelectionScope } from '@/domain/schemas/photos';
 import { Modal } from '../../common/Modal';
 import { ErrorAlert, ModalActions, type BodyProps } from '../modal-parts';
 import { useSubmit } from './submit';
@@ -12,7 +13,7 @@ export function OrderPrintsModal({
   onClose,
   photoIds,
   everything,
-}: BodyProps & { photoIds: readonly string[]; everything?: { albumId?: string } }) {
+}: BodyProps & { photoIds: readonly string[]; everything?: TempSelectionScope }) {
   const { error, busy, run } = useSubmit(entry);
   return (
     <Modal
