@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { Photo, SortOptions, TempSelectionScope, TimelinePage } from '@/domain/schemas/photos';
+import type { Photo, SortOptions, TimelinePage } from '@/domain/schemas/photos';
 import { formatTimelineKey, type TimelineCounts, type TimelineEntry } from '@/domain/photos/timeline';
 import {
   canRequest,
@@ -59,13 +59,8 @@ export const $albumMeta = atom<{ name: string } | null>(null);
 
 /** The collection a view walks, as the ids and neighbours routes name it ('' = the whole library). */
 export function collectionOf(ctx: Pick<LibraryContext, 'view' | 'albumId'>): string {
-  if (ctx.view === 'photos' || ctx.view === 'favourites') return ctx.view === 'photos' ? '' : 'favourites';
-  return `${ctx.view === 'album' ? 'albums' : 'shared-albums'}/${ctx.albumId}`;
-}
-
-/** The whole collection as the server resolves it for ordering prints of all of it. */
-export function selectionScope(ctx: Pick<LibraryContext, 'view' | 'albumId'>): TempSelectionScope {
-  return ctx.view === 'favourites' ? 'favourites' : ctx.albumId ? { albumId: ctx.albumId } : 'library';
+  const { view } = ctx;
+  return view === 'photos' ? '' : view === 'favourites' ? view : `${view === 'album' ? 'albums' : 'shared-albums'}/${ctx.albumId}`;
 }
 
 /** The favourites keep the library's sort (the same photos, fewer of them). */
@@ -196,17 +191,6 @@ export function findPhoto(id: string): LibraryPhoto | undefined {
   return loadedPhotos().find((p) => p.imageId === id);
 }
 
-/** Changes loaded photos in place (a favourite marked): every section holding one of `ids`. */
-export function patchLibraryPhotos(ids: ReadonlySet<string>, change: Partial<LibraryPhoto>): void {
-  const state = $library.get();
-  const sections = { ...state.sections };
-  for (const [key, s] of Object.entries(sections)) {
-    if (!loadedItems(s).some((p) => ids.has(p.imageId))) continue;
-    sections[key] = { ...s, pages: s.pages.map((page) => page.map((p) => (ids.has(p.imageId) ? { ...p, ...change } : p))) };
-  }
-  $library.set({ ...state, sections });
-}
-
 /** Takes photos out of every section at once (optimistic delete / removal); returns the keys touched. */
 export function removeFromLibrary(ids: ReadonlySet<string>): string[] {
   const state = $library.get();
@@ -268,18 +252,11 @@ export async function reloadLibrary(): Promise<void> {
 
 /** The count of the flat list on screen (an album's photos, the favourites) from the server. */
 async function refreshFlatCount(): Promise<void> {
-  const ctx = $library.get().ctx;
-  if (ctx?.view === 'favourites') {
-    await refreshCounts();
-    const favourites = $counts.get().favourites;
-    if (favourites !== null) $library.set({ ...$library.get(), flatCount: favourites });
-    return;
-  }
-  const albumId = ctx?.albumId;
-  if (!albumId) return;
-  await refreshCounts([albumId]);
-  const photosCount = $counts.get().albumPhotos[albumId];
-  if (photosCount !== undefined) $library.set({ ...$library.get(), flatCount: photosCount });
+  const albumId = $library.get().ctx?.albumId;
+  await refreshCounts(albumId ? [albumId] : []);
+  const counts = $counts.get();
+  const photosCount = albumId ? counts.albumPhotos[albumId] : counts.favourites;
+  if (photosCount != null) $library.set({ ...$library.get(), flatCount: photosCount });
 }
 
 /**

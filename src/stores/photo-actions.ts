@@ -2,7 +2,7 @@ import { ALBUM_PHOTO_CHUNK_SIZE, ORDER_PRINTS_MIN_DELAY_MS, UNDO_TOAST_MS } from
 import { chunk } from '@/domain/photos/chunk';
 import type { TempSelectionScope } from '@/domain/schemas/photos';
 import { withoutIds } from '@/domain/photos/selection';
-import { $library, afterChange, findPhoto, reloadLibrary, removeFromLibrary } from './library';
+import { $library, afterChange, findPhoto, reloadLibrary, removeFromLibrary, type LibraryContext } from './library';
 import { $gone, $selection, showToast } from './photos-ui';
 import { $counts, adjustCounts, refreshCounts } from './counts';
 import { photosApi } from './photos-api';
@@ -158,6 +158,11 @@ export async function downloadSingle(photoId: string): Promise<void> {
   if (!res.ok) throw new Error(`Download failed with status ${res.status}`);
   saveUrl(url.toString(), photo.localFileName);
   track('photos_download', { count: 1 });
+}
+
+/** The whole collection shown, as the server resolves it for ordering prints of all of it. */
+export function selectionScope(ctx: Pick<LibraryContext, 'view' | 'albumId'>): TempSelectionScope {
+  return ctx.view === 'favourites' ? 'favourites' : ctx.albumId ? { albumId: ctx.albumId } : 'library';
 }
 
 /**

@@ -1,7 +1,6 @@
 import { atom } from 'nanostores';
 import { NOT_SELECTING, type Selection } from '@/domain/photos/selection';
 import { TOAST_DEFAULT_MS } from '@/domain/constants';
-import type { TempSelectionScope } from '@/domain/schemas/photos';
 
 /** Selection mode (spec §4), shared by the grid, the toolbar and the modals. */
 export const $selection = atom<Selection>(NOT_SELECTING);
@@ -22,8 +21,8 @@ export type ModalSpec =
   | { kind: 'addFromLibrary'; albumId: string; albumName: string }
   | { kind: 'participants'; albumId: string }
   | { kind: 'sortNotice' }
-  /** `everything`: the selection is the whole library, the favourites or an album, which the server resolves itself. */
-  | { kind: 'orderPrints'; photoIds: readonly string[]; everything?: TempSelectionScope };
+  /** `everything`: the selection is the whole collection shown (library, favourites, album), which the server resolves itself. */
+  | { kind: 'orderPrints'; photoIds: readonly string[]; everything?: boolean };
 
 /**
  * `guarded`: closing would lose something, so a dismissal asks first (`asking`) instead of closing.
@@ -142,6 +141,8 @@ export const $import = atom<ImportState>('idle');
 
 /** Photos that just left the collection on screen (deleted, removed from the album): the preview moves on. */
 export const $gone = atom<{ ids: ReadonlySet<string> } | null>(null);
+/** Photos just marked as favourites (or unmarked): the preview's strip shows them so (the grid's pages are changed in place). */
+export const $marked = atom<{ ids: ReadonlySet<string>; favourite: boolean } | null>(null);
 
 /** Ids of timeline months the server answered (by `year/month:sortKey:sortOrder`), for the month toggles. */
 export const $monthIds = atom<Readonly<Record<string, readonly string[]>>>({});

@@ -14,7 +14,7 @@ import {
 } from '@/domain/photos-ui/preview-strip';
 import { PREVIEW_THUMBNAIL_SIZE, thumbnailFor } from '@/domain/photos-ui/thumbnail-choice';
 import { collectionOf, findPhoto, storedSorting, type LibraryContext, type LibraryPhoto } from './library';
-import { $gone } from './photos-ui';
+import { $gone, $marked } from './photos-ui';
 import { photosApi } from './photos-api';
 
 /**
@@ -195,4 +195,11 @@ $gone.subscribe((gone) => {
     return;
   }
   settle(strip);
+});
+
+$marked.subscribe((marked) => {
+  const walk = $walk.get();
+  if (!marked || !walk?.strip) return;
+  const items = walk.strip.items.map((p) => (marked.ids.has(p.imageId) ? { ...p, favourite: marked.favourite } : p));
+  $walk.set({ ...walk, strip: { ...walk.strip, items } });
 });

@@ -18,6 +18,8 @@ export const OWN_PORTS = {
   pushSignOut: [TEST_PORT + 1009, TEST_PORT + 1010],
   races: [TEST_PORT + 1011, TEST_PORT + 1012],
   uploadAcrossInstances: [TEST_PORT + 1013, TEST_PORT + 1014],
+  favourites: TEST_PORT + 1015,
+  favouritesPhone: TEST_PORT + 1016,
 } as const;
 
 // Workers load this config too: the run id is fixed by the main process and inherited, so all agree.

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { deselectAll } from '@/domain/photos/selection';
 import { $selection, openModal } from '@/stores/photos-ui';
-import { selectionScope, type LibraryContext } from '@/stores/library';
+import type { LibraryContext } from '@/stores/library';
 import type { T } from '../common/strings';
 import { selectAllPhotos } from './select-all';
 import { SelectionActions } from './SelectionActions';
@@ -78,7 +78,7 @@ export function SelectionToolbar({
           data-testid="select-all"
           onClick={selectAllPhotos}
         >
-          {t('photos.selectAll')}
+          {t(ctx.view === 'favourites' ? 'photos.favourites.selectAll' : 'photos.selectAll')}
         </button>
         <button type="button" className="btn btn-secondary" disabled={none} onClick={() => $selection.set(deselectAll($selection.get()))}>
           {t('photos.deselectAll')}
@@ -97,9 +97,7 @@ export function SelectionToolbar({
             className="btn btn-primary"
             disabled={none || ctx.view === 'shared' || pending}
             aria-describedby={sharedDescribedBy}
-            onClick={() =>
-              openModal({ kind: 'orderPrints', photoIds: ids, everything: n === photoCount ? selectionScope(ctx) : undefined })
-            }
+            onClick={() => openModal({ kind: 'orderPrints', photoIds: ids, everything: n === photoCount })}
           >
             {t('photos.orderPrints')}
           </button>

@@ -10,6 +10,8 @@ import type { T } from '../common/strings';
 import { Thumb } from '../common/Thumb';
 import { CheckCircle } from '../common/CheckCircle';
 import { selectionScopes } from './selection-scopes';
+import { FavouriteMark } from '../common/Heart';
+import { TileHeart } from './TileHeart';
 
 export interface TileProps {
   photo: LibraryPhoto;
@@ -52,7 +54,7 @@ function Tile(p: TileProps) {
     width,
   } = p;
   const taken = isKnownDateTaken(photo.dateTaken) ? t('photos.takenOn', { date: formatTakenOn(locale, photo.dateTaken) }) : undefined;
-  const label = taken ? `${photo.localFileName}, ${taken}` : photo.localFileName;
+  const label = [photo.localFileName, taken, photo.favourite && t('photos.favourites.button')].filter(Boolean).join(', ');
   // No callout menu on a held finger: a long press selects (./long-press).
   const cls = `${place} block overflow-hidden rounded focus-visible:z-10 [-webkit-touch-callout:none]`;
   if (selecting) {
@@ -72,6 +74,7 @@ function Tile(p: TileProps) {
       >
         <Thumb photo={photo} size={size} alt="" eager={eager} priority={priority} deferred={deferred} width={width} />
         <CheckCircle checked={selected} onPhoto />
+        {photo.favourite && <FavouriteMark />}
       </button>
     );
   }
@@ -87,6 +90,7 @@ function Tile(p: TileProps) {
       onClick={(e) => onOpen(e, photo)}
     >
       <Thumb photo={photo} size={size} alt="" eager={eager} priority={priority} deferred={deferred} width={width} />
+      {photo.favourite && <FavouriteMark />}
     </a>
   );
   if (!checkable) return tile;
@@ -107,6 +111,7 @@ function Tile(p: TileProps) {
       >
         <CheckCircle checked={false} />
       </button>
+      <TileHeart photo={photo} style={style} t={t} />
     </>
   );
 }

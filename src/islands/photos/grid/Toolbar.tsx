@@ -98,7 +98,7 @@ export const Toolbar = memo(function Toolbar({
         <SelectModeButton t={t} selecting={selection.selecting} disabled={photoCount === 0 && !selection.selecting} />
         {orderPrints && !selection.selecting && (
           <OrderPrintsModeButton
-            t={t}
+            label={t(ctx.view === 'favourites' ? 'photos.favourites.orderPrints' : 'photos.orderPrints')}
             disabled={photoCount === 0 || shared}
             describedBy={sharedDescribedBy}
             onStart={() => setPrinting(true)}
@@ -152,12 +152,12 @@ function SelectModeButton({ t, selecting, disabled }: { t: T; selecting: boolean
 
 /** 'Order prints' (spec §4): select mode with every photo of the collection selected, and a word on what next. */
 function OrderPrintsModeButton({
-  t,
+  label,
   disabled,
   describedBy,
   onStart,
 }: {
-  t: T;
+  label: string;
   disabled: boolean;
   describedBy?: string;
   onStart: () => void;
@@ -175,7 +175,7 @@ function OrderPrintsModeButton({
         void selectionScopes().then((m) => m.selectEverything());
       }}
     >
-      {t('photos.orderPrints')}
+      {label}
     </button>
   );
 }

@@ -2,7 +2,6 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { preparedPerDb } from '../../db/prepared';
 import { photoMonthCounts, photoTotals, photos, albums, albumShares } from '../../db/schema';
-import { photoStatusIs } from './keyset';
 import { keyOfMonthNumber, nestTimeline } from '@/domain/photos/timeline';
 import { albumsTabCount } from '@/domain/photos/counts';
 import type { LibraryCounts, PhotoUser, SharedAlbumsSummary, TimelineCountsResponse } from '@/domain/schemas/photos';
@@ -92,7 +91,7 @@ const libraryCountsStatement = preparedPerDb((db) => {
     .select({
       photos: sql<number>`coalesce((SELECT ${photoTotals.photosCount} FROM ${photoTotals} WHERE ${photoTotals.accountId} = ${accountId}), 0)::int`,
       // A handful of a library's photos, counted on their partial index (photos_favourites_by_created).
-      favourites: sql<number>`(SELECT count(*) FROM ${photos} WHERE ${photos.accountId} = ${accountId} AND ${photoStatusIs('active')} AND ${photos.favourite})::int`,
+      favourites: sql<number>`(SELECT count(*) FROM ${photos} WHERE ${photos.accountId} = ${accountId} AND ${photos.status} = 'active' AND ${photos.favourite})::int`,
       ownAlbums: sql<number>`(SELECT count(*) FROM ${albums} WHERE ${albums.ownerId} = ${accountId})::int`,
       sharedAlbums: sql<number>`(SELECT count(*) FROM ${sharedWithCaller})::int`,
       sharedPhotos: sql<number>`(SELECT coalesce(sum(a.photos_count), 0) FROM ${sharedWithCaller})::int`,

@@ -4,7 +4,7 @@ import { route } from '../../http/route';
 import { toPhotoDto } from './photos';
 import { favouritesListing, favouritesPage } from './listings';
 import { setFavourite } from './favourites';
-import { idsOf, neighboursOf, pageOf, photoOf, photosQuery, sorting, timelineSort } from './route-parts';
+import { favouritesQuery, idsOf, neighboursOf, pageOf, photoOf, sorting, timelineSort } from './route-parts';
 
 /**
  * The caller's Favourites: a collection read as an album's photos are (a page, the ids, one photo, a photo
@@ -17,7 +17,7 @@ export const favouriteRoutes = [
     access: 'user',
     summary: "A page of the caller's favourite photos",
     response: answer.photosPage,
-    query: photosQuery,
+    query: favouritesQuery,
     handler: async ({ db, viewer, query }) => pageOf(await favouritesPage(db, viewer.accountId, query)),
   }),
   route({

@@ -10,6 +10,8 @@ import { listingIds, listingPhoto, neighbours, PHOTO_NOT_FOUND, type Listing } f
 const MAX_PAGE = 500;
 export const timelineQuery = photoPageQuery({ limit: TIMELINE_PAGE_SIZE, maxLimit: MAX_PAGE, sortKey: 'dateTaken', sortOrder: 'desc' });
 export const photosQuery = photoPageQuery({ limit: PHOTOS_PAGE_SIZE, maxLimit: MAX_PAGE, sortKey: 'created', sortOrder: 'desc' });
+/** The favourites page in the library's default sort (as their ids and neighbours). */
+export const favouritesQuery = photoPageQuery({ limit: ALBUMS_PAGE_SIZE, maxLimit: MAX_PAGE, sortKey: 'dateTaken', sortOrder: 'desc' });
 export const albumPhotosQuery = photoPageQuery({ limit: TIMELINE_PAGE_SIZE, maxLimit: MAX_PAGE, sortKey: 'created', sortOrder: 'desc' });
 export const trashQuery = trashPageQuery({ limit: TRASH_PAGE_SIZE, maxLimit: MAX_PAGE });
 export const albumsQuery = albumListQuery({ limit: ALBUMS_PAGE_SIZE, maxLimit: MAX_PAGE });
