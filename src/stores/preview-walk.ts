@@ -53,7 +53,15 @@ function preload(strip: Strip<LibraryPhoto>): void {
   }
 }
 
-function settle(strip: Strip<LibraryPhoto>): void {
+/** Favourites marked or unmarked on this page: photos the server read before the change still say otherwise. */
+const marks = new Map<string, boolean>();
+const withMarks = (strip: Strip<LibraryPhoto>): Strip<LibraryPhoto> => ({
+  ...strip,
+  items: strip.items.map((p) => (marks.has(p.imageId) ? { ...p, favourite: marks.get(p.imageId)! } : p)),
+});
+
+function settle(marked: Strip<LibraryPhoto>): void {
+  const strip = withMarks(marked);
   $walk.set({ status: 'ready', photoId: current(strip)!.imageId, strip });
   preload(strip);
   void refill();
@@ -167,7 +175,7 @@ async function refill(): Promise<void> {
       });
       const now = $walk.get();
       if (gen !== generation || !now?.strip) return;
-      const strip = takePending(extend(now.strip, side, side === 1 ? answer.next : answer.previous, PREVIEW_AHEAD, idOf));
+      const strip = withMarks(takePending(extend(now.strip, side, side === 1 ? answer.next : answer.previous, PREVIEW_AHEAD, idOf)));
       $walk.set({ status: 'ready', photoId: current(strip)!.imageId, strip });
       preload(strip);
     }
@@ -199,7 +207,7 @@ $gone.subscribe((gone) => {
 
 $marked.subscribe((marked) => {
   const walk = $walk.get();
-  if (!marked || !walk?.strip) return;
-  const items = walk.strip.items.map((p) => (marked.ids.has(p.imageId) ? { ...p, favourite: marked.favourite } : p));
-  $walk.set({ ...walk, strip: { ...walk.strip, items } });
+  if (!marked) return;
+  for (const id of marked.ids) marks.set(id, marked.favourite);
+  if (walk?.strip) $walk.set({ ...walk, strip: withMarks(walk.strip) });
 });
