@@ -19,7 +19,7 @@ vi.mock('@/stores/photos-api', () => ({
     },
     deleteAllPhotos: () => fake.deleteAllPhotos(),
     album: async () => ({ photosCount: fake.albumCount }),
-    counts: async () => ({ photosCount: 10, albumsCount: 1 }),
+    counts: async () => ({ photosCount: 10, albumsCount: 1, favouritesCount: 4 }),
   }),
 }));
 
@@ -138,7 +138,7 @@ describe('optimistic delete and analytics', () => {
     answer({ failed: [] });
     await deleting;
     expect($library.get().flatCount).toBe(1);
-    expect($counts.get()).toMatchObject({ photos: 10, albums: 1, favourites: null, albumPhotos: { 'album-1': 1 } });
+    expect($counts.get()).toMatchObject({ photos: 10, albums: 1, favourites: 4, albumPhotos: { 'album-1': 1 } });
     expect(window.dataLayer).toEqual([{ event: 'photos_delete', count: 2 }]);
   });
 

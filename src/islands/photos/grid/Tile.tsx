@@ -111,7 +111,8 @@ function Tile(p: TileProps) {
       >
         <CheckCircle checked={false} />
       </button>
-      <TileHeart photo={photo} style={style} t={t} />
+      {/* Not in a shared album (read only; favourites are each account's own photos). */}
+      {!photo.ownerId && <TileHeart photo={photo} style={style} t={t} />}
     </>
   );
 }
