@@ -111,8 +111,7 @@ function Tile(p: TileProps) {
       >
         <CheckCircle checked={false} />
       </button>
-      {/* Not in a shared album (read only; favourites are each account's own photos). */}
-      {!photo.ownerId && <TileHeart photo={photo} style={style} t={t} />}
+      <TileHeart photo={photo} style={style} t={t} />
     </>
   );
 }

@@ -5,9 +5,11 @@ import { HeartToggle } from '../common/Heart';
 /**
  * A tile's heart: a toggle beside the link (no control inside a control) over the tile's bottom-left corner,
  * shown on hover and keyboard focus like the check circle; not on touch screens, where the preview and the
- * selection toolbar mark favourites and a tap opens the photo.
+ * selection toolbar mark favourites and a tap opens the photo. None in a shared album (its photos carry their
+ * owner): it is read only, and favourites are each account's own photos.
  */
 export function TileHeart({ photo, style, t }: { photo: LibraryPhoto; style: React.CSSProperties; t: T }) {
+  if (photo.ownerId) return null;
   return (
     <HeartToggle
       photo={photo}
