@@ -13,6 +13,7 @@ export function photoPages(api: ServiceClient) {
     timelineMonth: (year: number, month: number, q: PageQuery) =>
       api.request(`/photos/timeline/${year}/${month}`, timelinePage, { query: q }),
     photos: (q: PageQuery) => api.request('/photos', photosPage, { query: q }),
+    favourites: (q: PageQuery) => api.request('/favourites/photos', photosPage, { query: q }),
     albumPhotos: (id: string, q: PageQuery) => api.request(`/albums/${encodeURIComponent(id)}/photos`, albumPhotosPage, { query: q }),
     sharedAlbumPhotos: (id: string, q: PageQuery) =>
       api.request(`/shared-albums/${encodeURIComponent(id)}/photos`, sharedAlbumPhotosPage, { query: q }),

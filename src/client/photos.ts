@@ -9,6 +9,8 @@ import {
   sharedAlbumList,
   sharedAlbumsSummary,
   tempSelectionCreated,
+  favouritesChanged,
+  type TempSelectionScope,
   timelineCounts,
   libraryCounts,
   ownOrSharedPhoto,
@@ -68,7 +70,10 @@ export function photosClient(options: HttpOptions = {}) {
       api.request(`/photos/timeline/${year}/${month}/ids`, photoIdList, { query: q }),
     /** Ids of a day's photos: `/photos/taken/{day}/ids` or `/photos/uploaded/{day}/ids` (dayIdsRequest()). */
     dayIds: (path: string, undated: boolean) => api.request(path, photoIdList, undated ? { query: { undated } } : {}),
-    /** Ids of a collection: '' the library, 'albums/:id' or 'shared-albums/:id'; with from/to only that range. */
+    /** Marks photos as favourites (or unmarks them); answers the ids that are not the caller's and the new count. */
+    setFavourite: (photoIds: readonly string[], favourite: boolean) =>
+      api.request('/favourites/photos', favouritesChanged, { method: favourite ? 'POST' : 'DELETE', body: ids(photoIds) }),
+    /** Ids of a collection: '' the library, 'favourites', 'albums/:id' or 'shared-albums/:id'; with from/to only that range. */
     ids: (collection: string, q: SortOptions & { from?: string; to?: string }) =>
       api.request(collection ? `/${collection}/photos/ids` : '/photos/ids', photoIdList, { query: q }),
     /** One photo of a collection ('' = the library: GET /photos/{id} answers photos shared with the caller too, so it is checked). */
@@ -86,11 +91,11 @@ export function photosClient(options: HttpOptions = {}) {
       ),
     createTempSelection: (photoIds: readonly string[]) =>
       api.request('/temp-selections', tempSelectionCreated, { method: 'POST', body: ids(photoIds) }),
-    /** A temporary selection of every photo of the library or of one of the caller's albums, resolved by the server. */
-    createScopeSelection: (albumId?: string) =>
+    /** A temporary selection of every photo of the library, the favourites or one of the caller's albums, resolved by the server. */
+    createScopeSelection: (scope: TempSelectionScope) =>
       api.request('/temp-selections', tempSelectionCreated, {
         method: 'POST',
-        body: albumId ? { scope: 'album', albumId } : { scope: 'library' },
+        body: typeof scope === 'string' ? { scope } : { scope: 'album', albumId: scope.albumId },
       }),
   };
 }

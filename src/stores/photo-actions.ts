@@ -1,5 +1,6 @@
 import { ALBUM_PHOTO_CHUNK_SIZE, ORDER_PRINTS_MIN_DELAY_MS, UNDO_TOAST_MS } from '@/domain/constants';
 import { chunk } from '@/domain/photos/chunk';
+import type { TempSelectionScope } from '@/domain/schemas/photos';
 import { withoutIds } from '@/domain/photos/selection';
 import {
   $library,
@@ -12,6 +13,7 @@ import {
   $counts,
   adjustCounts,
   refreshCounts,
+  type LibraryContext,
 } from './library';
 import { showToast } from './photos-ui';
 import { photosApi } from './photos-api';
@@ -169,6 +171,11 @@ export async function downloadSingle(photoId: string): Promise<void> {
   track('photos_download', { count: 1 });
 }
 
+/** The whole collection shown, as the server resolves it for ordering prints of all of it. */
+export function selectionScope(ctx: Pick<LibraryContext, 'view' | 'albumId'>): TempSelectionScope {
+  return ctx.view === 'favourites' ? 'favourites' : ctx.albumId ? { albumId: ctx.albumId } : 'library';
+}
+
 /**
  * Order prints (spec §2): a temporary selection, then the prints editor after at least 3 s. A selection
  * of everything is sent as its scope (any number of photos in one request).
@@ -176,11 +183,11 @@ export async function downloadSingle(photoId: string): Promise<void> {
 export async function orderPrints(
   ids: readonly string[],
   editor: { url: string; channel: string },
-  everything?: { albumId?: string },
+  everything?: TempSelectionScope,
 ): Promise<string> {
   const started = Date.now();
   const api = await photosApi();
-  const { tempSelectionId } = everything ? await api.createScopeSelection(everything.albumId) : await api.createTempSelection(ids);
+  const { tempSelectionId } = everything ? await api.createScopeSelection(everything) : await api.createTempSelection(ids);
   track('photos_print_selection', { count: ids.length });
   const wait = ORDER_PRINTS_MIN_DELAY_MS - (Date.now() - started);
   if (wait > 0) await new Promise((r) => window.setTimeout(r, wait));

@@ -17,8 +17,8 @@ export type ModalSpec =
   | { kind: 'addFromLibrary'; albumId: string; albumName: string }
   | { kind: 'participants'; albumId: string }
   | { kind: 'sortNotice' }
-  /** `everything`: the selection is the whole library or album, which the server resolves itself. */
-  | { kind: 'orderPrints'; photoIds: readonly string[]; everything?: { albumId?: string } };
+  /** `everything`: the selection is the whole collection shown (library, favourites, album), which the server resolves itself. */
+  | { kind: 'orderPrints'; photoIds: readonly string[]; everything?: boolean };
 
 /**
  * `guarded`: closing would lose something, so a dismissal asks first (`asking`) instead of closing.

@@ -123,7 +123,7 @@ describe('the album picker (its own store, apart from the album on screen)', () 
         flatCount: 2,
       }),
     );
-    $counts.set({ photos: 10_000, albums: 3, albumPhotos: { 'album-1': 2 }, sharedView: true });
+    $counts.set({ photos: 10_000, albums: 3, favourites: null, albumPhotos: { 'album-1': 2 }, sharedView: true });
     const ids = Array.from({ length: ALBUM_PHOTO_CHUNK_SIZE + 3 }, (_, i) => `n${i}`);
     await addToShownAlbum('album-1', ids);
     expect(fake.added.map((b) => b.length)).toEqual([ALBUM_PHOTO_CHUNK_SIZE, 3]);

@@ -164,6 +164,7 @@ const SUITES = [
     timeline: (c) => c.timeline(),
     timelineMonth: (c) => c.timelineMonth(2024, 5, { ...sort, cursor: 'c', limit: 10 }),
     photos: (c) => c.photos({ ...sort, limit: 10 }),
+    favourites: (c) => c.favourites({ ...sort, limit: 10 }),
     deletePhotos: (c) => c.deletePhotos([ID]),
     deleteAllPhotos: (c) => c.deleteAllPhotos(),
     trash: (c) => c.trash({ limit: 10 }),
@@ -195,7 +196,8 @@ const SUITES = [
     collectionPhotoOrNull: (c) => c.collectionPhotoOrNull(`shared-albums/${ID}`, ID),
     neighbours: (c) => c.neighbours('', ID, { ...sort, before: 2, after: 2 }),
     createTempSelection: (c) => c.createTempSelection([ID]),
-    createScopeSelection: (c) => c.createScopeSelection(ID),
+    createScopeSelection: (c) => c.createScopeSelection({ albumId: ID }),
+    setFavourite: (c) => c.setFavourite([ID], false),
   }),
   suite('shop', shopClient, {
     allOrders: (c) => c.allOrders(),

@@ -19,7 +19,7 @@ vi.mock('@/stores/photos-api', () => ({
     },
     deleteAllPhotos: () => fake.deleteAllPhotos(),
     album: async () => ({ photosCount: fake.albumCount }),
-    counts: async () => ({ photosCount: 10, albumsCount: 1 }),
+    counts: async () => ({ photosCount: 10, albumsCount: 1, favouritesCount: 4 }),
   }),
 }));
 
@@ -96,6 +96,7 @@ const photo = (imageId: string) => ({
   untouchedUrl: `/api/photo-management/photos/${imageId}/file`,
   location: null,
   thumbnails: [],
+  favourite: false,
 });
 
 /** An album of three loaded photos on screen. */
@@ -109,7 +110,7 @@ function showAlbum() {
     flatCount: 3,
   });
   fake.albumCount = 3;
-  $counts.set({ photos: 12, albums: 1, albumPhotos: {}, sharedView: true });
+  $counts.set({ photos: 12, albums: 1, favourites: null, albumPhotos: {}, sharedView: true });
   seedCounts({ album: { id: 'album-1', photosCount: 3 } });
 }
 
@@ -136,7 +137,7 @@ describe('optimistic delete and analytics', () => {
     answer({ failed: [] });
     await deleting;
     expect($library.get().flatCount).toBe(1);
-    expect($counts.get()).toMatchObject({ photos: 10, albums: 1, albumPhotos: { 'album-1': 1 } });
+    expect($counts.get()).toMatchObject({ photos: 10, albums: 1, favourites: 4, albumPhotos: { 'album-1': 1 } });
     expect(window.dataLayer).toEqual([{ event: 'photos_delete', count: 2 }]);
   });
 
@@ -219,7 +220,7 @@ describe('deleting the whole library selected with Select all', () => {
       sections: { [FLAT_KEY]: section },
       flatCount: 3,
     });
-    $counts.set({ photos: count, albums: 1, albumPhotos: {}, sharedView: true });
+    $counts.set({ photos: count, albums: 1, favourites: null, albumPhotos: {}, sharedView: true });
   }
   function recording(scopeFails: string[] = []) {
     const sent = { scope: 0, batches: [] as string[][] };

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTempDatabase } from './support/temp-database';
 import { datedMonthsFirstRows, segmentRowsQuery } from '@/server/services/photo-management/keyset';
-import { libraryListing, monthListing, takenOnDayListing, uploadedOnDayListing } from '@/server/services/photo-management/listings';
+import {
+  favouritesListing,
+  libraryListing,
+  monthListing,
+  takenOnDayListing,
+  uploadedOnDayListing,
+} from '@/server/services/photo-management/listings';
 import { trashListing } from '@/server/services/photo-management/trash';
 
 /**
@@ -13,7 +19,7 @@ import { trashListing } from '@/server/services/photo-management/trash';
  */
 const temp = useTempDatabase('photos-listing-plans');
 const ACCOUNT = '00000000-0000-4000-8000-000000000001';
-const PARTIAL_INDEX = /Index (Only )?Scan (Backward )?using (photos_by_\w+|photos_trashed) on photos/;
+const PARTIAL_INDEX = /Index (Only )?Scan (Backward )?using (photos_by_\w+|photos_favourites_by_\w+|photos_trashed) on photos/;
 
 const listings = {
   'a month by date taken': monthListing(ACCOUNT, { year: 2024, month: 5 }, { sortKey: 'dateTaken', sortOrder: 'desc' }),
@@ -46,6 +52,20 @@ async function genericPlan(text: string): Promise<string> {
 describe('prepared photo listings', () => {
   for (const [name, listing] of Object.entries(listings)) {
     it(`${name}: a page's generic plan reads a partial index of the photos, from the start and after a cursor`, async () => {
+      for (const segment of listing.segments)
+        for (const after of [false, true]) {
+          const { sql: text } = segmentRowsQuery(temp.db, { source: listing.source, segment, order: listing.sortOrder, after }).toSQL();
+          expect(await genericPlan(text), `${segment.name}, after a cursor: ${after}`).toMatch(PARTIAL_INDEX);
+        }
+    });
+  }
+
+  for (const sorting of [
+    { sortKey: 'created', sortOrder: 'desc' },
+    { sortKey: 'dateTaken', sortOrder: 'asc' },
+  ] as const) {
+    it(`the favourites by ${sorting.sortKey}: every segment's generic plan reads a partial index`, async () => {
+      const listing = favouritesListing(ACCOUNT, sorting);
       for (const segment of listing.segments)
         for (const after of [false, true]) {
           const { sql: text } = segmentRowsQuery(temp.db, { source: listing.source, segment, order: listing.sortOrder, after }).toSQL();

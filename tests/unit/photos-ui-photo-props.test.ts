@@ -11,6 +11,7 @@ function photo(id: string, host = base): Photo {
     url: `${host}/${id}/file`,
     untouchedUrl: `${host}/${id}/file?untouched=1`,
     location: null,
+    favourite: false,
     thumbnails: [300, 800, 1300].map((size) => ({ id: size, url: `${host}/${id}/thumbnails/${size}`, width: size, height: size })),
     dateTaken: '2024-05-01T10:00:00.000',
   };

@@ -16,6 +16,7 @@ export interface AlbumPageData {
   failed: boolean;
   photosCount: number | null;
   albumsCount: number | null;
+  favouritesCount: number | null;
   /** Whether 'Order prints' is offered (spec §6). */
   orderPrints: boolean;
   /** The photo of a preview URL (null: not in this album) and its neighbours, when the URL names one. */
@@ -41,6 +42,7 @@ export async function loadAlbumPage(Astro: AstroGlobal, shared: boolean): Promis
     failed: true,
     photosCount: null,
     albumsCount: null,
+    favouritesCount: null,
     orderPrints: false,
   };
   const opened = await loadPage(ctx, 'album', () => unlessNotFound(shared ? api.sharedAlbum(id) : api.album(id)));
@@ -61,7 +63,8 @@ export async function loadAlbumPage(Astro: AstroGlobal, shared: boolean): Promis
     ]);
     const photoId = Astro.params.photoId;
     const preview = photoId ? await previewAround(api, `${shared ? 'shared-albums' : 'albums'}/${id}`, photoId, sorting) : undefined;
-    return { page, photosCount: tabs.photosCount, albumsCount: tabs.albumsCount, orderPrints, ...(preview ? { preview } : {}) };
+    const { photosCount, albumsCount, favouritesCount } = tabs;
+    return { page, photosCount, albumsCount, favouritesCount, orderPrints, ...(preview ? { preview } : {}) };
   });
   return loaded.ok ? { ...data, album, failed: false, ...loaded.data } : { ...data, album };
 }

@@ -53,9 +53,20 @@ export const GRID_KEYS = [
   'photos.import.importing',
   'photos.import.imported',
   'photos.import.failed',
+  'photos.favourites.tile',
+  'photos.favourites.button',
+  'photos.favourites.add',
+  'photos.favourites.remove',
+  'photos.favourites.empty',
+  'photos.favourites.selectAll',
+  'photos.favourites.orderPrints',
 ];
 
 export const OVERLAY_KEYS = [
+  'photos.favourites.button',
+  ...plural('photos.favourites.added'),
+  ...plural('photos.favourites.removed'),
+  'photos.favourites.failed',
   'common.close',
   'common.cancel',
   'common.save',

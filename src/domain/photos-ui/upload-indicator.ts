@@ -44,7 +44,7 @@ export function uploadSummary(items: readonly QueuedFile[]): UploadSummary | nul
  * upload feature flag; the photos and albums pages, and an own album, whose drops go into that album),
  * on screens that are not mobile (spec §2: drag and drop on non-mobile). Never in a shared album.
  */
-export function dropsAccepted(view: 'photos' | 'album' | 'shared', uploadEnabled: boolean, mobile: boolean): boolean {
+export function dropsAccepted(view: 'photos' | 'favourites' | 'album' | 'shared', uploadEnabled: boolean, mobile: boolean): boolean {
   return uploadEnabled && !mobile && (view === 'photos' || view === 'album');
 }
 

@@ -38,6 +38,8 @@ export const photo = z.object({
   uploadEnd: z.optional(instant),
   visibleWidth: z.optional(count),
   visibleHeight: z.optional(count),
+  /** One of the caller's Favourites (always false for another account's photo seen through a shared album). */
+  favourite: z.boolean(),
 });
 export type Photo = z.infer<typeof photo>;
 

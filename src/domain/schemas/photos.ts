@@ -150,6 +150,10 @@ export const photoIdsBody = z.object({
 
 export const bulkFailure = z.object({ failed: z.array(z.string()) });
 
+/** POST and DELETE /favourites/photos: the ids that are not the caller's photos in the library, and the new count. */
+export const favouritesChanged = bulkFailure.extend({ favouritesCount: count });
+export type FavouritesChanged = z.infer<typeof favouritesChanged>;
+
 const cursorParam = z.string().max(512, { error: 'cursor is not valid' }).optional();
 const limitParam = (fallback: number, max: number) =>
   z.coerce
@@ -240,9 +244,9 @@ export const photoNeighboursOf = <P extends z.core.$ZodType>(item: P) =>
 export const photoNeighbours = photoNeighboursOf(photo);
 export const sharedPhotoNeighbours = photoNeighboursOf(sharedAlbumPhoto);
 
-/** GET /users/counts: the numbers of the Photos and Albums tabs (sharedView: whether the shared-albums view is on). */
+/** GET /users/counts: the numbers of the Photos, Albums and Favourites tabs (sharedView: whether the shared-albums view is on). */
 export const libraryCountsQuery = z.object({ sharedView: booleanParam.default(true) });
-export const libraryCounts = z.object({ photosCount: count, albumsCount: count });
+export const libraryCounts = z.object({ photosCount: count, albumsCount: count, favouritesCount: count });
 export type LibraryCounts = z.infer<typeof libraryCounts>;
 export const thumbnailParams = z.object({ id: photoId, size: z.coerce.number().pipe(thumbnailId) });
 
@@ -253,9 +257,10 @@ export const thumbnailParams = z.object({ id: photoId, size: z.coerce.number().p
  * or one of the caller's albums) when a selection holds more ids than one request may carry.
  */
 export const tempSelectionBody = z.union(
-  [photoIdsBody, z.object({ scope: z.literal('library') }), z.object({ scope: z.literal('album'), albumId: albumIdSchema })],
-  { error: 'Send photoIds, or scope library, or scope album with an albumId' },
+  [photoIdsBody, z.object({ scope: z.enum(['library', 'favourites']) }), z.object({ scope: z.literal('album'), albumId: albumIdSchema })],
+  { error: 'Send photoIds, or scope library or favourites, or scope album with an albumId' },
 );
+export type TempSelectionScope = 'library' | 'favourites' | { albumId: string };
 export const tempSelectionCreated = z.object({ tempSelectionId: z.string() });
 export const tempSelection = z.object({ tempSelectionId: z.string(), photoIds: z.array(z.string()) });
 export type TempSelection = z.infer<typeof tempSelection>;

@@ -40,7 +40,7 @@ import { useLoadInView } from './grid/use-load-in-view';
 export interface PhotoGridProps extends WithServerPhotos {
   /** Without its pages: they come from `islandPhotos()`. */
   init: Omit<InitialLibrary, 'pages'>;
-  counts: { photos: number | null; albums: number | null; sharedView: boolean };
+  counts: { photos: number | null; albums: number | null; favourites?: number | null; sharedView: boolean };
   strings: Strings;
   locale: string;
   features: { orderPrints: boolean };
@@ -123,7 +123,11 @@ export default function PhotoGrid(props: PhotoGridProps) {
   const win = useVisibleRows(gridRef, boxes, metrics, fast, measured);
   useLoadInView(lib, boxes, win, timeline, fast);
   const photoCount =
-    ctx.view === 'photos' ? (counts.photos ?? lib.flatCount) : ((props.album && counts.albumPhotos[props.album.id]) ?? lib.flatCount);
+    ctx.view === 'photos'
+      ? (counts.photos ?? lib.flatCount)
+      : ctx.view === 'favourites'
+        ? (counts.favourites ?? lib.flatCount)
+        : ((props.album && counts.albumPhotos[props.album.id]) ?? lib.flatCount);
   const empty = timeline
     ? lib.months.length === 0
     : lib.flatCount === 0 && lib.sections[FLAT_KEY]?.status !== 'pending' && loadedPhotos(lib).length === 0;

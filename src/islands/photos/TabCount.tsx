@@ -9,7 +9,7 @@ export default function TabCount({
   initial,
   sharedView,
 }: {
-  kind: 'photos' | 'albums';
+  kind: 'photos' | 'albums' | 'favourites';
   initial: number | null;
   sharedView: boolean;
 }) {

@@ -2,25 +2,27 @@ import { atom } from 'nanostores';
 import { photosApi } from '../photos-api';
 
 /**
- * The one home of every count the photo pages show: the Photos and Albums tabs and the photo count of
+ * The one home of every count the photo pages show: the Photos, Albums and Favourites tabs and the photo count of
  * each album on screen. Seeded from the server's render, then set from the server's answers after every
  * action (never recomputed from the pages that happen to be loaded).
  */
 export interface Counts {
   photos: number | null;
   albums: number | null;
+  favourites: number | null;
   /** Photo count per album id. */
   albumPhotos: Readonly<Record<string, number>>;
   /** Whether the shared-albums view is on (the Albums tab counts albums shared with the viewer then). */
   sharedView: boolean;
 }
 
-export const $counts = atom<Counts>({ photos: null, albums: null, albumPhotos: {}, sharedView: true });
+export const $counts = atom<Counts>({ photos: null, albums: null, favourites: null, albumPhotos: {}, sharedView: true });
 
 /** Takes the counts a page rendered with; every island of the page passes what it knows. */
 export function seedCounts(seed: {
   photos?: number | null;
   albums?: number | null;
+  favourites?: number | null;
   sharedView?: boolean;
   album?: { id: string; photosCount: number };
 }): void {
@@ -28,6 +30,7 @@ export function seedCounts(seed: {
   $counts.set({
     photos: seed.photos ?? now.photos,
     albums: seed.albums ?? now.albums,
+    favourites: seed.favourites ?? now.favourites,
     sharedView: seed.sharedView ?? now.sharedView,
     albumPhotos:
       seed.album && !(seed.album.id in now.albumPhotos) ? { ...now.albumPhotos, [seed.album.id]: seed.album.photosCount } : now.albumPhotos,
@@ -65,5 +68,5 @@ export async function refreshCounts(touched: readonly string[] = []): Promise<vo
     const n = counts[i];
     if (typeof n === 'number') albumPhotos[id] = n;
   });
-  $counts.set({ ...$counts.get(), photos: tabs.photosCount, albums: tabs.albumsCount, albumPhotos });
+  $counts.set({ ...$counts.get(), photos: tabs.photosCount, albums: tabs.albumsCount, favourites: tabs.favouritesCount, albumPhotos });
 }

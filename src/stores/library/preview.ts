@@ -29,3 +29,5 @@ export const $previewShown = atom<{ photoId: string; dateTaken: string | null } 
 
 /** Photos that just left the collection on screen (deleted, removed from the album): the preview moves on. */
 export const $gone = atom<{ ids: ReadonlySet<string> } | null>(null);
+/** Photos just marked as favourites (or unmarked): the preview's strip shows them so (the grid's pages are changed in place). */
+export const $marked = atom<{ ids: ReadonlySet<string>; favourite: boolean } | null>(null);

@@ -12,7 +12,7 @@ import { fetchMonth, monthPager } from './month-pages';
 
 /** A photo as the grid sees it; photos of shared albums carry their owner. */
 export type LibraryPhoto = Photo & { ownerId?: string };
-export type LibraryView = 'photos' | 'album' | 'shared';
+export type LibraryView = 'photos' | 'favourites' | 'album' | 'shared';
 
 /** Where the grid is: set on the client from the page's props (never on the server, see docs/architecture.md §6). */
 export interface LibraryContext {
@@ -50,11 +50,13 @@ export const $albumMeta = atom<{ name: string } | null>(null);
 
 /** The collection a view walks, as the ids and neighbours routes name it ('' = the whole library). */
 export function collectionOf(ctx: Pick<LibraryContext, 'view' | 'albumId'>): string {
-  return ctx.view === 'photos' ? '' : `${ctx.view === 'album' ? 'albums' : 'shared-albums'}/${ctx.albumId}`;
+  const { view } = ctx;
+  return view === 'photos' ? '' : view === 'favourites' ? view : `${view === 'album' ? 'albums' : 'shared-albums'}/${ctx.albumId}`;
 }
 
+/** The favourites keep the library's sort (the same photos, fewer of them). */
 export function sortPageOf(view: LibraryView): SortPage {
-  return view === 'photos' ? 'photos' : view === 'album' ? 'albumPhotos' : 'sharedAlbumPhotos';
+  return view === 'photos' || view === 'favourites' ? 'photos' : view === 'album' ? 'albumPhotos' : 'sharedAlbumPhotos';
 }
 
 export function isTimeline(state: Pick<LibraryState, 'ctx' | 'sorting'>): boolean {
@@ -111,6 +113,7 @@ async function fetchPage(key: string, cursor: string | null | undefined): Promis
   const q = { ...state.sorting, cursor: cursor ?? undefined };
   if (ctx.view === 'album') return api.albumPhotos(ctx.albumId!, { ...q, limit: ALBUMS_PAGE_SIZE });
   if (ctx.view === 'shared') return api.sharedAlbumPhotos(ctx.albumId!, { ...q, limit: ALBUMS_PAGE_SIZE });
+  if (ctx.view === 'favourites') return api.favourites({ ...q, limit: ALBUMS_PAGE_SIZE });
   return api.photos({ ...q, limit: PHOTOS_PAGE_SIZE });
 }
 
@@ -215,15 +218,16 @@ export async function reloadLibrary(): Promise<void> {
   for (const key of Object.keys(state.sections)) sections[key] = reset(state.sections[key]);
   $library.set({ ...state, sections });
   if (state.ctx.view === 'photos') await refreshTimeline();
-  else await refreshAlbumCount();
+  else await refreshFlatCount();
 }
 
-async function refreshAlbumCount(): Promise<void> {
+/** The count of the flat list on screen (an album's photos, the favourites) from the server. */
+async function refreshFlatCount(): Promise<void> {
   const albumId = $library.get().ctx?.albumId;
-  if (!albumId) return;
-  await refreshCounts([albumId]);
-  const photosCount = $counts.get().albumPhotos[albumId];
-  if (photosCount !== undefined) $library.set({ ...$library.get(), flatCount: photosCount });
+  await refreshCounts(albumId ? [albumId] : []);
+  const counts = $counts.get();
+  const photosCount = albumId ? counts.albumPhotos[albumId] : counts.favourites;
+  if (photosCount != null) $library.set({ ...$library.get(), flatCount: photosCount });
 }
 
 /**
@@ -234,7 +238,7 @@ export async function afterChange(): Promise<void> {
   const state = $library.get();
   if (state.ctx?.view === 'photos') return refreshTimeline();
   if (!state.ctx) return refreshCounts();
-  await refreshAlbumCount();
+  await refreshFlatCount();
   const now = $library.get();
   $library.set({ ...now, sections: { [FLAT_KEY]: emptySection(FLAT_KEY) } });
 }

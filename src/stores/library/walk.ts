@@ -14,7 +14,7 @@ import {
 } from '@/domain/photos-ui/preview-strip';
 import { PREVIEW_THUMBNAIL_SIZE, thumbnailFor } from '@/domain/photos-ui/thumbnail-choice';
 import { collectionOf, findPhoto, storedSorting, type LibraryContext, type LibraryPhoto } from './state';
-import { $gone } from './preview';
+import { $gone, $marked } from './preview';
 import { photosApi } from '../photos-api';
 
 /**
@@ -53,7 +53,15 @@ function preload(strip: Strip<LibraryPhoto>): void {
   }
 }
 
-function settle(strip: Strip<LibraryPhoto>): void {
+/** Favourites marked or unmarked on this page: photos the server read before the change still say otherwise. */
+const marks = new Map<string, boolean>();
+const withMarks = (strip: Strip<LibraryPhoto>): Strip<LibraryPhoto> => ({
+  ...strip,
+  items: strip.items.map((p) => (marks.has(p.imageId) ? { ...p, favourite: marks.get(p.imageId)! } : p)),
+});
+
+function settle(marked: Strip<LibraryPhoto>): void {
+  const strip = withMarks(marked);
   $walk.set({ status: 'ready', photoId: current(strip)!.imageId, strip });
   preload(strip);
   void refill();
@@ -167,7 +175,7 @@ async function refill(): Promise<void> {
       });
       const now = $walk.get();
       if (gen !== generation || !now?.strip) return;
-      const strip = takePending(extend(now.strip, side, side === 1 ? answer.next : answer.previous, PREVIEW_AHEAD, idOf));
+      const strip = withMarks(takePending(extend(now.strip, side, side === 1 ? answer.next : answer.previous, PREVIEW_AHEAD, idOf)));
       $walk.set({ status: 'ready', photoId: current(strip)!.imageId, strip });
       preload(strip);
     }
@@ -195,4 +203,11 @@ $gone.subscribe((gone) => {
     return;
   }
   settle(strip);
+});
+
+$marked.subscribe((marked) => {
+  const walk = $walk.get();
+  if (!marked) return;
+  for (const id of marked.ids) marks.set(id, marked.favourite);
+  if (walk?.strip) $walk.set({ ...walk, strip: withMarks(walk.strip) });
 });

@@ -19,6 +19,8 @@ export const OWN_PORTS = {
   races: [TEST_PORT + 1011, TEST_PORT + 1012],
   uploadAcrossInstances: [TEST_PORT + 1013, TEST_PORT + 1014],
   dayGroups: TEST_PORT + 1015,
+  favourites: TEST_PORT + 1016,
+  favouritesPhone: TEST_PORT + 1017,
 } as const;
 
 // Workers load this config too: the run id is fixed by the main process and inherited, so all agree.

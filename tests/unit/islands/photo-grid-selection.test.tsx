@@ -68,7 +68,7 @@ beforeEach(() => {
   $selectionBusy.set(0);
   $modals.set([]);
   $monthIds.set({});
-  $counts.set({ photos: null, albums: null, albumPhotos: {}, sharedView: true });
+  $counts.set({ photos: null, albums: null, favourites: null, albumPhotos: {}, sharedView: true });
 });
 afterEach(endIslandTest);
 

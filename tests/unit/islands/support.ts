@@ -22,6 +22,7 @@ export function photo(id: string, dateTaken = '2024-05-01T10:00:00.000'): Photo 
     url: `${base}/file`,
     untouchedUrl: `${base}/file?untouched=1`,
     location: null,
+    favourite: false,
     thumbnails: [300, 800, 1300].map((size) => ({ id: size, url: `${base}/thumbnails/${size}`, width: size, height: (size * 3) / 4 })),
     dateTaken,
     visibleWidth: 400,

@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { openModal } from '@/stores/photos-ui';
 import type { LibraryContext } from '@/stores/library';
 import type { T } from '../common/strings';
 import { DownloadButton } from './DownloadButton';
 import { AlbumActions } from '../common/AlbumActions';
 
-/** What the selection toolbar does with the selected photos: copy, remove from the album, delete, download. */
+// Select mode's heart loads with select mode: the photo pages' first script stays within its budget.
+const FavouriteSelectionButton = lazy(() => import('./FavouriteSelectionButton'));
+
+/** What the selection toolbar does with the selected photos: favourites, copy, remove from the album, delete, download. */
 export function SelectionActions({
   t,
   ctx,
@@ -26,6 +30,9 @@ export function SelectionActions({
   const shared = ctx.view === 'shared';
   return (
     <>
+      <Suspense fallback={null}>
+        <FavouriteSelectionButton t={t} ctx={ctx} ids={ids} disabled={pending || none} />
+      </Suspense>
       <AlbumActions t={t} library={ctx} ids={ids} disabled={pending || none} sharedDescribedBy={sharedDescribedBy} />
       {!shared && (
         <button

@@ -79,7 +79,7 @@ export function SelectionToolbar({
           data-testid="select-all"
           onClick={selectAllPhotos}
         >
-          {t('photos.selectAll')}
+          {t(ctx.view === 'favourites' ? 'photos.favourites.selectAll' : 'photos.selectAll')}
         </button>
         <button type="button" className="btn btn-secondary" disabled={none} onClick={() => $selection.set(deselectAll($selection.get()))}>
           {t('photos.deselectAll')}
@@ -99,9 +99,7 @@ export function SelectionToolbar({
             className="btn btn-primary"
             disabled={none || ctx.view === 'shared' || pending}
             aria-describedby={sharedDescribedBy}
-            onClick={() =>
-              openModal({ kind: 'orderPrints', photoIds: ids, everything: n === photoCount ? { albumId: ctx.albumId } : undefined })
-            }
+            onClick={() => openModal({ kind: 'orderPrints', photoIds: ids, everything: n === photoCount })}
           >
             {t('photos.orderPrints')}
           </button>

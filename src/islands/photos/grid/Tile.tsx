@@ -10,6 +10,8 @@ import { Thumb } from '../common/Thumb';
 import { CheckCircle } from '../common/CheckCircle';
 import { PrintBadge } from './PrintBadge';
 import { selectionScopes } from './selection-scopes';
+import { FavouriteMark } from '../common/Heart';
+import { TileHeart } from './TileHeart';
 
 export interface TileProps {
   photo: LibraryPhoto;
@@ -35,26 +37,10 @@ export interface TileProps {
 }
 
 function Tile(p: TileProps) {
-  const {
-    photo,
-    style,
-    place,
-    t,
-    size,
-    locale,
-    selecting,
-    checkable,
-    selected,
-    basePath,
-    search,
-    onOpen,
-    eager,
-    priority,
-    deferred,
-    width,
-  } = p;
+  const { photo, style, place, t, size, locale, selecting, checkable, selected, basePath, search, onOpen } = p;
+  const thumb = { eager: p.eager, priority: p.priority, deferred: p.deferred, width: p.width };
   const taken = isKnownDateTaken(photo.dateTaken) ? t('photos.takenOn', { date: formatTakenOn(locale, photo.dateTaken) }) : undefined;
-  const label = taken ? `${photo.localFileName}, ${taken}` : photo.localFileName;
+  const label = [photo.localFileName, taken, photo.favourite && t('photos.favourites.button')].filter(Boolean).join(', ');
   // No callout menu on a held finger: a long press selects (./long-press).
   const cls = `${place} block overflow-hidden rounded focus-visible:z-10 [-webkit-touch-callout:none]`;
   if (selecting) {
@@ -72,9 +58,10 @@ function Tile(p: TileProps) {
         onClick={(e) => toggleTile(e, photo.imageId)}
         ref={photo.imageId === focusOnSelect ? focusOnce : undefined}
       >
-        <Thumb photo={photo} size={size} alt="" eager={eager} priority={priority} deferred={deferred} width={width} />
+        <Thumb photo={photo} size={size} alt="" {...thumb} />
         <CheckCircle checked={selected} onPhoto />
         {p.printWarning && <PrintBadge t={t} />}
+        {photo.favourite && <FavouriteMark />}
       </button>
     );
   }
@@ -89,7 +76,8 @@ function Tile(p: TileProps) {
       data-photo-id={photo.imageId}
       onClick={(e) => onOpen(e, photo)}
     >
-      <Thumb photo={photo} size={size} alt="" eager={eager} priority={priority} deferred={deferred} width={width} />
+      <Thumb photo={photo} size={size} alt="" {...thumb} />
+      {photo.favourite && <FavouriteMark />}
     </a>
   );
   if (!checkable) return tile;
@@ -110,6 +98,7 @@ function Tile(p: TileProps) {
       >
         <CheckCircle checked={false} />
       </button>
+      <TileHeart photo={photo} style={style} t={t} />
     </>
   );
 }

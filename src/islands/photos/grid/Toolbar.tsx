@@ -108,7 +108,7 @@ export const Toolbar = memo(function Toolbar({
         <SelectModeButton t={t} selecting={selection.selecting} disabled={photoCount === 0 && !selection.selecting} />
         {orderPrints && !selection.selecting && (
           <OrderPrintsModeButton
-            t={t}
+            label={t(ctx.view === 'favourites' ? 'photos.favourites.orderPrints' : 'photos.orderPrints')}
             disabled={photoCount === 0 || shared}
             describedBy={sharedDescribedBy}
             onStart={() => void import('@/stores/print-hint').then((m) => m.startPrinting())}
@@ -164,12 +164,12 @@ function SelectModeButton({ t, selecting, disabled }: { t: T; selecting: boolean
 
 /** 'Order prints' (spec §4): select mode with every photo of the collection selected, and a word on what next. */
 function OrderPrintsModeButton({
-  t,
+  label,
   disabled,
   describedBy,
   onStart,
 }: {
-  t: T;
+  label: string;
   disabled: boolean;
   describedBy?: string;
   onStart: () => void;
@@ -187,7 +187,7 @@ function OrderPrintsModeButton({
         void selectionScopes().then((m) => m.selectEverything());
       }}
     >
-      {t('photos.orderPrints')}
+      {label}
     </button>
   );
 }

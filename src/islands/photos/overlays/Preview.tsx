@@ -52,7 +52,7 @@ export default function Preview({
     canStep: (direction: 1 | -1) => canStepWalk($walk.get(), direction),
   };
   const { view, dragging, clickZoom } = usePreviewGestures(frameRef, photo?.imageId, gestures, around !== undefined);
-  usePreviewKeys({ step: go, close, deletable: photo && ctx.library.view !== 'shared' ? photo.imageId : null, toggleInfo });
+  usePreviewKeys({ step: go, close, own: photo && ctx.library.view !== 'shared' ? photo : null, toggleInfo });
 
   const info = photo ? dateLine(photo, t, ctx) : null;
 

@@ -4,9 +4,10 @@ import type { LibraryContext, LibraryPhoto } from '@/stores/library';
 import type { T } from '../common/strings';
 import { AlbumActions } from '../common/AlbumActions';
 import { SetCoverButton } from './SetCoverButton';
+import { FavouriteButton } from './FavouriteButton';
 
 /**
- * The preview's actions on the photo shown: copy, remove from the album, delete, make it the album's cover,
+ * The preview's actions on the photo shown: favourite (not in a shared album: favourites are each account's own), copy, remove from the album, delete, make it the album's cover,
  * download, order prints of this photo (where the page offers ordering prints) and the info panel's button.
  * In a shared album the changing ones and ordering prints are disabled (spec §2), with a visible note that
  * says why.
@@ -36,6 +37,7 @@ export function PreviewActions({
   const sharedDescribedBy = shared ? sharedNoteId : undefined;
   return (
     <div role="toolbar" aria-label={t('photos.toolbar.label')} className="flex flex-wrap justify-center gap-2 p-3">
+      {!shared && photo && <FavouriteButton t={t} photo={photo} />}
       <AlbumActions t={t} library={library} ids={ids} disabled={!photo} sharedDescribedBy={sharedDescribedBy} />
       {!shared && (
         <button

@@ -46,6 +46,8 @@ export const photos = pgTable(
     trashedAt: ts('trashed_at'),
     /** Camera facts of EXIF; null when the file had none or was ingested before they were kept. */
     exif: jsonb('exif').$type<PhotoExif>(),
+    /** The owner's favourite; kept while the photo is in Recently deleted, so a restore brings it back. */
+    favourite: boolean('favourite').notNull().default(false),
   },
   (t) => [
     fk(t.accountId, accounts.id).onDelete('cascade'),
@@ -61,6 +63,13 @@ export const photos = pgTable(
     index('photos_by_month')
       .on(t.accountId, t.takenMonth, t.created, t.id)
       .where(sql`status = 'active'`),
+    // The Favourites view in either sort (a handful of photos of a large library).
+    index('photos_favourites_by_created')
+      .on(t.accountId, t.created, t.id)
+      .where(sql`status = 'active' AND favourite`),
+    index('photos_favourites_by_taken')
+      .on(t.accountId, t.dateTaken, t.id)
+      .where(sql`status = 'active' AND favourite`),
     index('photos_pending')
       .on(t.created)
       .where(sql`status = 'pending'`),

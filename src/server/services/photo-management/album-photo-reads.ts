@@ -60,7 +60,8 @@ interface AlbumCollection {
   /** How summaries name one album of the collection. */
   name: string;
   readable: (db: Db, viewerId: string, id: string) => Promise<unknown>;
-  dto: (row: Row) => unknown;
+  /** A row as the viewer sees it. */
+  dto: (row: Row, viewerId: string) => unknown;
   /** What a photo answers (pages and neighbours are made of it). */
   photo: Schema;
 }
@@ -94,7 +95,7 @@ export const albumPhotoReads = (albums: AlbumCollection) => [
     handler: async ({ db, viewer, params, query }) => {
       await albums.readable(db, viewer.accountId, params.id);
       const page = await albumPhotosPage(db, params.id, query);
-      return { cursor: page.cursor, images: page.rows.map(albums.dto) };
+      return { cursor: page.cursor, images: page.rows.map((row) => albums.dto(row, viewer.accountId)) };
     },
   }),
   route({
@@ -119,7 +120,7 @@ export const albumPhotoReads = (albums: AlbumCollection) => [
     params: albumPhotoParams,
     handler: async ({ db, viewer, params }) => {
       await albums.readable(db, viewer.accountId, params.id);
-      return photoOf(db, albumListing(params.id, albumSort), params.photoId, albums.dto);
+      return photoOf(db, albumListing(params.id, albumSort), params.photoId, (row) => albums.dto(row, viewer.accountId));
     },
   }),
   route({
@@ -132,7 +133,7 @@ export const albumPhotoReads = (albums: AlbumCollection) => [
     query: neighboursQuery(albumSort),
     handler: async ({ db, viewer, params, query }) => {
       await albums.readable(db, viewer.accountId, params.id);
-      return neighboursOf(db, albumListing(params.id, sorting(query)), params.photoId, query, albums.dto);
+      return neighboursOf(db, albumListing(params.id, sorting(query)), params.photoId, query, (row) => albums.dto(row, viewer.accountId));
     },
   }),
 ];

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { preparedPerDb } from '../../db/prepared';
-import { photoMonthCounts, photoTotals, albums, albumShares } from '../../db/schema';
+import { photoMonthCounts, photoTotals, photos, albums, albumShares } from '../../db/schema';
 import { keyOfMonthNumber, nestTimeline } from '@/domain/photos/timeline';
 import { albumsTabCount } from '@/domain/photos/counts';
 import type { LibraryCounts, PhotoUser, SharedAlbumsSummary, TimelineCountsResponse } from '@/domain/schemas/photos';
@@ -90,6 +90,8 @@ const libraryCountsStatement = preparedPerDb((db) => {
   return db
     .select({
       photos: sql<number>`coalesce((SELECT ${photoTotals.photosCount} FROM ${photoTotals} WHERE ${photoTotals.accountId} = ${accountId}), 0)::int`,
+      // A handful of a library's photos, counted on their partial index (photos_favourites_by_created).
+      favourites: sql<number>`(SELECT count(*) FROM ${photos} WHERE ${photos.accountId} = ${accountId} AND ${photos.status} = 'active' AND ${photos.favourite})::int`,
       ownAlbums: sql<number>`(SELECT count(*) FROM ${albums} WHERE ${albums.ownerId} = ${accountId})::int`,
       sharedAlbums: sql<number>`(SELECT count(*) FROM ${sharedWithCaller})::int`,
       sharedPhotos: sql<number>`(SELECT coalesce(sum(a.photos_count), 0) FROM ${sharedWithCaller})::int`,
@@ -145,9 +147,13 @@ export async function sharedAlbumsSummary(db: Db, viewerId: string): Promise<Sha
   };
 }
 
-/** GET /users/counts: what the Photos and Albums tabs show, by the one rule of albumsTabCount. */
+/** GET /users/counts: what the Photos, Albums and Favourites tabs show, the Albums tab by the one rule of albumsTabCount. */
 export async function libraryCounts(db: Db, accountId: string, sharedView: boolean): Promise<LibraryCounts> {
   const counts = await readCounts(db, accountId);
   const user = userOf(counts);
-  return { photosCount: user.photosCount, albumsCount: albumsTabCount(user.totals.albumsCount, counts.readAlbums, sharedView) };
+  return {
+    photosCount: user.photosCount,
+    albumsCount: albumsTabCount(user.totals.albumsCount, counts.readAlbums, sharedView),
+    favouritesCount: counts.favourites,
+  };
 }

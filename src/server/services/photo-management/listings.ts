@@ -123,23 +123,36 @@ export function uploadedOnDayListing(accountId: string, day: string, undated: bo
   };
 }
 
-/** The whole library; by dateTaken the photos with an unknown date come last in either order (as the timeline shows them). */
-const libraryByCreated = [byCreated('created', ownActive)];
-const libraryByTaken: Segment[] = [
+/** Photos of `filter` by date taken, those with an unknown date last in either order (as the timeline shows them). */
+const byTaken = (prefix: string, filter: ReturnType<typeof and>): Segment[] => [
   {
     phase: 'd',
-    name: 'taken',
+    name: `${prefix}taken`,
     sort: photos.dateTaken,
     sortText: wallClockText(photos.dateTaken),
     cast: 'timestamp',
-    filter: and(ownActive, isNotNull(photos.dateTaken)),
+    filter: and(filter, isNotNull(photos.dateTaken)),
   },
-  byCreated('unknown', and(ownActive, eq(photos.takenMonth, 0)), 'u'),
+  byCreated(`${prefix}unknown`, and(filter, eq(photos.takenMonth, 0)), 'u'),
 ];
+
+/** The whole library. */
+const libraryByCreated = [byCreated('created', ownActive)];
+const libraryByTaken = byTaken('', ownActive);
 
 export function libraryListing(accountId: string, sorting: Sorting): Listing {
   const segments = sorting.sortKey === 'created' ? libraryByCreated : libraryByTaken;
   return { source: { kind: 'photos' }, segments, values: { accountId }, ...sorting, scope: `p:${sorting.sortKey}:${sorting.sortOrder}` };
+}
+
+/** The caller's Favourites, in the library's sorts. `favourite` is written into the text: their indexes are partial on it. */
+const ownFavourite = and(ownActive, sql`${photos.favourite}`);
+const favouritesByCreated = [byCreated('favourite_created', ownFavourite)];
+const favouritesByTaken = byTaken('favourite_', ownFavourite);
+
+export function favouritesListing(accountId: string, sorting: Sorting): Listing {
+  const segments = sorting.sortKey === 'created' ? favouritesByCreated : favouritesByTaken;
+  return { source: { kind: 'photos' }, segments, values: { accountId }, ...sorting, scope: `f:${sorting.sortKey}:${sorting.sortOrder}` };
 }
 
 /**
@@ -244,6 +257,9 @@ async function readFirstPages({ db, accountId, order, limit, months }: FirstPage
     for (const m of months) m.reject(error);
   }
 }
+/** GET /favourites/photos */
+export const favouritesPage = (db: Db, accountId: string, request: PageRequest) =>
+  listingPage(db, favouritesListing(accountId, request), request);
 /** GET /photos */
 export const photosPage = (db: Db, accountId: string, request: PageRequest) => listingPage(db, libraryListing(accountId, request), request);
 /** GET /albums/{id}/photos and GET /shared-albums/{id}/photos */

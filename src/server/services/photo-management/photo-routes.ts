@@ -75,7 +75,7 @@ export const onePhotoRoutes = [
     handler: async ({ db, viewer, params }) => {
       const row = await readablePhoto(db, viewer.accountId, params.id);
       if (!row || row.status !== 'active') throw notFound('Photo not found');
-      return row.accountId === viewer.accountId ? toPhotoDto(row) : withOwner(row);
+      return row.accountId === viewer.accountId ? toPhotoDto(row) : withOwner(row, viewer.accountId);
     },
   }),
   route({

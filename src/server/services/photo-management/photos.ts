@@ -56,6 +56,7 @@ export const photoColumns = {
   blobKey: photos.blobKey,
   thumbnails: photos.thumbnails,
   trashedAt: nullableInstantText(photos.trashedAt),
+  favourite: photos.favourite,
 };
 
 // Only its type is used: the row shape of photoColumns.
@@ -80,6 +81,7 @@ export const listedPhotoColumns = {
   created: photoColumns.created,
   thumbnails: photoColumns.thumbnails,
   trashedAt: photoColumns.trashedAt,
+  favourite: photoColumns.favourite,
 };
 export type ListedPhotoRow = Pick<PhotoRow, keyof typeof listedPhotoColumns>;
 
@@ -105,6 +107,7 @@ export function toPhotoDto(row: ListedPhotoRow): Photo {
     uploadEnd: row.uploadEnd ?? row.created,
     visibleWidth: row.visibleWidth ?? row.width,
     visibleHeight: row.visibleHeight ?? row.height,
+    favourite: row.favourite,
   };
 }
 

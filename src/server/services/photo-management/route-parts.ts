@@ -10,6 +10,8 @@ import { listingIds, listingPhoto, neighbours, PHOTO_NOT_FOUND, type Listing } f
 const MAX_PAGE = 500;
 export const timelineQuery = photoPageQuery({ limit: TIMELINE_PAGE_SIZE, maxLimit: MAX_PAGE, sortKey: 'dateTaken', sortOrder: 'desc' });
 export const photosQuery = photoPageQuery({ limit: PHOTOS_PAGE_SIZE, maxLimit: MAX_PAGE, sortKey: 'created', sortOrder: 'desc' });
+/** The favourites page in the library's default sort (as their ids and neighbours). */
+export const favouritesQuery = photoPageQuery({ limit: ALBUMS_PAGE_SIZE, maxLimit: MAX_PAGE, sortKey: 'dateTaken', sortOrder: 'desc' });
 export const albumPhotosQuery = photoPageQuery({ limit: TIMELINE_PAGE_SIZE, maxLimit: MAX_PAGE, sortKey: 'created', sortOrder: 'desc' });
 export const trashQuery = trashPageQuery({ limit: TRASH_PAGE_SIZE, maxLimit: MAX_PAGE });
 export const albumsQuery = albumListQuery({ limit: ALBUMS_PAGE_SIZE, maxLimit: MAX_PAGE });
@@ -27,7 +29,15 @@ export const pageOf = (page: { rows: Parameters<typeof toPhotoDto>[0][]; cursor:
 });
 
 export type Row = Parameters<typeof toPhotoDto>[0];
-export const withOwner = (row: Row) => ({ ...toPhotoDto(row), ownerId: row.accountId });
+/**
+ * A photo seen through a shared album, with its owner. Favourites are each account's own: another
+ * account's photo is never one of the viewer's (and the viewer cannot make it one).
+ */
+export const withOwner = (row: Row, viewerId: string) => ({
+  ...toPhotoDto(row),
+  favourite: row.accountId === viewerId && row.favourite,
+  ownerId: row.accountId,
+});
 
 /** The ids of a listing (or a range of it). */
 export const idsOf = async (db: Parameters<typeof listingIds>[0], listing: Listing, q: { from?: string; to?: string }) => ({
@@ -43,7 +53,7 @@ export const neighboursOf = async (
   dto: (row: Row) => unknown,
 ) => {
   const found = await neighbours(db, listing, photoId, q);
-  return { photo: dto(found.photo), previous: found.previous.map(dto), next: found.next.map(dto) };
+  return { photo: dto(found.photo), previous: found.previous.map((r) => dto(r)), next: found.next.map((r) => dto(r)) };
 };
 
 /** One photo of an album, 404 when it is not (or no longer) in it. */

@@ -13,6 +13,9 @@
  * the range between two of them, for shift-click), GET …/:photoId/neighbours the photos before and after
  * one photo in that sort (across months and the unknown group), GET /users/counts the tab counts.
  *
+ * Favourites: /favourites/photos reads the caller's favourites as a collection (a page, ids, neighbours) and
+ * POST/DELETE with photoIds marks or unmarks them; every photo answered carries `favourite`.
+ *
  * Recently deleted: DELETE /photos and /photos/all move photos to the trash (out of every listing, count
  * and album, for TRASH_RETENTION_DAYS); /trash lists, restores (into their albums too) and deletes for good.
  *
@@ -24,6 +27,7 @@ import { trashRoutes } from './trash-routes';
 import { albumRoutes } from './album-routes';
 import { sharedAlbumRoutes } from './shared-album-routes';
 import { tempSelectionRoutes } from './temp-selection-routes';
+import { favouriteRoutes } from './favourite-routes';
 
 /** Every route of the service, one module per resource, in the order they are matched. */
 export const routes = [
@@ -33,5 +37,6 @@ export const routes = [
   ...onePhotoRoutes,
   ...albumRoutes,
   ...sharedAlbumRoutes,
+  ...favouriteRoutes,
   ...tempSelectionRoutes,
 ];

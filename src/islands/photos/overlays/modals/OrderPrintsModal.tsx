@@ -1,5 +1,5 @@
 import { ORDER_PRINTS_MIN_DELAY_MS } from '@/domain/constants';
-import { orderPrints } from '@/stores/photo-actions';
+import { orderPrints, selectionScope } from '@/stores/photo-actions';
 import { Modal } from '../../common/Modal';
 import { ErrorAlert, ModalActions, type BodyProps } from '../modal-parts';
 import { useSubmit } from './submit';
@@ -12,7 +12,7 @@ export function OrderPrintsModal({
   onClose,
   photoIds,
   everything,
-}: BodyProps & { photoIds: readonly string[]; everything?: { albumId?: string } }) {
+}: BodyProps & { photoIds: readonly string[]; everything?: boolean }) {
   const { error, busy, run } = useSubmit(entry);
   return (
     <Modal
@@ -37,7 +37,7 @@ export function OrderPrintsModal({
           data-autofocus
           onClick={() =>
             void run(async () => {
-              const url = await orderPrints(photoIds, ctx.editor, everything);
+              const url = await orderPrints(photoIds, ctx.editor, everything ? selectionScope(ctx.library) : undefined);
               window.location.assign(url);
             }, t('photos.errors.unexpected'))
           }
