@@ -417,6 +417,7 @@ async function throttledScrolls(builds) {
  * grid's part of the viewport: the page's navigation and margins are no photos' place) covered by tiles
  * whose image is complete with pixels (`loaded`, the target's figure), and of those the ones whose decode()
  * resolved within DECODE_WAIT_MS (`decoded`; Chromium decodes images off the main thread when it draws them).
+ * Each sample is taken by a timer: on a main thread still busy it fires later, and each run's line says when.
  */
 async function flingAndCover(page, cdp, stop) {
   await page.evaluate(() => window.scrollTo(0, 0));
