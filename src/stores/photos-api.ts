@@ -24,6 +24,17 @@ export function photoPagesApi(): Promise<PhotoPagesClient> {
   return pages;
 }
 
+/**
+ * Makes the grids' pages client ready before it is needed (its code, and /config.json's service URLs): a
+ * fast scroll stops on months nobody has asked for yet, and asking then should cost only the request.
+ */
+export function warmPhotoPagesApi(): void {
+  void photoPagesApi()
+    .then(() => import('@/client/http'))
+    .then((m) => m.serviceBaseUrl('photo-management'))
+    .catch(() => undefined);
+}
+
 export function downloadsApi(): Promise<DownloadsClient> {
   downloads ??= import('@/client/photos-downloads').then((m) => m.downloadsClient());
   return downloads;

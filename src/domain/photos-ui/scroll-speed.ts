@@ -4,6 +4,12 @@
  * (under a viewport a second) stays well below it, so tiles load as they come into view.
  */
 export const FAST_SCROLL_VIEWPORTS_PER_SECOND = 2;
+/**
+ * The speed is measured over at least this long (ms), not frame to frame: on a slow phone a frame's scroll
+ * steps land unevenly between the frames that measure them, and a decelerating fling read from one frame
+ * to the next flickered back to fast, holding back the months it was slowing down on.
+ */
+export const SPEED_SAMPLE_MS = 100;
 /** Scrolling counts as over when the window has not moved for this long (ms). */
 export const SCROLL_SETTLE_MS = 150;
 

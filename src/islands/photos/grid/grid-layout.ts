@@ -1,7 +1,7 @@
 import { startTransition, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { visibleRows, type JustifiedBox, type RowMetrics, type VisibleRows } from '@/domain/photos-ui/justified-layout';
 import { boxIndexAt } from '@/domain/photos-ui/timeline-layout';
-import { SCROLL_SETTLE_MS, isFastScroll } from '@/domain/photos-ui/scroll-speed';
+import { SCROLL_SETTLE_MS, SPEED_SAMPLE_MS, isFastScroll } from '@/domain/photos-ui/scroll-speed';
 import { onScrollFrames } from '../common/scroll-frames';
 
 /** Until the grid is measured, the server renders and the browser lays out the grid at this width. */
@@ -75,22 +75,25 @@ export function useVisibleRows(
 }
 
 /**
- * True while the window moves fast (isFastScroll()) and until it slows down or stops: the grid is then
- * marked `data-fast-scroll`, so global.css keeps the tiles that fly past from fetching their thumbnails and
- * from pulsing, and the months that fly past are not asked for (those in view load once it slows down).
+ * True while the window moves fast (isFastScroll(), over SPEED_SAMPLE_MS) and until it slows down or stops:
+ * the grid is then marked `data-fast-scroll`, so global.css keeps the tiles that fly past from fetching their
+ * thumbnails and from pulsing, and the months that fly past are not asked for (those in view load once it
+ * slows down: a fling's months load as it decelerates, before it stops).
  */
 export function useFastScroll(): boolean {
   const [fast, setFast] = useState(false);
   useEffect(() => {
-    let last = { y: window.scrollY, at: performance.now() };
+    let sample = { y: window.scrollY, at: performance.now() };
     let settle = 0;
     const stop = onScrollFrames(() => {
       const now = { y: window.scrollY, at: performance.now() };
-      setFast(isFastScroll(now.y - last.y, now.at - last.at, window.innerHeight));
-      last = now;
+      if (now.at - sample.at >= SPEED_SAMPLE_MS) {
+        setFast(isFastScroll(now.y - sample.y, now.at - sample.at, window.innerHeight));
+        sample = now;
+      }
       window.clearTimeout(settle);
       // A frame that took longer than the settle time is not a stop: the window has moved on since.
-      settle = window.setTimeout(() => window.scrollY === last.y && setFast(false), SCROLL_SETTLE_MS);
+      settle = window.setTimeout(() => window.scrollY === now.y && setFast(false), SCROLL_SETTLE_MS);
     });
     return () => {
       stop();
