@@ -15,7 +15,7 @@ function fakeFetch(input: string | URL): Promise<Response> {
   if (url === '/config.json') return json({ services: {} });
   if (url.startsWith('/api/photo-management/users/counts')) {
     countRequests.push(url);
-    return json({ photosCount: server.photosCount, albumsCount: server.albumsCount });
+    return json({ photosCount: server.photosCount, albumsCount: server.albumsCount, favouritesCount: 0 });
   }
   if (url === '/api/photo-management/albums/a1') {
     const at = '2024-05-01T10:00:00.000Z';
