@@ -172,7 +172,7 @@ test.describe('photo management API: an own library', () => {
     expect((await call(other.token, 'POST', '/temp-selections', { scope: 'album', albumId })).status).toBe(404);
     const bad = await call(token, 'POST', '/temp-selections', { scope: 'everything' });
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.body)).toContain('Send photoIds, or scope library, or scope album with an albumId');
+    expect(JSON.stringify(bad.body)).toContain('Send photoIds, or scope library or favourites, or scope album with an albumId');
   });
 
   test('ids, ranges and neighbours follow one order across months and the unknown-date group', async () => {
@@ -208,7 +208,7 @@ test.describe('photo management API: an own library', () => {
     expect((await get(token, `/photos/ids?from=${undated}`)).status).toBe(400);
     expect((await get(token, `/photos/${undated}/neighbours?after=21`)).status).toBe(400);
     expect((await get(token, '/users/counts?sharedView=maybe')).status).toBe(400);
-    expect((await get(token, '/users/counts')).body).toEqual({ photosCount: 4, albumsCount: 1 });
+    expect((await get(token, '/users/counts')).body).toEqual({ photosCount: 4, albumsCount: 1, favouritesCount: 0 });
   });
 
   test("a day's ids: the photos taken on it, or uploaded on it (all, or the undated only), whatever a grid has loaded", async () => {
