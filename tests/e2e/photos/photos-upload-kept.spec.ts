@@ -77,7 +77,7 @@ test('uploads finished with the window closed are offered again after leaving th
   await expect(second.getByTestId('pending-uploads-added')).toHaveText('20 photos added to your photos.');
   await expect(offerOn(second)).toHaveCount(0);
   await expect(second.getByTestId('count-photos')).toHaveText(String(PHOTOS));
-  await expect(second.getByTestId('month-section').getByRole('heading')).toHaveText(['June 2019 (20)']);
+  await expect(second.getByTestId('month-section').getByRole('heading', { level: 2 })).toHaveText(['June 2019 (20)']);
   await other.close();
 
   // The first browser's offer was shown before: adding it again adds nothing twice.
@@ -85,7 +85,7 @@ test('uploads finished with the window closed are offered again after leaving th
   await expect(page).toHaveURL(/\/my-photos\/photos$/);
   await expect(offerOn(page)).toHaveCount(0);
   await expect(page.getByTestId('count-photos')).toHaveText(String(PHOTOS));
-  await expect(page.getByTestId('month-section').getByRole('heading')).toHaveText(['June 2019 (20)']);
+  await expect(page.getByTestId('month-section').getByRole('heading', { level: 2 })).toHaveText(['June 2019 (20)']);
   const library = await request.get('/api/photo-management/photos?sortKey=created&sortOrder=desc', {
     headers: { authorization: `Bearer ${account.token}` },
   });
