@@ -56,7 +56,7 @@ test('phone: ten favourites from the selection toolbar and the preview, seen on 
   await expect(page.getByTestId('selection-toolbar')).toBeHidden();
   await expect(page.getByTestId('favourite-mark')).toHaveCount(5);
 
-  const fromPreview = await favouriteFromPreview(page, 12, 5, (tile) => tile.tap());
+  const fromPreview = await favouriteFromPreview(page, 6, 5, (tile) => tile.tap());
   const ten = [...fromGrid, ...fromPreview];
   expect(new Set(ten).size).toBe(10);
   expect(await storedFavourites(lib)).toEqual(new Set(ten));
