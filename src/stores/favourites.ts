@@ -1,21 +1,8 @@
 import { PHOTO_ID_CHUNK_SIZE, TOAST_DEFAULT_MS } from '@/domain/constants';
 import { chunk } from '@/domain/photos/chunk';
-import { loadedItems } from '@/domain/photos-ui/month-section';
-import { $library, afterChange, reloadLibrary, removeFromLibrary, $counts, $gone, $marked } from './library';
+import { $library, afterChange, reloadLibrary, removeFromLibrary, markFavourites, $counts, $gone } from './library';
 import { showToast } from './photos-ui';
 import { photosApi } from './photos-api';
-
-/** Shows the photos marked (or not) wherever they are: the grid's pages and the preview's strip. */
-function mark(ids: ReadonlySet<string>, favourite: boolean): void {
-  const state = $library.get();
-  const sections = { ...state.sections };
-  for (const [key, s] of Object.entries(sections)) {
-    if (!loadedItems(s).some((p) => ids.has(p.imageId))) continue;
-    sections[key] = { ...s, pages: s.pages.map((page) => page.map((p) => (ids.has(p.imageId) ? { ...p, favourite } : p))) };
-  }
-  $library.set({ ...state, sections });
-  $marked.set({ ids, favourite });
-}
 
 /**
  * Adds photos to the favourites or takes them out (a tile's heart, the preview's, the selection toolbar): the
@@ -26,7 +13,7 @@ function mark(ids: ReadonlySet<string>, favourite: boolean): void {
  */
 export async function setFavourite(photoIds: readonly string[], favourite: boolean): Promise<void> {
   const ids = new Set(photoIds);
-  mark(ids, favourite);
+  markFavourites(ids, favourite);
   try {
     const api = await photosApi();
     for (const batch of chunk(photoIds, PHOTO_ID_CHUNK_SIZE)) {
@@ -35,7 +22,7 @@ export async function setFavourite(photoIds: readonly string[], favourite: boole
     }
   } catch {
     // Batches that went through stay: the hearts go back, and what is shown is read again.
-    mark(ids, !favourite);
+    markFavourites(ids, !favourite);
     void reloadLibrary().catch(() => {});
     showToast('error', 'photos.favourites.failed', {}, TOAST_DEFAULT_MS);
     return;

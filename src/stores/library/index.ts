@@ -26,6 +26,7 @@ export {
   loadedPhotos,
   findPhoto,
   removeFromLibrary,
+  markFavourites,
   refreshTimeline,
   reloadLibrary,
   afterChange,
@@ -37,4 +38,4 @@ export {
 } from './state';
 export { $counts, seedCounts, adjustCounts, refreshCounts, type Counts } from './counts';
 export { $selection, $selectionBusy, $selectionAnchor, $monthIds, monthIdsKey, $printing, $printHintSize } from './selection';
-export { $preview, $previewShown, $gone, $marked, bufferPreviewStep, setPreviewListening } from './preview';
+export { $preview, $previewShown, $gone, bufferPreviewStep, setPreviewListening } from './preview';

@@ -8,6 +8,7 @@ import { ALBUMS_PAGE_SIZE, PHOTOS_PAGE_SIZE } from '@/domain/constants';
 import { photoPagesApi, photosApi } from '../photos-api';
 import { $counts, refreshCounts } from './counts';
 import { $monthIds } from './selection';
+import { $marked } from './preview';
 import { fetchMonth, monthPager } from './month-pages';
 
 /** A photo as the grid sees it; photos of shared albums carry their owner. */
@@ -184,6 +185,18 @@ export function removeFromLibrary(ids: ReadonlySet<string>): string[] {
   const flatRemoved = removedPerKey[FLAT_KEY] ?? 0;
   $library.set({ ...state, sections, months, flatCount: Math.max(0, state.flatCount - flatRemoved) });
   return touched;
+}
+
+/** Shows photos marked as favourites (or not) wherever they are: the grid's loaded pages and the preview's strip. */
+export function markFavourites(ids: ReadonlySet<string>, favourite: boolean): void {
+  const state = $library.get();
+  const sections = { ...state.sections };
+  for (const [key, s] of Object.entries(sections)) {
+    if (!loadedItems(s).some((p) => ids.has(p.imageId))) continue;
+    sections[key] = { ...s, pages: s.pages.map((page) => page.map((p) => (ids.has(p.imageId) ? { ...p, favourite } : p))) };
+  }
+  $library.set({ ...state, sections });
+  $marked.set({ ids, favourite });
 }
 
 /** Reloads month counts from the service; months whose count changed start over. */
