@@ -1,8 +1,9 @@
-// The end-to-end photo specs on PostgreSQL with blobs in S3: a one-node Ceph RADOS Gateway
-// (scripts/radosgw.sh) and a bucket of this run. Every server of the run must write nothing under
-// DATA_DIR/blobs or DATA_DIR/upload-staging (tests/e2e/support/s3-run.ts fails the run otherwise).
-// Run alone after `npm run build`: `npx node scripts/test-s3.mjs [playwright arguments]`; scripts/test.mjs
-// runs it as one more pass. Needs Debian's ceph-mon ceph-mgr ceph-osd radosgw ceph-common.
+// The end-to-end specs on PostgreSQL with blobs in S3: a one-node Ceph RADOS Gateway (scripts/radosgw.sh) and a
+// bucket of this run. Every server of the run must write nothing under DATA_DIR/blobs or DATA_DIR/upload-staging
+// (tests/e2e/support/s3-run.ts fails the run otherwise). `npm test` (scripts/test.mjs) runs its whole pass on
+// PostgreSQL this way where radosgw is installed. Run alone after `npm run build`:
+// `npx node scripts/test-s3.mjs [playwright arguments]`, by default the specs that touch blobs (S3_SPECS).
+// Needs Debian's ceph-mon ceph-mgr ceph-osd radosgw ceph-common.
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,8 +25,11 @@ export const S3_SPECS = [
   'tests/e2e/platform/upload-across-instances.spec.ts',
 ];
 
-/** Runs the pass; answers Playwright's exit status. `env` adds to the servers' environment (a JSON report). */
-export async function runOnS3({ args = [], env = {} } = {}) {
+/**
+ * Runs Playwright on PostgreSQL + S3 with `args` (S3_SPECS when none) and the storage run's settings; answers
+ * its exit status. `env` adds to the servers' environment (a JSON report, contract coverage).
+ */
+export async function runOnS3({ args = S3_SPECS, env = {} } = {}) {
   if (!radosgwInstalled()) {
     console.error('radosgw is not installed: apt-get install ceph-mon ceph-mgr ceph-osd radosgw ceph-common');
     return 1;
@@ -36,11 +40,10 @@ export async function runOnS3({ args = [], env = {} } = {}) {
   if (!cluster) return 1;
   try {
     return await withTestDatabase('photo_account_s3', (databaseUrl) => {
-      const result = spawnSync(
-        path.resolve('node_modules/.bin/playwright'),
-        ['test', '--grep-invert', '@presentation', ...(args.length ? args : S3_SPECS)],
-        { stdio: 'inherit', env: { ...process.env, ...cluster.env, DATABASE_URL: databaseUrl, E2E_STORAGE_RUN: '1', ...env } },
-      );
+      const result = spawnSync(path.resolve('node_modules/.bin/playwright'), ['test', '--grep-invert', '@presentation', ...args], {
+        stdio: 'inherit',
+        env: { ...process.env, ...cluster.env, DATABASE_URL: databaseUrl, E2E_STORAGE_RUN: '1', ...env },
+      });
       return result.status ?? 1;
     });
   } finally {
@@ -49,4 +52,4 @@ export async function runOnS3({ args = [], env = {} } = {}) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
-  process.exit(await runOnS3({ args: process.argv.slice(2) }));
+  process.exit(await runOnS3(process.argv.length > 2 ? { args: process.argv.slice(2) } : {}));

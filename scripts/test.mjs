@@ -1,5 +1,6 @@
-// The whole test suite: lint and format check, type check, build, unit and integration tests, then end-to-end tests on PGlite and on PostgreSQL.
-// Where Ceph's radosgw is installed, the photo specs run once more on PostgreSQL with blobs in S3.
+// The whole test suite: lint and format check, type check, build, unit and integration tests, then end-to-end tests on PGlite
+// (blobs in the data folder) and on PostgreSQL, with blobs in S3 where Ceph's radosgw is installed (scripts/test-s3.mjs),
+// so that every database and every blob store is run through in two passes.
 // Prints `tests: N passed, N failed` last. Set TEST_SKIP_POSTGRES=1 to run on PGlite only. Tests tagged
 // @presentation and the browser-only specs (tests/e2e/support/tags.ts: what a page looks like or does in the
 // browser, whatever stores its data) run on PGlite only.
@@ -108,28 +109,25 @@ if (!run('build', bin('astro'), ['build'])) {
   count('e2e (PGlite)', pgliteOk, a.passed, a.failed);
 
   if (!process.env.TEST_SKIP_POSTGRES) {
-    await withTestDatabase('photo_account_test', (databaseUrl) => {
-      const pgReport = path.resolve('test-results/e2e-postgres.json');
-      const pgOk = run('end-to-end on PostgreSQL', bin('playwright'), ['test', '--grep-invert', '@presentation'], {
-        PW_JSON_REPORT: pgReport,
-        DATABASE_URL: databaseUrl,
-        CONTRACT_COVERAGE: '1',
-        E2E_STORAGE_RUN: '1',
-      });
-      const b = playwrightCounts('e2e (PostgreSQL)', pgReport);
-      count('e2e (PostgreSQL)', pgOk, b.passed, b.failed);
-    });
-
-    // The photo specs once more with blobs in S3 (a one-node Ceph RADOS Gateway): scripts/test-s3.mjs.
+    const pgReport = path.resolve('test-results/e2e-postgres.json');
+    const env = { PW_JSON_REPORT: pgReport, CONTRACT_COVERAGE: '1', E2E_STORAGE_RUN: '1' };
+    let pgOk;
     if (radosgwInstalled()) {
-      const s3Report = path.resolve('test-results/e2e-s3.json');
-      console.log('\n=== end-to-end photo specs on PostgreSQL + S3 ===');
+      console.log('\n=== end-to-end on PostgreSQL + S3 ===');
       const started = Date.now();
-      const s3Ok = (await runOnS3({ env: { PW_JSON_REPORT: s3Report } })) === 0;
-      console.log(`=== end-to-end photo specs on PostgreSQL + S3: ${Math.round((Date.now() - started) / 1000)} s ===`);
-      const c = playwrightCounts('e2e (PostgreSQL + S3)', s3Report);
-      count('e2e (PostgreSQL + S3)', s3Ok, c.passed, c.failed);
-    } else console.log('\nend-to-end on S3 left out: radosgw is not installed (.ci/run installs it)');
+      pgOk = (await runOnS3({ args: [], env })) === 0;
+      console.log(`=== end-to-end on PostgreSQL + S3: ${Math.round((Date.now() - started) / 1000)} s ===`);
+    } else {
+      console.log('\nblobs in S3 left out: radosgw is not installed (.ci/run installs it)');
+      pgOk = await withTestDatabase('photo_account_test', (databaseUrl) =>
+        run('end-to-end on PostgreSQL', bin('playwright'), ['test', '--grep-invert', '@presentation'], {
+          ...env,
+          DATABASE_URL: databaseUrl,
+        }),
+      );
+    }
+    const b = playwrightCounts('e2e (PostgreSQL)', pgReport);
+    count('e2e (PostgreSQL)', pgOk, b.passed, b.failed);
   }
 }
 

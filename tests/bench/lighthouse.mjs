@@ -2,7 +2,8 @@
 // needed: LH_RUNS (3) runs per route, the median of each figure reported. PGlite in a data folder of its own.
 // Run after `npm run build`: npx node tests/bench/lighthouse.mjs   (CHROME_PATH defaults to /usr/bin/chromium;
 // LH_ROUTES=/,/orders limits the routes, by path, and '/my-photos/*' to the paths below one; BENCH_PORT 4470)
-// Targets per route: score >= 0.95, LCP <= 1.8 s, TBT <= 100 ms, CLS <= 0.02.
+// Targets per route: score >= 0.95, LCP <= 1.8 s, TBT <= 100 ms, CLS <= 0.02; the photo routes' TBT <= 2x the
+// overview's + 100 ms and LCP <= 1.5x the overview's (issue 45). The runs are interleaved: route after route, LH_RUNS times.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startServer, signInCookies, demoPhotoRoutes } from '../support/server.mjs';
@@ -85,59 +86,99 @@ const chrome = await chromeLauncher.launch({
 });
 const result = targets(`lighthouse (median of ${RUNS})`);
 const rows = [];
+/** The long tasks of each route's runs (the page's script that ran in them), for a TBT that misses. */
+const longTasks = new Map();
 try {
+  // Every route first, then the runs interleaved (route after route, RUNS times): a machine that slows down
+  // for a while slows every route alike, so the ratios to the overview hold in one run.
+  const pages = [];
   for (const [role, routes] of Object.entries(ROUTES)) {
     const cookie = role === 'anonymous' ? '' : await signInCookies(server.origin, `${role}@demo.example`);
     if (role === 'anonymous') routes.push(...(await mailedLinkRoutes(server)));
     if (role === 'consumer') routes.push(...(await demoPhotoRoutes(server.origin, cookie)));
-    for (const route of routes.filter((r) => chosen(r.split('?')[0]))) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) {
-        const { lhr } = await lighthouse(`${server.origin}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          extraHeaders: cookie ? { cookie } : undefined,
-        });
-        const { audits, categories } = lhr;
-        runs.push({
-          score: categories.performance.score,
-          fcp: audits['first-contentful-paint'].numericValue / 1000,
-          lcp: audits['largest-contentful-paint'].numericValue / 1000,
-          tbt: audits['total-blocking-time'].numericValue,
-          cls: audits['cumulative-layout-shift'].numericValue,
-          js:
-            (audits['network-requests']?.details?.items ?? [])
-              .filter((r) => r.resourceType === 'Script')
-              .reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1000,
-          final: lhr.finalDisplayedUrl.replace(server.origin, ''),
-        });
-      }
-      const m = (key) => median(runs.map((r) => r[key]));
-      const row = {
-        role,
-        route,
-        score: m('score'),
-        'FCP s': +m('fcp').toFixed(2),
-        'LCP s': +m('lcp').toFixed(2),
-        'TBT ms': Math.round(m('tbt')),
-        CLS: +m('cls').toFixed(3),
-        'JS KB': +m('js').toFixed(1),
-        'scores of the runs': runs.map((r) => r.score).join(' '),
-        final: runs[0].final,
-      };
-      rows.push(row);
-      const name = `${role} ${route}`;
-      result.check(`${name}: score`, row.score, '>=', 0.95);
-      result.check(`${name}: LCP s`, row['LCP s'], '<=', 1.8, 's');
-      result.check(`${name}: TBT ms`, row['TBT ms'], '<=', 100, 'ms');
-      result.check(`${name}: CLS`, row.CLS, '<=', 0.02);
+    for (const route of routes.filter((r) => chosen(r.split('?')[0]))) pages.push({ role, route, cookie, runs: [] });
+  }
+  for (let i = 0; i < RUNS; i++) {
+    for (const page of pages) {
+      const { lhr } = await lighthouse(`${server.origin}${page.route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        extraHeaders: page.cookie ? { cookie: page.cookie } : undefined,
+      });
+      const { audits, categories } = lhr;
+      page.runs.push({
+        score: categories.performance.score,
+        fcp: audits['first-contentful-paint'].numericValue / 1000,
+        lcp: audits['largest-contentful-paint'].numericValue / 1000,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        js:
+          (audits['network-requests']?.details?.items ?? [])
+            .filter((r) => r.resourceType === 'Script')
+            .reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1000,
+        final: lhr.finalDisplayedUrl.replace(server.origin, ''),
+      });
+      const tasks = (audits['long-tasks']?.details?.items ?? []).map(
+        (task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} (${String(task.url).replace(server.origin, '')})`,
+      );
+      longTasks.set(page, [...(longTasks.get(page) ?? []), `run ${i + 1}: ${tasks.join(', ') || 'none'}`]);
     }
   }
+  for (const page of pages) {
+    const { role, route, runs } = page;
+    const m = (key) => median(runs.map((r) => r[key]));
+    const row = {
+      role,
+      route,
+      score: m('score'),
+      'FCP s': +m('fcp').toFixed(2),
+      'LCP s': +m('lcp').toFixed(2),
+      'TBT ms': Math.round(m('tbt')),
+      CLS: +m('cls').toFixed(3),
+      'JS KB': +m('js').toFixed(1),
+      'scores of the runs': runs.map((r) => r.score).join(' '),
+      final: runs[0].final,
+    };
+    rows.push(row);
+    const name = `${role} ${route}`;
+    result.check(`${name}: score`, row.score, '>=', 0.95);
+    result.check(`${name}: LCP s`, row['LCP s'], '<=', 1.8, 's');
+    result.check(`${name}: TBT ms`, row['TBT ms'], '<=', 100, 'ms');
+    result.check(`${name}: CLS`, row.CLS, '<=', 0.02);
+    if (row['TBT ms'] > 0) console.log(`${name}: long tasks: ${longTasks.get(page).join('; ')}`);
+  }
+  photoRoutesAgainstOverview(rows);
 } finally {
   await chrome.kill();
   await server.stop();
 }
 console.table(rows);
 result.report();
+
+/**
+ * Issue 45: every photo route's TBT within twice the overview's plus 100 ms and its LCP within 1.5 times the
+ * overview's, both medians of the same interleaved runs.
+ */
+function photoRoutesAgainstOverview(measured) {
+  const overview = measured.find((r) => r.role === 'consumer' && r.route === '/');
+  if (!overview) return;
+  for (const row of measured.filter((r) => r.role === 'consumer' && r.route.startsWith('/my-photos/'))) {
+    const name = `consumer ${row.route}`;
+    result.check(
+      `${name}: TBT ms against the overview's ${overview['TBT ms']} ms`,
+      row['TBT ms'],
+      '<=',
+      2 * overview['TBT ms'] + 100,
+      'ms',
+    );
+    result.check(
+      `${name}: LCP s against the overview's ${overview['LCP s']} s`,
+      row['LCP s'],
+      '<=',
+      +(1.5 * overview['LCP s']).toFixed(2),
+      's',
+    );
+  }
+}

@@ -454,6 +454,21 @@ async function flingAndCover(page, cdp, stop) {
             const share = (list) => (100 * list.reduce((sum, t) => sum + t.area, 0)) / area;
             return { at, tiles: share(seen), loaded: share(loaded), decoded: share(loaded.filter((_, i) => decoded[i])) };
           };
+          // When the months and the thumbnails were asked for and came, from the stop (ms): where a miss lost its time.
+          const network = (stopped) => {
+            const since = (list, key) => list.map((e) => Math.round(e[key] - stopped)).sort((a, b) => a - b);
+            const fetched = performance.getEntriesByType('resource').filter((e) => e.startTime > flungAt);
+            const months = fetched.filter((e) => e.name.includes('/photos/timeline/'));
+            const thumbs = fetched.filter((e) => e.initiatorType === 'img');
+            return {
+              monthsAsked: since(months, 'startTime'),
+              monthsIn: since(months, 'responseEnd'),
+              thumbsAsked: since(thumbs, 'startTime'),
+              thumbsIn: since(thumbs, 'responseEnd'),
+            };
+          };
+          performance.setResourceTimingBufferSize(5000);
+          const flungAt = performance.now();
           const perMs = (window.innerHeight * 15) / 1000;
           let last = 0;
           let flingEnd = 0;
@@ -470,7 +485,7 @@ async function flingAndCover(page, cdp, stop) {
             const stopped = performance.now();
             Promise.all(
               atMs.map((ms) => new Promise((r) => setTimeout(() => r(coverage(Math.round(performance.now() - stopped))), ms))),
-            ).then(resolve);
+            ).then((samples) => resolve({ samples, network: network(stopped) }));
           };
           requestAnimationFrame(step);
         }),
@@ -479,6 +494,12 @@ async function flingAndCover(page, cdp, stop) {
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }
+}
+
+/** The first, middle and last of each kind of request's times (flingAndCover's `network`), for a run's line. */
+function timesFromStop({ monthsAsked, monthsIn, thumbsAsked, thumbsIn }) {
+  const spread = (list) => (list.length ? `${list[0]}/${list[list.length >> 1]}/${list.at(-1)}` : '-');
+  return `${monthsAsked.length} months asked ${spread(monthsAsked)}, in ${spread(monthsIn)}; ${thumbsAsked.length} thumbnails asked ${spread(thumbsAsked)}, in ${spread(thumbsIn)} (first/middle/last)`;
 }
 
 /** flingAndCover() FLING_RUNS times for each way of stopping, every build in turn on a fresh page: medians. */
@@ -494,11 +515,12 @@ async function flingCoverage(builds) {
       for (const { label, page, cdp, samples } of pages) {
         await page.reload();
         await gridHydrated(page);
-        const taken = await flingAndCover(page, cdp, stop);
+        const { samples: taken, network } = await flingAndCover(page, cdp, stop);
         const line = taken.map(
           (s) => `+${s.at} ms: ${s.decoded.toFixed(0)} % decoded, ${s.loaded.toFixed(0)} % loaded, ${s.tiles.toFixed(0)} % tiles`,
         );
         console.log(`${label}: fling ${stop}, ${run + 1}: ${line.join('; ')}`);
+        console.log(`${label}: fling ${stop}, ${run + 1}: from the stop (ms): ${timesFromStop(network)}`);
         for (const [i, s] of taken.entries()) (samples[coverageLabel(stop, COVERAGE_AT_MS[i])] ??= []).push(s.loaded);
       }
   for (const { label, page, samples } of pages) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { test, expect } from '@playwright/test';
 import { OWN_PORTS } from '../support/server-env';
-import { OwnServer } from '../support/own-server';
+import { OwnServer, blobsInDataFolder } from '../support/own-server';
 import { signUpCookies } from '../../support/server.mjs';
 import { readMails, linkTo } from '../support/outbox';
 import { api, freshAccount, ORIGIN, signInToken, tusUpload, uploadPhoto, useOrigin, waitFor } from '../photos/api-upload-client';
@@ -15,6 +15,9 @@ import { jpegWithExif, noiseJpeg } from '../photos/api-upload-fixtures';
  * what a user can see: nothing lost, nothing orphaned, nothing done twice. (The archive job: api-upload-restart.)
  */
 const server = new OwnServer(OWN_PORTS.faults, 'faults', {
+  // Its checks read the data folder (a staged upload, orphaned files), so its blobs stay there on the pass in S3
+  // too, where upload-across-instances.spec.ts cuts an upload and api-upload-restart.spec.ts a job.
+  ...blobsInDataFolder(),
   SMTP_URL: '',
   JOB_LEASE_MS: '3000',
   JOB_POLL_MS: '300',

@@ -33,6 +33,11 @@ async function stopInstance(child: ChildProcess | undefined, signal: NodeJS.Sign
   await exited;
 }
 
+/** Settings that keep an OwnServer's blobs in its data folder on the pass in S3 too: that pass's S3_* blanked. */
+export function blobsInDataFolder(): Record<string, string> {
+  return Object.fromEntries(Object.keys(process.env).flatMap((key) => (key.startsWith('S3_') ? [[key, '']] : [])));
+}
+
 /** A PostgreSQL database of the spec's own beside DATABASE_URL's; its URL. */
 async function createDatabase(name: string): Promise<string> {
   const database = `${name.replace(/\W/g, '_')}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
@@ -103,7 +108,8 @@ export class OwnServer {
     await this.kill('SIGTERM');
     if (this.databaseUrl) await dropDatabase(this.databaseUrl);
     try {
-      assertNoLocalBlobs(this.dataDir);
+      // A server started with blobsInDataFolder() keeps them there in every pass.
+      if (this.env.S3_BUCKET !== '') assertNoLocalBlobs(this.dataDir);
     } finally {
       fs.rmSync(this.dataDir, { recursive: true, force: true });
     }
@@ -140,7 +146,8 @@ export class SharedInstances {
     for (const child of this.children) await stopInstance(child, 'SIGTERM');
     if (this.databaseUrl) await dropDatabase(this.databaseUrl);
     try {
-      assertNoLocalBlobs(this.dataDir);
+      // A server started with blobsInDataFolder() keeps them there in every pass.
+      if (this.env.S3_BUCKET !== '') assertNoLocalBlobs(this.dataDir);
     } finally {
       fs.rmSync(this.dataDir, { recursive: true, force: true });
     }
