@@ -185,6 +185,7 @@ function sectionCell(
       style={style}
       aria-hidden="true"
       className={`${place} rounded ${section?.status === 'rejected' ? 'bg-red-50' : 'animate-pulse bg-slate-200'}`}
+      data-testid="tile-placeholder"
     />
   );
 }
