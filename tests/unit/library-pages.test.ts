@@ -17,9 +17,9 @@ vi.mock('@/stores/photos-api', () => ({
   }),
 }));
 
-const { $library, FLAT_KEY, afterChange, initialState, loadSection, loadedPhotos } = await import('@/stores/library');
+const { $library, FLAT_KEY, afterChange, initialState, loadSection, loadedPhotos, markFavourites } = await import('@/stores/library');
 
-const photo = (id: string) => ({ imageId: id }) as never;
+const photo = (id: string, favourite = false) => ({ imageId: id, favourite }) as never;
 const page = (...ids: string[]): TimelinePage => ({ cursor: null, images: ids.map(photo) });
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
@@ -59,5 +59,40 @@ describe('album pages answered after the album changed', () => {
     fake.pending[1](page('kept'));
     await fresh;
     expect(loadedPhotos().map((p) => p.imageId)).toEqual(['kept']);
+  });
+});
+
+describe('a favourite marked while a page is on its way', () => {
+  beforeEach(() => {
+    fake.pending = [];
+    $library.set(
+      initialState({
+        ctx: { view: 'album', albumId: 'a2', basePath: '/my-photos/albums/a2', search: '' },
+        sorting: { sortKey: 'created', sortOrder: 'desc' },
+        flatCount: 3,
+      }),
+    );
+  });
+
+  const favourites = () => Object.fromEntries(loadedPhotos().map((p) => [p.imageId, p.favourite]));
+
+  test('keeps its mark when the page answers the old flag', async () => {
+    const load = loadSection(FLAT_KEY);
+    await settle();
+    markFavourites(new Set(['marked']), true);
+    markFavourites(new Set(['unmarked']), false);
+    fake.pending[0]({ cursor: null, images: [photo('marked'), photo('unmarked', true), photo('other', true)] });
+    await load;
+    expect(favourites()).toEqual({ marked: true, unmarked: false, other: true });
+  });
+
+  test("a page asked after the mark answers the server's flag", async () => {
+    markFavourites(new Set(['later']), true);
+    await new Promise((r) => setTimeout(r, 2));
+    const load = loadSection(FLAT_KEY);
+    await settle();
+    fake.pending[0]({ cursor: null, images: [photo('later', false)] });
+    await load;
+    expect(favourites()).toEqual({ later: false });
   });
 });

@@ -106,7 +106,29 @@ function patchSection(key: string, update: (s: MonthSection<LibraryPhoto>) => Mo
   $library.set({ ...state, sections: { ...state.sections, [key]: update(section) } });
 }
 
+/**
+ * The favourite marks made on this page, by photo id, with when: a page asked before a mark was made may
+ * answer the photo's old flag, so the mark is laid over it (markFavourites, keptMarks).
+ */
+const marks = new Map<string, { favourite: boolean; at: number }>();
+
+function keptMarks(page: TimelinePage, askedAt: number): TimelinePage {
+  if (!page.images.some((p) => (marks.get(p.imageId)?.at ?? -1) >= askedAt)) return page;
+  return {
+    ...page,
+    images: page.images.map((p) => {
+      const mark = marks.get(p.imageId);
+      return mark && mark.at >= askedAt ? { ...p, favourite: mark.favourite } : p;
+    }),
+  };
+}
+
 async function fetchPage(key: string, cursor: string | null | undefined): Promise<TimelinePage> {
+  const askedAt = performance.now();
+  return keptMarks(await fetchSectionPage(key, cursor), askedAt);
+}
+
+async function fetchSectionPage(key: string, cursor: string | null | undefined): Promise<TimelinePage> {
   const state = $library.get();
   if (isTimeline(state)) return fetchMonth(key, state.sorting, cursor);
   const api = await photoPagesApi();
@@ -189,6 +211,8 @@ export function removeFromLibrary(ids: ReadonlySet<string>): string[] {
 
 /** Shows photos marked as favourites (or not) wherever they are: the grid's loaded pages and the preview's strip. */
 export function markFavourites(ids: ReadonlySet<string>, favourite: boolean): void {
+  const at = performance.now();
+  for (const id of ids) marks.set(id, { favourite, at });
   const state = $library.get();
   const sections = { ...state.sections };
   for (const [key, s] of Object.entries(sections)) {

@@ -146,8 +146,7 @@ export class SharedInstances {
     for (const child of this.children) await stopInstance(child, 'SIGTERM');
     if (this.databaseUrl) await dropDatabase(this.databaseUrl);
     try {
-      // A server started with blobsInDataFolder() keeps them there in every pass.
-      if (this.env.S3_BUCKET !== '') assertNoLocalBlobs(this.dataDir);
+      assertNoLocalBlobs(this.dataDir);
     } finally {
       fs.rmSync(this.dataDir, { recursive: true, force: true });
     }

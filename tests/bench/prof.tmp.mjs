@@ -1,0 +1,17 @@
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startServer, signInCookies } from '../support/server.mjs';
+import { BENCH_ENV, BROWSER_HEADERS } from './support/measure.mjs';
+const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+await admin.connect();
+const name = `prof_${process.pid}`;
+await admin.query(`CREATE DATABASE ${name}`);
+const server = await startServer({ port: 4480, env: { ...BENCH_ENV, DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}`, NODE_OPTIONS: process.env.PROF ? '--cpu-prof --cpu-prof-dir=/tmp/prof' : '' } });
+const cookie = await signInCookies(server.origin, 'consumer@demo.example');
+const run = (seconds) => new Promise((resolve) => autocannon({ url: server.origin + (process.env.ROUTE ?? '/'), connections: 8, duration: seconds, headers: { ...BROWSER_HEADERS, cookie } }, (e, r) => resolve(r)));
+await run(3);
+const r = await run(Number(process.env.SECONDS ?? 10));
+console.log('req/s', r.requests.average, 'non2xx', r.non2xx);
+await server.stop();
+await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+await admin.end();
