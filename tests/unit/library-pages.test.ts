@@ -20,7 +20,7 @@ vi.mock('@/stores/photos-api', () => ({
 const { $library, FLAT_KEY, afterChange, initialState, loadSection, loadedPhotos, markFavourites } = await import('@/stores/library');
 
 const photo = (id: string, favourite = false) => ({ imageId: id, favourite }) as never;
-const page = (...ids: string[]): TimelinePage => ({ cursor: null, images: ids.map(photo) });
+const page = (...ids: string[]): TimelinePage => ({ cursor: null, images: ids.map((id) => photo(id)) });
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('album pages answered after the album changed', () => {
