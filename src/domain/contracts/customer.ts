@@ -15,6 +15,8 @@ export const customerApi = {
     method: 'GET',
     path: '/customers/me',
     response: customer,
+    // A session checked just before its account was deleted reads no customer: the page signs out (spec §4).
+    refusals: { 404: 'The account was deleted' },
     summary: "The caller's customer details with addresses",
   }),
   updateMe: contract({
