@@ -23,8 +23,17 @@ function serviceOrigins(): string {
  * CSP (`security.csp`, hashes of every script it renders) in the page; the header adds what a
  * meta tag cannot carry.
  */
-export function securityHeaders(host: string): Record<string, string> {
+export function securityHeaders(host: string): Readonly<Record<string, string>> {
   const local = /^(localhost|.*\.localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
+  let headers = headersByLocality.get(local);
+  if (!headers) headersByLocality.set(local, (headers = Object.freeze(headersFor(local))));
+  return headers;
+}
+
+/** The headers depend only on the configuration and on whether the host is local: made once for each. */
+const headersByLocality = new Map<boolean, Readonly<Record<string, string>>>();
+
+function headersFor(local: boolean): Record<string, string> {
   const frameAncestors = serverConfig.partnerOrigins.length ? `'self' ${serverConfig.partnerOrigins.join(' ')}` : "'self'";
   // Nothing is allowed unless named: images (thumbnails, previews of files being uploaded), fetches and
   // the push socket of this site and of services configured elsewhere, and what the configured chat and

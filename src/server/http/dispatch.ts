@@ -58,11 +58,16 @@ function answer(data: unknown, inProcess: boolean): Response {
   return response;
 }
 
-/** Each service's routes, looked up once per call rather than filtered from every route. */
-const routesByService = Map.groupBy(allRoutes, (route) => route.service);
+/**
+ * Each service's routes with their paths split into segments once, looked up once per call rather than
+ * filtered and split for every route on every call.
+ */
+const routesByService = Map.groupBy(
+  allRoutes.map((route) => ({ route, segments: route.path.split('/').filter(Boolean) })),
+  ({ route }) => route.service,
+);
 
-function matchPath(pattern: string, path: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean);
+function matchPath(want: readonly string[], path: string): Record<string, string> | null {
   const got = path.split('/').filter(Boolean);
   const params: Record<string, string> = {};
   for (let i = 0; i < want.length; i++) {
@@ -152,8 +157,8 @@ export async function dispatch(request: Request, service: string, path: string, 
   try {
     const candidates = routesByService.get(service) ?? [];
     let pathMatched = false;
-    for (const route of candidates) {
-      const params = matchPath(route.path, path);
+    for (const { route, segments } of candidates) {
+      const params = matchPath(segments, path);
       if (!params) continue;
       pathMatched = true;
       const method = request.method === 'HEAD' && route.method === 'GET' ? 'GET' : request.method;
