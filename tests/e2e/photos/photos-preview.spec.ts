@@ -188,8 +188,12 @@ test('a shared album is read-only: banner, owner, disabled actions; the album ro
   await expect(page.getByRole('button', { name: 'Delete album' })).toHaveCount(0);
   await gridReady(page);
   expect(await axeViolations(page)).toEqual([]);
+  // Read only, and favourites are each account's own photos: no heart on its tiles, hovered or not, nor in its preview.
+  await page.getByTestId('photo-tile').first().hover();
+  await expect(page.getByTestId('tile-heart')).toHaveCount(0);
   await page.getByTestId('photo-tile').first().click();
   await expect(page.getByTestId('preview-frame')).toHaveAttribute('data-gestures', 'ready');
+  await expect(page.getByTestId('preview-favourite')).toHaveCount(0);
   expect(await axeViolations(page), 'preview').toEqual([]);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('preview')).toBeHidden();
