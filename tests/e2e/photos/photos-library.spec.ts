@@ -258,6 +258,8 @@ test('keyboard only: select a photo and delete it', async ({ page, request }) =>
   const id = await focused.getAttribute('data-photo-id');
   await page.keyboard.press('Space');
   await expect(page.locator(`[data-photo-id="${id}"]`)).toHaveAttribute('aria-checked', 'true');
+  // The selection toolbar's code loads when select mode first starts: its Delete is there before tabbing back to it.
+  await expect(page.getByTestId('selection-toolbar').getByRole('button', { name: 'Delete' })).toBeVisible();
   for (let i = 0; i < 15; i++) {
     await page.keyboard.press('Shift+Tab');
     if (await page.evaluate(() => document.activeElement?.textContent === 'Delete')) break;
