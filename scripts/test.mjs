@@ -115,6 +115,7 @@ if (!run('build', bin('astro'), ['build'])) {
     if (radosgwInstalled()) {
       console.log('\n=== end-to-end on PostgreSQL + S3 ===');
       const started = Date.now();
+      // No spec paths: the whole suite, as on PGlite.
       pgOk = (await runOnS3({ args: [], env })) === 0;
       console.log(`=== end-to-end on PostgreSQL + S3: ${Math.round((Date.now() - started) / 1000)} s ===`);
     } else {
