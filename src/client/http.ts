@@ -48,11 +48,11 @@ export interface HttpOptions {
   services?: Record<string, string>;
   fetch?: typeof fetch;
   /**
-   * The data of an answer that a service in this process made (see `in-process.server.ts`), or undefined
-   * for any other answer. It is handed over as is, not parsed again: the service made it to the same
-   * contract, and the tests check every answer against that contract (CONTRACT_LOG).
+   * Answers a call of a service in this process (see `in-process.server.ts`), or undefined for a URL it does not
+   * serve: a successful answer's data comes as values and is not parsed again (the service made it to the same
+   * contract, and the tests check every answer against that contract: CONTRACT_LOG); any other answer as a Response.
    */
-  inProcessData?: (response: Response) => { data: unknown } | undefined;
+  inProcess?: (url: string, init: RequestOptions) => Promise<{ data: unknown } | Response> | undefined;
 }
 
 export interface RequestOptions {
@@ -157,10 +157,12 @@ function refreshSession(): Promise<boolean> {
 export function serviceClient(service: string, options: HttpOptions = {}): ServiceClient {
   /** Only the browser's own cookie session is refreshed; server-side calls carry the caller's token. */
   const browserSession = typeof window !== 'undefined' && !options.fetch && !options.headers;
-  async function send(path: string, init: RequestOptions): Promise<Response> {
+  async function send(path: string, init: RequestOptions): Promise<Response | { data: unknown }> {
     if (browserSession && refreshing) await refreshing;
-    const absolute = await serviceBaseUrl(service, options);
-    return (options.fetch ?? fetch)(buildUrl(absolute, path, init.query), {
+    const url = buildUrl(await serviceBaseUrl(service, options), path, init.query);
+    const local = options.inProcess?.(url, init);
+    if (local) return local;
+    return (options.fetch ?? fetch)(url, {
       method: init.method ?? 'GET',
       cache: 'no-cache',
       // A service on another origin of the site is called with the session cookies (see src/server/http/cors.ts).
@@ -175,17 +177,16 @@ export function serviceClient(service: string, options: HttpOptions = {}): Servi
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
     });
   }
-  async function call(path: string, init: RequestOptions): Promise<Response> {
+  async function call(path: string, init: RequestOptions): Promise<Response | { data: unknown }> {
     let res = await send(path, init);
-    if (res.status === 401 && browserSession && (await refreshSession())) res = await send(path, init);
-    if (!res.ok) throw await statusError(res);
+    if (res instanceof Response && res.status === 401 && browserSession && (await refreshSession())) res = await send(path, init);
+    if (res instanceof Response && !res.ok) throw await statusError(res);
     return res;
   }
   return {
     async request(path, schema, init = {}) {
       const res = await call(path, init);
-      const local = options.inProcessData?.(res);
-      if (local) return local.data as z.output<typeof schema>;
+      if (!(res instanceof Response)) return res.data as z.output<typeof schema>;
       const parsed = schema.safeParse(await res.json().catch(() => undefined));
       if (!parsed.success) throw new ResponseParseError(path, parsed.error.issues);
       return parsed.data as z.output<typeof schema>;

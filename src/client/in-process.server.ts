@@ -1,4 +1,4 @@
-import { dispatch, inProcessData } from '@/server/http/dispatch';
+import { dispatchInProcess } from '@/server/http/dispatch';
 import { serviceBaseUrl } from '@/server/http/service-urls';
 import type { RequestContext } from '@/server/request-context';
 import type { HttpOptions } from './http';
@@ -14,25 +14,45 @@ import { uploadClient } from './photos-upload';
 
 /**
  * Client options for a page rendering on the server: a service whose base URL is the local
- * `/api/<service>` is answered in-process through `dispatch()` with the page's request context
- * (no network hop); a service configured elsewhere is called over HTTP with the viewer's token.
+ * `/api/<service>` is answered in-process through `dispatchInProcess()` with the page's request context
+ * (no network hop, no HTTP objects); a service configured elsewhere is called over HTTP with the viewer's token.
  */
 function inProcess(ctx: RequestContext, services: readonly string[]): HttpOptions {
   const urls = Object.fromEntries(services.map((s) => [s, serviceBaseUrl(s)]));
   const origin = 'http://in-process.invalid';
-  const inProcessFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    const headers = new Headers(init?.headers);
+  const local = `${origin}/api/`;
+  const withToken = (init?: HeadersInit) => {
+    const headers = new Headers(init);
     if (ctx.viewer) headers.set('authorization', `Bearer ${ctx.viewer.accessToken}`);
-    if (url.origin !== origin) return fetch(url, { ...init, headers });
-    const match = url.pathname.match(/^\/api\/([^/]+)\/(.*)$/);
-    if (!match) return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
-    const request = new Request(url, { ...init, headers });
+    return headers;
+  };
+  /** The Request an HTTP call would have made, for the few handlers that read one. */
+  const requestOf = (url: string, method: string, body: unknown) => {
+    const json = { accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}) };
+    const request = new Request(url, { method, headers: withToken(json), body: body === undefined ? undefined : JSON.stringify(body) });
     // Limits per client address (password resets, e-mail changes, sign-ups) count the page's visitor.
     Reflect.set(request, Symbol.for('astro.clientAddress'), ctx.clientAddress);
-    return dispatch(request, match[1], match[2], ctx, true);
+    return request;
   };
-  return { origin, services: urls, fetch: inProcessFetch, inProcessData };
+  return {
+    origin,
+    services: urls,
+    fetch: (input, init) => fetch(input, { ...init, headers: withToken(init?.headers) }),
+    inProcess(url, { method = 'GET', body }) {
+      if (!url.startsWith(local)) return undefined;
+      const queryAt = url.indexOf('?');
+      const target = url.slice(local.length, queryAt < 0 ? undefined : queryAt);
+      const slash = target.indexOf('/');
+      const call = {
+        method,
+        path: slash < 0 ? '' : target.slice(slash + 1),
+        query: new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1)),
+        body,
+        request: () => requestOf(url, method, body),
+      };
+      return dispatchInProcess(call, slash < 0 ? target : target.slice(0, slash), ctx);
+    },
+  };
 }
 
 const built = new WeakMap<RequestContext, ReturnType<typeof buildApi>>();

@@ -5,6 +5,7 @@ import { errorAnswer } from '@/domain/schemas/answers';
 import { answersOf, isSuccess, routeId, type DocumentedAnswer } from './answers';
 import { allRoutes, type MountedRoute } from './mounted-routes';
 import { env } from '../env';
+import { json } from './json';
 
 /**
  * Contract checking for test servers: with CONTRACT_LOG set, every answer of a service is checked
@@ -48,21 +49,30 @@ async function mismatch(answer: DocumentedAnswer | undefined, response: Response
 }
 
 /** Checks a service's answer against its route's contract (only with CONTRACT_LOG); answers the same response. */
-/** `inProcess`: the data of an in-process answer, which carries no JSON text to read. */
-export function checkedAnswer(route: MountedRoute, request: Request, response: Response, inProcess?: { data: unknown }): Response {
+export function checkedAnswer(route: MountedRoute, method: string, response: Response): Response {
   if (!LOG) return response;
+  const readsJson = method !== 'HEAD' && (response.headers.get('content-type') ?? '').includes('application/json');
+  const body = readsJson
+    ? response
+        .clone()
+        .json()
+        .catch(() => undefined)
+    : null;
+  logCheck(route, response, body);
+  return response;
+}
+
+/** Checks a route's data answer (JSON 200) against its contract (only with CONTRACT_LOG), as the JSON text would read. */
+export function checkedData(route: MountedRoute, method: string, data: unknown): void {
+  if (!LOG) return;
+  const response = json(null);
+  logCheck(route, response, method === 'HEAD' ? null : Promise.resolve(JSON.parse(JSON.stringify(data)) as unknown));
+}
+
+function logCheck(route: MountedRoute, response: Response, body: Promise<unknown> | null): void {
   if (written.size === 0) write({ routes: documentedRoutes() });
   const id = routeId(route);
   const answer = answersOf(route).find((a) => a.status === response.status);
-  const readsJson = request.method !== 'HEAD' && (response.headers.get('content-type') ?? '').includes('application/json');
-  const body = inProcess
-    ? Promise.resolve(inProcess.data)
-    : readsJson
-      ? response
-          .clone()
-          .json()
-          .catch(() => undefined)
-      : null;
   void mismatch(answer, response, body).then((problem) => {
     if (problem) write({ route: id, status: response.status, problem });
     const key = `${id} ${response.status}`;
@@ -71,5 +81,4 @@ export function checkedAnswer(route: MountedRoute, request: Request, response: R
       write({ route: id, status: response.status });
     }
   });
-  return response;
 }

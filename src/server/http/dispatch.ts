@@ -6,17 +6,11 @@ import type { RequestContext } from '../request-context';
 import { reportError } from '../reporter';
 import { getDb } from '../runtime';
 import { isBusinessUser } from '@/domain/roles';
-import { checkedAnswer } from './contract';
+import { checkedAnswer, checkedData } from './contract';
 import { json } from './json';
 import { allRoutes, type MountedRoute } from './mounted-routes';
 
 export { json };
-
-/**
- * Answers to in-process calls (a page rendering on the server): the handler's data is kept beside an empty
- * response, as plain JSON values, so the page reads it without writing and parsing JSON text.
- */
-const inProcessAnswers = new WeakMap<Response, unknown>();
 
 /**
  * What JSON.stringify then JSON.parse would make of a value, without the text in between. Index loops over
@@ -43,19 +37,18 @@ export function jsonValue(value: unknown): unknown {
   return out;
 }
 
-/** The data of an in-process answer, or undefined for a response that carries its body as text. */
-export function inProcessData(response: Response): { data: unknown } | undefined {
-  return inProcessAnswers.has(response) ? { data: inProcessAnswers.get(response) } : undefined;
-}
+/** The answer of a page's call in this process: the route's data as plain JSON values, or the Response it made. */
+export type InProcessAnswer = { data: unknown } | Response;
 
-function answer(data: unknown, inProcess: boolean): Response {
-  if (!inProcess) return json(data);
-  const response = new Response(null, {
-    status: 200,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  });
-  inProcessAnswers.set(response, jsonValue(data));
-  return response;
+/**
+ * One call of a route: an HTTP request, or a page's call in this process (`dispatchInProcess`), which makes no
+ * Request unless a handler reads one.
+ */
+interface RouteCall {
+  method: string;
+  query: URLSearchParams;
+  body(): Promise<unknown>;
+  request(): Request;
 }
 
 /**
@@ -67,8 +60,7 @@ const routesByService = Map.groupBy(
   ({ route }) => route.service,
 );
 
-function matchPath(want: readonly string[], path: string): Record<string, string> | null {
-  const got = path.split('/').filter(Boolean);
+function matchPath(want: readonly string[], got: readonly string[]): Record<string, string> | null {
   const params: Record<string, string> = {};
   for (let i = 0; i < want.length; i++) {
     const w = want[i];
@@ -148,30 +140,28 @@ export function errorResponse(error: unknown, ctx: Pick<RequestContext, 'request
   );
 }
 
-/**
- * Answers a request below `/api/<service>/…` from the route table. `inProcess` (a page's own call) keeps a
- * successful answer's data as values (see `inProcessData`) instead of JSON text.
- */
-export async function dispatch(request: Request, service: string, path: string, ctx: RequestContext, inProcess = false): Promise<Response> {
+/** The route's answer to a call: its data as the handler gave it (answered as JSON 200), or the Response it made (errors included). */
+async function answerCall(call: RouteCall, service: string, path: string, ctx: RequestContext): Promise<InProcessAnswer> {
   let matched: MountedRoute | undefined;
   try {
     const candidates = routesByService.get(service) ?? [];
+    const asked = path.split('/').filter(Boolean);
     let pathMatched = false;
     for (const { route, segments } of candidates) {
-      const params = matchPath(segments, path);
+      const params = matchPath(segments, asked);
       if (!params) continue;
       pathMatched = true;
-      const method = request.method === 'HEAD' && route.method === 'GET' ? 'GET' : request.method;
+      const method = call.method === 'HEAD' && route.method === 'GET' ? 'GET' : call.method;
       if (route.method !== method) continue;
       matched = route;
       checkAccess(route, ctx);
-      const url = new URL(request.url);
       const parsedParams = parse(route.params, params, 'path');
-      const parsedQuery = parse(route.query, Object.fromEntries(url.searchParams), 'query');
-      const parsedBody = route.body ? parse(route.body, await readBody(request), 'body') : undefined;
+      const parsedQuery = parse(route.query, Object.fromEntries(call.query), 'query');
+      const parsedBody = route.body ? parse(route.body, await call.body(), 'body') : undefined;
       const result = await route.handler({
-        request,
-        url,
+        get request() {
+          return call.request();
+        },
         params: parsedParams,
         query: parsedQuery,
         body: parsedBody,
@@ -179,12 +169,48 @@ export async function dispatch(request: Request, service: string, path: string, 
         db: await getDb(),
         ctx,
       });
-      const response = result instanceof Response ? result : answer(result ?? { ok: true }, inProcess);
-      return checkedAnswer(route, request, response, inProcessData(response));
+      if (result instanceof Response) return checkedAnswer(route, call.method, result);
+      const data: unknown = result ?? { ok: true };
+      checkedData(route, call.method, data);
+      return { data };
     }
     return json({ message: pathMatched ? 'Method not allowed' : 'Not found' }, pathMatched ? 405 : 404);
   } catch (error) {
     const response = errorResponse(error, ctx);
-    return matched ? checkedAnswer(matched, request, response) : response;
+    return matched ? checkedAnswer(matched, call.method, response) : response;
   }
+}
+
+/** Answers a request below `/api/<service>/…` from the route table. */
+export async function dispatch(request: Request, service: string, path: string, ctx: RequestContext): Promise<Response> {
+  const call = {
+    method: request.method,
+    query: new URL(request.url).searchParams,
+    body: () => readBody(request),
+    request: () => request,
+  };
+  const answer = await answerCall(call, service, path, ctx);
+  return answer instanceof Response ? answer : json(answer.data);
+}
+
+/** A page's call of a service in this process: what an HTTP request of the same URL, method and JSON body would send. */
+export interface InProcessCall {
+  method: string;
+  /** The path below `/api/<service>/`, as a URL writes it. */
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  /** The Request a handler reading one gets. */
+  request(): Request;
+}
+
+/**
+ * Answers a page's call in this process (no network hop, no HTTP objects): a successful answer's data comes as
+ * values, without JSON text written and parsed.
+ */
+export async function dispatchInProcess(call: InProcessCall, service: string, ctx: RequestContext): Promise<InProcessAnswer> {
+  const body = call.body === undefined ? undefined : jsonValue(call.body);
+  const routeCall = { method: call.method, query: call.query, body: () => Promise.resolve(body), request: () => call.request() };
+  const answer = await answerCall(routeCall, service, call.path, ctx);
+  return answer instanceof Response ? answer : { data: jsonValue(answer.data) };
 }

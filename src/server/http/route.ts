@@ -8,7 +8,6 @@ export type Access = 'public' | 'user' | 'business' | 'consumer';
 
 export interface HandlerContext<P, Q, B, A extends Access> {
   request: Request;
-  url: URL;
   params: P;
   query: Q;
   body: B;

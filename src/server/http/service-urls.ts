@@ -1,9 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { env } from '../env';
 
+const baseUrls = new Map<string, string>();
+
 /** Where the browser and the pages reach a service: `SERVICE_URL_<NAME>` when set, else this origin's `/api/<name>`. */
 export function serviceBaseUrl(service: string): string {
-  return env.serviceUrls[service.toUpperCase().replace(/-/g, '_')] ?? `/api/${service}`;
+  let base = baseUrls.get(service);
+  if (base === undefined) baseUrls.set(service, (base = env.serviceUrls[service.toUpperCase().replace(/-/g, '_')] ?? `/api/${service}`));
+  return base;
 }
 
 /** A service's base URL made absolute against the origin of the request it answers. */
