@@ -18,12 +18,19 @@ const afterLoad: ClientDirective = (load) => {
     'load',
     () => {
       clearTimeout(timer);
-      // Two animation frames: the frame that paints what has just loaded (the largest paint) comes first.
-      requestAnimationFrame(() => requestAnimationFrame(whenIdle));
+      // The first screen's photos decoded, then two animation frames: the frame that paints them (the largest
+      // paint) comes first. An image decoded off the main thread (`decoding="async"`) can paint frames after load.
+      void firstScreenDecoded().then(() => requestAnimationFrame(() => requestAnimationFrame(whenIdle)));
     },
     { once: true },
   );
 };
+
+/** Settles once every image in the first screen is decoded (or has failed to). */
+function firstScreenDecoded(): Promise<unknown> {
+  const shown = [...document.images].filter((img) => img.complete && img.getBoundingClientRect().top < window.innerHeight);
+  return Promise.all(shown.map((img) => img.decode().catch(() => undefined)));
+}
 
 /**
  * Once per page, while the first screen loads: a worker makes the browser load its date and number

@@ -1,4 +1,4 @@
-import { LARGE_MIN_WIDTH, MEDIUM_MIN_WIDTH } from '../constants';
+import { BREAKPOINT_SMALL, LARGE_MIN_WIDTH, MEDIUM_MIN_WIDTH } from '../constants';
 import { MAX_SCROLL_HEIGHT, boxIndexAt, shownCount } from './timeline-layout';
 
 /**
@@ -275,6 +275,18 @@ export function rowOf(rows: readonly Row[], i: number): number {
  */
 export function justifiedFlow(aspect: number): { flex: string; aspectRatio: string } {
   return { flex: `${aspect} 1 calc(var(--row) * ${aspect})`, aspectRatio: String(aspect) };
+}
+
+/**
+ * The `sizes` of a tile in the server's flowing rows, so the browser picks its thumbnail from the first paint:
+ * its width at the row target, a phone's below the medium breakpoint. Rows only grow from there, so the grid,
+ * once measured, asks for the same thumbnail or a sharper one, never a smaller one. Picked from the start, a
+ * wide tile on a dense screen no longer loads a sharper image after the page's first one, which the browser
+ * counts as a new, late largest paint.
+ */
+export function flowSizes(aspect: number): string {
+  const at = (target: number) => `${Math.ceil(target * aspect)}px`;
+  return `(max-width: ${BREAKPOINT_SMALL}px) ${at(ROW_TARGETS.small)}, ${at(ROW_TARGETS.medium)}`;
 }
 
 /**

@@ -34,6 +34,9 @@ function settledState(img: HTMLImageElement): ThumbState | null {
  * box (srcset). A box mounted without it (the server's tiles, before the grid measures them) takes its srcset
  * only once its first image is in: a screen that needs more pixels (a retina desktop) then loads a sharper
  * one over it, any other asks for nothing new.
+ * `sizes`, given to a box the server lays out in flowing rows (no width yet), is the width the row gives it at
+ * each screen size: the browser picks its thumbnail from the first paint, and the box keeps that choice until
+ * its measured width takes over (the same thumbnail or a sharper one).
  * A box without a width (the server's HTML, where the inline script may fail it before hydration, and
  * thumbnails outside the grid) carries the failure icon for the styles to show; a box with one, only once it
  * failed: grid tiles mount by the thousand while the grid scrolls.
@@ -46,6 +49,7 @@ export function Thumb({
   priority = eager,
   deferred = false,
   width,
+  sizes,
 }: {
   photo: LibraryPhoto;
   size: ThumbnailSize;
@@ -54,10 +58,14 @@ export function Thumb({
   priority?: boolean;
   deferred?: boolean;
   width?: number;
+  sizes?: string;
 }) {
   const [state, setState] = useState<ThumbState>('loading');
   const [sized, setSized] = useState(width !== undefined);
-  const srcset = sized && width !== undefined && !deferred ? thumbnailSrcset(photo) : undefined;
+  const [flowSizes] = useState(sizes);
+  const measuredSizes = sized && width !== undefined ? `${Math.ceil(width)}px` : undefined;
+  const chosenSizes = deferred ? undefined : (measuredSizes ?? flowSizes);
+  const srcset = chosenSizes ? thumbnailSrcset(photo) : undefined;
   const imgRef = useRef<HTMLImageElement>(null);
   const thumb = thumbnailFor(photo, size);
   useEffect(() => {
@@ -73,7 +81,7 @@ export function Thumb({
         ref={imgRef}
         src={deferred ? undefined : thumb.url}
         srcSet={srcset}
-        sizes={srcset && `${Math.ceil(width!)}px`}
+        sizes={srcset && chosenSizes}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}

@@ -6,6 +6,7 @@ import {
   TILE_INSET_PX,
   aspectAt,
   justifiedFlow,
+  flowSizes,
   rowTiles,
   type DayBox,
   type Row,
@@ -85,7 +86,7 @@ function GridSectionView(p: GridSectionProps) {
   const items = section ? sectionPhotos(section) : [];
   const aspect = (i: number) => aspectAt({ tiles, hidden }, p.aspects, i);
   const title = month ? (isUnknownKey(month) ? t('photos.unknownDate') : formatMonth(p.locale, month.year, month.month)) : '';
-  const groups = placeCells(p, aspect, (i, style, priority, width) => sectionCell(p, items, i, style, priority, width));
+  const groups = placeCells(p, aspect, (i, style, priority, width, sizes) => sectionCell(p, items, i, style, priority, width, sizes));
   const header = timeline && (
     <MonthHeader
       title={title}
@@ -135,6 +136,7 @@ function sectionCell(
   style: React.CSSProperties,
   priority: boolean,
   width?: number,
+  sizes?: string,
 ): React.ReactNode {
   const { id, tiles, hidden, measured, section, selection, t } = p;
   const place = measured ? 'absolute' : 'relative min-w-0';
@@ -171,6 +173,7 @@ function sectionCell(
         priority={priority}
         deferred={p.deferred}
         width={width}
+        sizes={sizes}
         selected={isSelected(selection, photo.imageId)}
         printWarning={printWarning(p, photo)}
         basePath={p.basePath}
@@ -217,7 +220,7 @@ function printWarning({ printSize, t }: GridSectionProps, photo: LibraryPhoto): 
 function placeCells(
   p: GridSectionProps,
   aspect: (i: number) => number,
-  cell: (i: number, style: React.CSSProperties, priority: boolean, width?: number) => React.ReactNode,
+  cell: (i: number, style: React.CSSProperties, priority: boolean, width?: number, sizes?: string) => React.ReactNode,
 ): CellGroup[] {
   const { rows, tiles, metrics, days } = p;
   const groups: CellGroup[] = days.length
@@ -245,7 +248,7 @@ function placeCells(
   let d = 0;
   for (let i = 0; i < tiles; i++) {
     while (d + 1 < days.length && days[d + 1].start <= i) d++;
-    groups[d].cells.push(cell(i, justifiedFlow(aspect(i)), i < priority));
+    groups[d].cells.push(cell(i, justifiedFlow(aspect(i)), i < priority, undefined, flowSizes(aspect(i))));
   }
   return groups;
 }

@@ -31,6 +31,8 @@ export interface TileProps {
   deferred: boolean;
   /** The tile's drawn width once the grid is measured (see Thumb). */
   width?: number;
+  /** Before that, the `sizes` its flowing row gives it (see Thumb). */
+  sizes?: string;
   /** In order-prints mode, why the photo will not print well at the chosen size (its badge, and part of its name). */
   printWarning?: string;
   onOpen: (e: React.MouseEvent, p: LibraryPhoto) => void;
@@ -38,7 +40,7 @@ export interface TileProps {
 
 function Tile(p: TileProps) {
   const { photo, style, place, t, size, locale, selecting, checkable, selected, basePath, search, onOpen } = p;
-  const thumb = { eager: p.eager, priority: p.priority, deferred: p.deferred, width: p.width };
+  const thumb = { eager: p.eager, priority: p.priority, deferred: p.deferred, width: p.width, sizes: p.sizes };
   const taken = isKnownDateTaken(photo.dateTaken) ? t('photos.takenOn', { date: formatTakenOn(locale, photo.dateTaken) }) : undefined;
   const label = [photo.localFileName, taken, photo.favourite && t('photos.favourites.button')].filter(Boolean).join(', ');
   // No callout menu on a held finger: a long press selects (./long-press).
