@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonValue } from '@/server/http/dispatch';
+import { jsonValue } from '@/server/http/json';
 
 const roundTrip = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 

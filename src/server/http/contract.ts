@@ -5,7 +5,7 @@ import { errorAnswer } from '@/domain/schemas/answers';
 import { answersOf, isSuccess, routeId, type DocumentedAnswer } from './answers';
 import { allRoutes, type MountedRoute } from './mounted-routes';
 import { env } from '../env';
-import { json } from './json';
+import { json, jsonValue } from './json';
 
 /**
  * Contract checking for test servers: with CONTRACT_LOG set, every answer of a service is checked
@@ -66,7 +66,7 @@ export function checkedAnswer(route: MountedRoute, method: string, response: Res
 export function checkedData(route: MountedRoute, method: string, data: unknown): void {
   if (!LOG) return;
   const response = json(null);
-  logCheck(route, response, method === 'HEAD' ? null : Promise.resolve(JSON.parse(JSON.stringify(data)) as unknown));
+  logCheck(route, response, method === 'HEAD' ? null : Promise.resolve(jsonValue(data)));
 }
 
 function logCheck(route: MountedRoute, response: Response, body: Promise<unknown> | null): void {

@@ -7,38 +7,13 @@ import { reportError } from '../reporter';
 import { getDb } from '../runtime';
 import { isBusinessUser } from '@/domain/roles';
 import { checkedAnswer, checkedData } from './contract';
-import { json } from './json';
+import { json, jsonValue } from './json';
 import { allRoutes, type MountedRoute } from './mounted-routes';
 
 export { json };
 
-/**
- * What JSON.stringify then JSON.parse would make of a value, without the text in between. Index loops over
- * `Object.keys` rather than `map` and `Object.entries`: this copy of every in-process answer took 68 µs for
- * a page of 14 orders that way, 26-31 µs this way.
- */
-export function jsonValue(value: unknown): unknown {
-  if (value === null || typeof value !== 'object') return typeof value === 'number' && !Number.isFinite(value) ? null : value;
-  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return jsonValue((value as { toJSON(): unknown }).toJSON());
-  if (Array.isArray(value)) {
-    const out: unknown[] = new Array(value.length);
-    for (let i = 0; i < value.length; i++) {
-      const item: unknown = value[i];
-      out[i] = item === undefined || typeof item === 'function' ? null : jsonValue(item);
-    }
-    return out;
-  }
-  const record = value as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(record)) {
-    const item = record[key];
-    if (item !== undefined && typeof item !== 'function') out[key] = jsonValue(item);
-  }
-  return out;
-}
-
-/** The answer of a page's call in this process: the route's data as plain JSON values, or the Response it made. */
-export type InProcessAnswer = { data: unknown } | Response;
+/** A route's answer: its data (JSON 200), or the Response it made. */
+export type RouteAnswer = { data: unknown } | Response;
 
 /**
  * One call of a route: an HTTP request, or a page's call in this process (`dispatchInProcess`), which makes no
@@ -141,7 +116,7 @@ export function errorResponse(error: unknown, ctx: Pick<RequestContext, 'request
 }
 
 /** The route's answer to a call: its data as the handler gave it (answered as JSON 200), or the Response it made (errors included). */
-async function answerCall(call: RouteCall, service: string, path: string, ctx: RequestContext): Promise<InProcessAnswer> {
+async function answerCall(call: RouteCall, service: string, path: string, ctx: RequestContext): Promise<RouteAnswer> {
   let matched: MountedRoute | undefined;
   try {
     const candidates = routesByService.get(service) ?? [];
@@ -208,7 +183,7 @@ export interface InProcessCall {
  * Answers a page's call in this process (no network hop, no HTTP objects): a successful answer's data comes as
  * values, without JSON text written and parsed.
  */
-export async function dispatchInProcess(call: InProcessCall, service: string, ctx: RequestContext): Promise<InProcessAnswer> {
+export async function dispatchInProcess(call: InProcessCall, service: string, ctx: RequestContext): Promise<RouteAnswer> {
   const body = call.body === undefined ? undefined : jsonValue(call.body);
   const routeCall = { method: call.method, query: call.query, body: () => Promise.resolve(body), request: () => call.request() };
   const answer = await answerCall(routeCall, service, call.path, ctx);

@@ -31,12 +31,11 @@ function settledState(img: HTMLImageElement): ThumbState | null {
  * default as `eager`) fetches them ahead of other images; `deferred` asks for nothing yet (the tiles
  * behind a preview that the page opened on).
  * `width`, the box's drawn width in CSS pixels, lets the browser pick the smallest thumbnail that fills the
- * box (srcset). A box mounted without it (the server's tiles, before the grid measures them) takes its srcset
- * only once its first image is in: a screen that needs more pixels (a retina desktop) then loads a sharper
- * one over it, any other asks for nothing new.
- * `sizes`, given to a box the server lays out in flowing rows (no width yet), is the width the row gives it at
- * each screen size: the browser picks its thumbnail from the first paint, and the box keeps that choice until
- * its measured width takes over (the same thumbnail or a sharper one).
+ * box (srcset). A box mounted without it (the server's tiles, before the grid measures them) takes the width as
+ * its `sizes` only once its first image is in. Until then it keeps the `sizes` it was mounted with: for a tile
+ * of the server's flowing rows, the width its row gives it at each screen size (`flowSizes()`), so the browser
+ * picks its thumbnail from the first paint and the measured width asks for the same one or a sharper one;
+ * without them, no srcset (the spec's thumbnail of `size`).
  * A box without a width (the server's HTML, where the inline script may fail it before hydration, and
  * thumbnails outside the grid) carries the failure icon for the styles to show; a box with one, only once it
  * failed: grid tiles mount by the thousand while the grid scrolls.
@@ -62,9 +61,9 @@ export function Thumb({
 }) {
   const [state, setState] = useState<ThumbState>('loading');
   const [sized, setSized] = useState(width !== undefined);
-  const [flowSizes] = useState(sizes);
+  const [mountedSizes] = useState(sizes);
   const measuredSizes = sized && width !== undefined ? `${Math.ceil(width)}px` : undefined;
-  const chosenSizes = deferred ? undefined : (measuredSizes ?? flowSizes);
+  const chosenSizes = deferred ? undefined : (measuredSizes ?? mountedSizes);
   const srcset = chosenSizes ? thumbnailSrcset(photo) : undefined;
   const imgRef = useRef<HTMLImageElement>(null);
   const thumb = thumbnailFor(photo, size);
