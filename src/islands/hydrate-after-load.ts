@@ -2,6 +2,8 @@ import type { ClientDirective } from 'astro';
 
 /** Longest wait for the page's load event: a photo that never arrives must not keep the page inert. */
 const LOAD_WAIT_MS = 3000;
+/** Longest wait for the first screen's images to be decoded after load: hydration must not hang on one. */
+const DECODE_WAIT_MS = 1000;
 
 /**
  * `client:afterload`: hydrates an island once the page has loaded (the first screen's photos included),
@@ -26,10 +28,11 @@ const afterLoad: ClientDirective = (load) => {
   );
 };
 
-/** Settles once every image in the first screen is decoded (or has failed to). */
+/** Settles once every image in the first screen is decoded (or has failed to), or after DECODE_WAIT_MS at most. */
 function firstScreenDecoded(): Promise<unknown> {
   const shown = [...document.images].filter((img) => img.complete && img.getBoundingClientRect().top < window.innerHeight);
-  return Promise.all(shown.map((img) => img.decode().catch(() => undefined)));
+  const decoded = Promise.all(shown.map((img) => img.decode().catch(() => undefined)));
+  return Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, DECODE_WAIT_MS))]);
 }
 
 /**

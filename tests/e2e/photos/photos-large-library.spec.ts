@@ -313,6 +313,7 @@ test('an album of 200: next walks through all of it; select all and remove empti
   await expect(page.getByTestId('preview')).toBeHidden();
 
   await expect(page.getByTestId('album-stats')).toContainText('200 photos');
+  await gridReady(page);
   await page.getByTestId('select-mode').click();
   await page.getByTestId('select-all').click();
   await expect(page.getByTestId('selected-count')).toHaveText('200 photos selected');
