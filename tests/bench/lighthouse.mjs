@@ -119,6 +119,7 @@ try {
             .filter((r) => r.resourceType === 'Script')
             .reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1000,
         final: lhr.finalDisplayedUrl.replace(server.origin, ''),
+        lcpElement: nodeSnippet(audits['lcp-breakdown-insight']?.details),
       });
       const tasks = (audits['long-tasks']?.details?.items ?? []).map(
         (task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} (${String(task.url).replace(server.origin, '')})`,
@@ -148,6 +149,7 @@ try {
     result.check(`${name}: TBT ms`, row['TBT ms'], '<=', 100, 'ms');
     result.check(`${name}: CLS`, row.CLS, '<=', 0.02);
     if (row['TBT ms'] > 0) console.log(`${name}: long tasks: ${longTasks.get(page).join('; ')}`);
+    if (route.startsWith('/my-photos/')) console.log(`${name}: LCP element, run by run: ${runs.map((r) => `${r.lcp.toFixed(2)} s ${r.lcpElement}`).join('; ')}`);
   }
   photoRoutesAgainstOverview(rows);
 } finally {
@@ -156,6 +158,17 @@ try {
 }
 console.table(rows);
 result.report();
+
+/** The first element a Lighthouse audit's details name (the largest paint's element). */
+function nodeSnippet(details) {
+  if (!details || typeof details !== 'object') return 'none';
+  if (details.type === 'node') return details.snippet ?? details.selector ?? 'a node';
+  for (const value of Object.values(details)) {
+    const found = nodeSnippet(value);
+    if (found !== 'none') return found;
+  }
+  return 'none';
+}
 
 /**
  * Issue 45: every photo route's TBT within twice the overview's plus 100 ms and its LCP within 1.5 times the

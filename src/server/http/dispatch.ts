@@ -7,7 +7,7 @@ import { reportError } from '../reporter';
 import { getDb } from '../runtime';
 import { isBusinessUser } from '@/domain/roles';
 import { checkedAnswer, checkedData } from './contract';
-import { json, jsonValue } from './json';
+import { asJsonValue, json } from './json';
 import { allRoutes, type MountedRoute } from './mounted-routes';
 
 export { json };
@@ -181,11 +181,11 @@ export interface InProcessCall {
 
 /**
  * Answers a page's call in this process (no network hop, no HTTP objects): a successful answer's data comes as
- * values, without JSON text written and parsed.
+ * values, without JSON text written and parsed; as the service made it when JSON would keep it as it is.
  */
 export async function dispatchInProcess(call: InProcessCall, service: string, ctx: RequestContext): Promise<RouteAnswer> {
-  const body = call.body === undefined ? undefined : jsonValue(call.body);
+  const body = call.body === undefined ? undefined : asJsonValue(call.body);
   const routeCall = { method: call.method, query: call.query, body: () => Promise.resolve(body), request: () => call.request() };
   const answer = await answerCall(routeCall, service, call.path, ctx);
-  return answer instanceof Response ? answer : { data: jsonValue(answer.data) };
+  return answer instanceof Response ? answer : { data: asJsonValue(answer.data) };
 }
