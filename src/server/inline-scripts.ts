@@ -18,8 +18,8 @@ export const STORAGE_CHECK_SCRIPT =
  */
 export const THUMB_STATE_SCRIPT =
   'document.addEventListener("load",thumbState,true);document.addEventListener("error",thumbState,true);' +
-  'function thumbState(e){var b=e.target.parentElement;' +
-  'if(e.target.tagName==="IMG"&&b&&b.classList.contains("thumb"))b.setAttribute("data-state",e.type==="error"?"failure":"success")}';
+  'function thumbState(e){var b=e.target.tagName==="IMG"&&e.target.closest(".thumb");' +
+  'if(b)b.setAttribute("data-state",e.type==="error"?"failure":"success")}';
 
 const hashOf = (code: string) => `sha256-${createHash('sha256').update(code).digest('base64')}` as const;
 

@@ -149,7 +149,8 @@ try {
     result.check(`${name}: TBT ms`, row['TBT ms'], '<=', 100, 'ms');
     result.check(`${name}: CLS`, row.CLS, '<=', 0.02);
     if (row['TBT ms'] > 0) console.log(`${name}: long tasks: ${longTasks.get(page).join('; ')}`);
-    if (route.startsWith('/my-photos/')) console.log(`${name}: LCP element, run by run: ${runs.map((r) => `${r.lcp.toFixed(2)} s ${r.lcpElement}`).join('; ')}`);
+    if (route.startsWith('/my-photos/'))
+      console.log(`${name}: LCP element, run by run: ${runs.map((r) => `${r.lcp.toFixed(2)} s ${r.lcpElement}`).join('; ')}`);
   }
   photoRoutesAgainstOverview(rows);
 } finally {

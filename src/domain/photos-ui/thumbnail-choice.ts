@@ -13,9 +13,15 @@ export function isMobile(width: number): boolean {
   return breakpointOf(width) !== 'large';
 }
 
+/** The grid's thumbnail on small and medium screens (spec §3), whatever their pixel density. */
+export const MOBILE_GRID_THUMBNAIL_SIZE: ThumbnailSize = 300;
+
+/** The media query of small and medium screens, where the grid shows `MOBILE_GRID_THUMBNAIL_SIZE`. */
+export const MOBILE_MEDIA = `(max-width: ${BREAKPOINT_MEDIUM}px)`;
+
 /** Grid thumbnails: 300 on small and medium screens, 800 on large; the preview uses 1300 (spec §3). */
 export function gridThumbnailSize(width: number): ThumbnailSize {
-  return isMobile(width) ? 300 : 800;
+  return isMobile(width) ? MOBILE_GRID_THUMBNAIL_SIZE : 800;
 }
 
 export const PREVIEW_THUMBNAIL_SIZE: ThumbnailSize = 1300;

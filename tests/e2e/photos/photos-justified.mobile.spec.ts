@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { gridReady } from './photos-helpers';
+import { expect, test, type Locator } from '@playwright/test';
+import { addPhotos, freshAccount, gridReady, thumbnailsMade } from './photos-helpers';
+import { jpegWithExif } from './api-upload-fixtures';
+import { signIn } from '../support/accounts';
 import { expectJustified, expectNoShiftFromServerHtml, shapedLibrary } from './photos-justified-helpers';
 import { axeViolations } from '../support/axe';
 import { PRESENTATION } from '../support/tags';
@@ -23,6 +25,39 @@ test(
     }
   },
 );
+
+const shown = (img: Locator) => img.evaluate((i: HTMLImageElement) => (i.complete && i.naturalWidth > 0 ? i.currentSrc : ''));
+
+test('phone: tiles show the 300 px thumbnail whatever the screen’s density, a panorama’s too (spec §3)', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const account = await freshAccount(page, request);
+  const ids = await addPhotos(request, account.token, [
+    { name: 'panorama.jpg', body: await jpegWithExif(3000, 1000, '2024:05:20 10:00:00', 7) },
+  ]);
+  await thumbnailsMade(request, account.token, ids);
+  // A 3x screen: the panorama's tile of about 200 × 64 px has 600 device pixels, which a srcset alone would fill
+  // with the 800 px thumbnail.
+  const dense = await browser.newContext({ ...USE, deviceScaleFactor: 3 });
+  const densePage = await dense.newPage();
+  await signIn(densePage, account.email, account.password);
+  const asked: string[] = [];
+  densePage.on('request', (r) => {
+    if (/\/thumbnails\/\d+$/.test(r.url()) && r.headers().referer?.includes('/my-photos/photos')) asked.push(r.url());
+  });
+  await densePage.goto('/my-photos/photos');
+  await gridReady(densePage);
+  const img = densePage.getByTestId('photo-tile').locator('img');
+  expect(await img.evaluate((i) => i.getBoundingClientRect().width * devicePixelRatio)).toBeGreaterThan(300);
+  // Measured by the grid (its sizes in pixels), the tile still shows the 300 px thumbnail.
+  await expect(img).toHaveAttribute('sizes', /^\d+px$/);
+  await expect.poll(() => shown(img)).toMatch(/\/thumbnails\/300$/);
+  expect(asked.length).toBeGreaterThan(0);
+  expect(asked.filter((url) => !url.endsWith('/thumbnails/300'))).toEqual([]);
+  await dense.close();
+});
 
 test(
   'phone: the server’s HTML already has the rows: nothing moves when the grid hydrates',

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LibraryPhoto } from '@/stores/library';
-import { thumbnailFor, thumbnailSrcset } from '@/domain/photos-ui/thumbnail-choice';
+import { MOBILE_GRID_THUMBNAIL_SIZE, MOBILE_MEDIA, thumbnailFor, thumbnailSrcset } from '@/domain/photos-ui/thumbnail-choice';
 import type { ThumbnailSize } from '@/domain/constants';
 
 export type ThumbState = 'loading' | 'failure' | 'success';
@@ -35,7 +35,9 @@ function settledState(img: HTMLImageElement): ThumbState | null {
  * its `sizes` only once its first image is in. Until then it keeps the `sizes` it was mounted with: for a tile
  * of the server's flowing rows, the width its row gives it at each screen size (`flowSizes()`), so the browser
  * picks its thumbnail from the first paint and the measured width asks for the same one or a sharper one;
- * without them, no srcset (the spec's thumbnail of `size`).
+ * without them, no srcset (the spec's thumbnail of `size`). The srcset serves large screens: on small and
+ * medium ones the box shows the spec's mobile thumbnail whatever the screen's density (a `<source>` for their
+ * media), so a phone on a slow network loads a panorama's 300 px thumbnail, not its 800 px one.
  * A box without a width (the server's HTML, where the inline script may fail it before hydration, and
  * thumbnails outside the grid) carries the failure icon for the styles to show; a box with one, only once it
  * failed: grid tiles mount by the thousand while the grid scrolls.
@@ -76,20 +78,23 @@ export function Thumb({
   }, [sized, width, state]);
   return (
     <span className="thumb absolute inset-0" data-state={state}>
-      <img
-        ref={imgRef}
-        src={deferred ? undefined : thumb.url}
-        srcSet={srcset}
-        sizes={srcset && chosenSizes}
-        alt={alt}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
-        draggable={false}
-        onLoad={() => setState('success')}
-        onError={() => setState('failure')}
-        className="h-full w-full object-cover"
-      />
+      <picture className="contents">
+        {srcset && <source media={MOBILE_MEDIA} srcSet={thumbnailFor(photo, MOBILE_GRID_THUMBNAIL_SIZE).url} />}
+        <img
+          ref={imgRef}
+          src={deferred ? undefined : thumb.url}
+          srcSet={srcset}
+          sizes={srcset && chosenSizes}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          draggable={false}
+          onLoad={() => setState('success')}
+          onError={() => setState('failure')}
+          className="h-full w-full object-cover"
+        />
+      </picture>
       {(state === 'failure' || width === undefined) && <ThumbFailedIcon />}
     </span>
   );
