@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { jpegWithExif } from './api-upload-fixtures';
-import { addPhotos, api, freshAccount, gridReady } from './photos-helpers';
+import { addPhotos, api, freshAccount, gridReady, thumbnailsMade } from './photos-helpers';
 import { rowMetrics } from '@/domain/photos-ui/justified-layout';
 
 /** Justified rows (issue 19): the shapes uploaded, what a customer sees of them, and the server's HTML against the hydrated grid. */
@@ -13,6 +13,17 @@ const SHAPES: { name: string; width: number; height: number }[] = [
   { name: 'wide', width: 480, height: 270 },
   { name: 'tall', width: 270, height: 480 },
 ];
+
+/** A new account with one photo of the given size (taken in May 2024), its thumbnails made. */
+export async function onePhotoLibrary(page: Page, request: APIRequestContext, name: string, width: number, height: number) {
+  const account = await freshAccount(page, request);
+  const ids = await addPhotos(request, account.token, [{ name, body: await jpegWithExif(width, height, '2024:05:20 10:00:00', 7) }]);
+  await thumbnailsMade(request, account.token, ids);
+  return account;
+}
+
+/** The address of the image an `img` shows once it is in, '' before. */
+export const shown = (img: Locator) => img.evaluate((i: HTMLImageElement) => (i.complete && i.naturalWidth > 0 ? i.currentSrc : ''));
 
 /**
  * A library of two months: eleven photos of every shape in May 2024 (six on the 20th, five on the 19th: each

@@ -1,8 +1,7 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { addPhotos, freshAccount, gridReady, thumbnailsMade } from './photos-helpers';
-import { jpegWithExif } from './api-upload-fixtures';
+import { expect, test } from '@playwright/test';
+import { gridReady } from './photos-helpers';
 import { signIn } from '../support/accounts';
-import { expectJustified, expectNoShiftFromServerHtml, shapedLibrary } from './photos-justified-helpers';
+import { expectJustified, expectNoShiftFromServerHtml, onePhotoLibrary, shapedLibrary, shown } from './photos-justified-helpers';
 import { axeViolations } from '../support/axe';
 import { PRESENTATION } from '../support/tags';
 
@@ -26,18 +25,12 @@ test(
   },
 );
 
-const shown = (img: Locator) => img.evaluate((i: HTMLImageElement) => (i.complete && i.naturalWidth > 0 ? i.currentSrc : ''));
-
 test('phone: tiles show the 300 px thumbnail whatever the screen’s density, a panorama’s too (spec §3)', async ({
   page,
   request,
   browser,
 }) => {
-  const account = await freshAccount(page, request);
-  const ids = await addPhotos(request, account.token, [
-    { name: 'panorama.jpg', body: await jpegWithExif(3000, 1000, '2024:05:20 10:00:00', 7) },
-  ]);
-  await thumbnailsMade(request, account.token, ids);
+  const account = await onePhotoLibrary(page, request, 'panorama.jpg', 3000, 1000);
   // A 3x screen: the panorama's tile of about 200 × 64 px has 600 device pixels, which a srcset alone would fill
   // with the 800 px thumbnail.
   const dense = await browser.newContext({ ...USE, deviceScaleFactor: 3 });

@@ -1,8 +1,7 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { addPhotos, freshAccount, gridReady, thumbnailsMade } from './photos-helpers';
-import { jpegWithExif } from './api-upload-fixtures';
+import { expect, test } from '@playwright/test';
+import { gridReady } from './photos-helpers';
 import { signIn } from '../support/accounts';
-import { expectJustified, expectNoShiftFromServerHtml, shapedLibrary, tileBoxes } from './photos-justified-helpers';
+import { expectJustified, expectNoShiftFromServerHtml, onePhotoLibrary, shapedLibrary, shown, tileBoxes } from './photos-justified-helpers';
 import { axeViolations } from '../support/axe';
 import { PRESENTATION } from '../support/tags';
 
@@ -36,18 +35,13 @@ test(
 );
 
 /** The thumbnail an <img> shows once it has one, as a URL ending in /thumbnails/<id>. */
-const shown = (img: Locator) => img.evaluate((i: HTMLImageElement) => (i.complete && i.naturalWidth > 0 ? i.currentSrc : ''));
 
 test('desktop: tiles load the smallest thumbnail that fills them, 300 at 1x and 800 at 2x, a tile of the server’s HTML from its first paint', async ({
   page,
   request,
   browser,
 }) => {
-  const account = await freshAccount(page, request);
-  const ids = await addPhotos(request, account.token, [
-    { name: 'big.jpg', body: await jpegWithExif(2000, 1500, '2024:05:20 10:00:00', 7) },
-  ]);
-  await thumbnailsMade(request, account.token, ids);
+  const account = await onePhotoLibrary(page, request, 'big.jpg', 2000, 1500);
   const asked: string[] = [];
   page.on('request', (r) => {
     if (/\/thumbnails\/\d+$/.test(r.url())) asked.push(r.url());
