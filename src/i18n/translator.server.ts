@@ -42,6 +42,11 @@ export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);
 }
 
+/** Whether pages are shown in this locale: a channel's, or the pseudo-locale where the server enables it. */
+export function isDisplayLocale(value: string): value is DisplayLocale {
+  return isLocale(value) || (serverConfig.pseudoLocale && value === PSEUDO_LOCALE);
+}
+
 /** The locale a request is shown in: the channel's, or the pseudo-locale on an `xa.` host where the server enables it. */
 export function displayLocale(host: string, channelLocale: Locale): DisplayLocale {
   return serverConfig.pseudoLocale && host.toLowerCase().startsWith(`${PSEUDO_HOST_PREFIX}.`) ? PSEUDO_LOCALE : channelLocale;

@@ -3,7 +3,8 @@ import { useStore } from '@nanostores/react';
 import { $modals, $toasts, closeNewestDismissible, dismissModal, dismissToast } from '@/stores/photos-ui';
 import { $preview, bufferPreviewStep, type LibraryPhoto } from '@/stores/library';
 import { $analyticsConsent } from '@/stores/analytics';
-import { translate, type Strings } from './common/strings';
+import { translate, untranslated, type Strings } from './common/strings';
+import { useOverlayStrings } from './overlays/overlay-strings';
 import { keepQuery } from '@/domain/query-string';
 import type { OverlayContext } from './overlays/context';
 import { PreviewShell } from './overlays/PreviewShell';
@@ -15,16 +16,20 @@ const Preview = lazy(() => import('./overlays/Preview'));
 
 /** The preview opened by the URL (/…/preview/:id), if any, comes from `islandPhotos()`. */
 export interface PhotoOverlaysProps extends OverlayContext, WithServerPhotos {
-  strings: Strings;
+  /** Given where the server renders the preview the URL opened; elsewhere loaded (`useOverlayStrings`). */
+  strings?: Strings;
   analytics: boolean;
 }
 
 /**
  * Hosts everything that floats over the photo pages: the modal stack, toasts, the full-screen
  * preview, and the upload indicator and page drop target. Modal bodies and the preview load on first use.
+ * Until its strings are in, the preview, modals and toasts wait (they show a moment later), and the upload
+ * indicator keeps its live region with no text.
  */
 export default function PhotoOverlays(props: PhotoOverlaysProps) {
-  const t = translate(props.strings, props.locale);
+  const strings = useOverlayStrings(props.strings, props.locale);
+  const t = strings ? translate(strings, props.locale) : untranslated;
   const modals = useStore($modals);
   const toasts = useStore($toasts);
   const stored = useStore($preview);
@@ -58,23 +63,24 @@ export default function PhotoOverlays(props: PhotoOverlaysProps) {
   return (
     <>
       {preview && !booted && <PreviewShell t={t} photo={initial?.photo ?? null} backHref={backHref} />}
-      {preview && booted && (
+      {preview && booted && strings && (
         <Suspense fallback={<PreviewShell t={t} photo={known} backHref={backHref} />}>
           <Preview key="preview" photoId={preview.photoId} t={t} ctx={props} known={known} around={opened?.around} />
         </Suspense>
       )}
       <UploadDock t={t} ctx={props} />
-      {modals.map((m, i) => (
-        <Suspense key={m.id} fallback={null}>
-          <ModalBody entry={m} top={i === modals.length - 1} t={t} ctx={props} onClose={() => dismissModal(m.id)} />
-        </Suspense>
-      ))}
+      {strings &&
+        modals.map((m, i) => (
+          <Suspense key={m.id} fallback={null}>
+            <ModalBody entry={m} top={i === modals.length - 1} t={t} ctx={props} onClose={() => dismissModal(m.id)} />
+          </Suspense>
+        ))}
       <div
         className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex flex-col items-center gap-2 px-4"
         aria-live="polite"
         data-testid="toasts"
       >
-        {toasts.map((toast) => (
+        {(strings ? toasts : []).map((toast) => (
           <div
             key={toast.id}
             role={toast.kind === 'error' ? 'alert' : 'status'}
