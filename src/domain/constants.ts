@@ -82,6 +82,8 @@ export const LOCALES = ['en-GB', 'nl-NL', 'es-ES', 'fr-FR', 'nl-BE', 'de-AT', 'i
 export type Locale = (typeof LOCALES)[number];
 /** The generated pseudo-locale of development and tests (see src/i18n/pseudo.ts); never offered to customers. */
 export const PSEUDO_LOCALE = 'en-XA';
+/** How long a browser or a shared cache keeps a locale file of /locales/ (its strings change only with a release). */
+export const LOCALE_FILE_MAX_AGE_SECONDS = 300;
 /** What a page may be shown in: a customer locale, or the pseudo-locale. */
 export type DisplayLocale = Locale | typeof PSEUDO_LOCALE;
 

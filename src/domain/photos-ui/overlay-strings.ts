@@ -3,6 +3,4 @@
  * browser keeps for a while, not with every photo page's HTML: they were a fifth of the photos page's
  * compressed HTML, which then took a second round trip of a slow network before the first paint.
  */
-export const OVERLAY_STRINGS_MAX_AGE_SECONDS = 300;
-
 export const overlayStringsUrl = (locale: string) => `/locales/photo-overlays/${encodeURIComponent(locale)}.json`;

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { isDisplayLocale, pick, translator } from '@/i18n/translator.server';
 import { json } from '@/server/http/dispatch';
 import { OVERLAY_KEYS } from '@/components/photos/strings';
-import { OVERLAY_STRINGS_MAX_AGE_SECONDS } from '@/domain/photos-ui/overlay-strings';
+import { LOCALE_FILE_MAX_AGE_SECONDS } from '@/domain/constants';
 
 /**
  * GET /locales/photo-overlays/{locale}.json: the photo overlays' strings in a locale (the preview, modals,
@@ -12,5 +12,5 @@ import { OVERLAY_STRINGS_MAX_AGE_SECONDS } from '@/domain/photos-ui/overlay-stri
 export const GET: APIRoute = ({ params }) => {
   const locale = params.locale ?? '';
   if (!isDisplayLocale(locale)) return json({ message: 'Unknown locale' }, 404);
-  return json(pick(translator(locale), OVERLAY_KEYS), 200, { 'cache-control': `public, max-age=${OVERLAY_STRINGS_MAX_AGE_SECONDS}` });
+  return json(pick(translator(locale), OVERLAY_KEYS), 200, { 'cache-control': `public, max-age=${LOCALE_FILE_MAX_AGE_SECONDS}` });
 };
