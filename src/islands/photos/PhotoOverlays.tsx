@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $modals, $toasts, closeNewestDismissible, dismissModal, dismissToast } from '@/stores/photos-ui';
+import { $modals, $toasts, closeNewestDismissible, dismissModal, dismissToast, type Toast } from '@/stores/photos-ui';
 import { $preview, bufferPreviewStep, type LibraryPhoto } from '@/stores/library';
 import { $analyticsConsent } from '@/stores/analytics';
-import { translate, untranslated, type Strings } from './common/strings';
+import { translate, untranslated, type Strings, type T } from './common/strings';
 import { useOverlayStrings } from './overlays/overlay-strings';
 import { keepQuery } from '@/domain/query-string';
 import type { OverlayContext } from './overlays/context';
@@ -81,30 +81,42 @@ export default function PhotoOverlays(props: PhotoOverlaysProps) {
         data-testid="toasts"
       >
         {(strings ? toasts : []).map((toast) => (
-          <div
-            key={toast.id}
-            role={toast.kind === 'error' ? 'alert' : 'status'}
-            className={`pointer-events-auto flex items-center gap-3 rounded-md px-4 py-3 shadow-lg ${toast.kind === 'error' ? 'bg-red-700 text-white' : 'bg-slate-900 text-white'}`}
-          >
-            <span>{t(toast.key, toast.vars)}</span>
-            {toast.action && (
-              <button
-                type="button"
-                className="rounded px-2 py-1 font-semibold text-white underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
-                onClick={() => {
-                  dismissToast(toast.id);
-                  toast.action?.run();
-                }}
-              >
-                {t(toast.action.key)}
-              </button>
-            )}
-            <button type="button" className="text-white underline" onClick={() => dismissToast(toast.id)} aria-label={t('common.close')}>
-              ×
-            </button>
-          </div>
+          <ToastItem key={toast.id} toast={toast} t={t} />
         ))}
       </div>
     </>
+  );
+}
+
+/** One toast: its words, its action if any, and a button that closes it. */
+function ToastItem({ toast, t }: { toast: Toast; t: T }) {
+  return (
+    <div
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+      className={`pointer-events-auto flex items-center gap-3 rounded-md px-4 py-3 shadow-lg ${toast.kind === 'error' ? 'bg-red-700 text-white' : 'bg-slate-900 text-white'}`}
+    >
+      <span>{t(toast.key, toast.vars)}</span>
+      {toast.action && (
+        <button
+          type="button"
+          className="rounded px-2 py-1 font-semibold text-white underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
+          onClick={() => {
+            dismissToast(toast.id);
+            toast.action?.run();
+          }}
+        >
+          {t(toast.action.key)}
+        </button>
+      )}
+      {/* A finger's size (44 px) within the toast's own height: the × alone was 13 px wide beside the preview's buttons. */}
+      <button
+        type="button"
+        className="-my-2 -mr-2 inline-flex min-h-11 min-w-11 items-center justify-center text-white underline"
+        onClick={() => dismissToast(toast.id)}
+        aria-label={t('common.close')}
+      >
+        ×
+      </button>
+    </div>
   );
 }
