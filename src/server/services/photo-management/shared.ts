@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
 import { preparedPerDb, preparedPerKey } from '../../db/prepared';
 import { accounts, albums, albumShares, photos } from '../../db/schema';
@@ -78,12 +78,26 @@ export async function readableSharedAlbum(db: Db, viewerId: string, id: string):
   throw notFound(ALBUM_NOT_FOUND);
 }
 
-/** A page of the albums shared with the caller, one prepared statement from the start and one after a cursor. */
+const owner = alias(accounts, 'owner');
+const participant = alias(accounts, 'participant');
+
+/**
+ * A page of the albums shared with the caller, with their owners' and the caller's e-mail addresses (the
+ * caller is a participant of each, and the only one they see: visibleParticipants()). One prepared statement
+ * from the start and one after a cursor.
+ */
 const sharedAlbumsPage = preparedPerKey((db, after: boolean, key) =>
   db
-    .select({ ...albumWithCoverColumns, sharedAt: instantText(albumShares.created) })
+    .select({
+      ...albumWithCoverColumns,
+      sharedAt: instantText(albumShares.created),
+      ownerEmail: owner.email,
+      participantEmail: participant.email,
+    })
     .from(albumShares)
     .innerJoin(albums, eq(albums.id, albumShares.albumId))
+    .innerJoin(owner, eq(owner.id, albums.ownerId))
+    .innerJoin(participant, eq(participant.id, albumShares.accountId))
     .leftJoin(photos, eq(photos.id, albums.coverPhotoId))
     .where(
       and(
@@ -109,7 +123,11 @@ export async function listSharedAlbums(db: Db, viewerId: string, query: { cursor
   const page = shared.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    albums: await sharedDtos(db, viewerId, page.map(withCover)),
+    albums: page.map((row) => ({
+      ...withCover(row),
+      owner: { email: row.ownerEmail },
+      participants: [{ email: row.participantEmail }],
+    })),
     cursor: shared.length > query.limit && last ? albumCursor(scope, last.sharedAt, last.id) : null,
   };
 }
