@@ -9,6 +9,7 @@ import {
   type VoucherDetails,
   type DeliveryAddressChange,
   type DeliveryDates,
+  type Campaign,
 } from '@/domain/schemas/orders';
 import { voucherApi } from '@/domain/contracts/voucher';
 import { deliveryApi } from '@/domain/contracts/delivery';
@@ -18,7 +19,7 @@ import { invoiceApi } from '@/domain/contracts/invoice';
 import { cutOffApi } from '@/domain/contracts/cut-off';
 import { savedProjectPage } from '@/domain/schemas/projects';
 import { widget, widgetList } from '@/domain/schemas/widgets';
-import { ORDER_FETCH_BATCH } from '@/domain/constants';
+import { CAMPAIGN_KEPT_SECONDS, ORDER_FETCH_BATCH } from '@/domain/constants';
 import { isInProgress, recentEnoughForProgress } from '@/domain/orders/tabs';
 
 /** Services the shop pages read. */
@@ -47,6 +48,12 @@ const articleTitles = z.object({
   data: z.object({ channel: z.object({ Articles: z.array(z.object({ ID: z.string(), Title: z.string() })) }).nullable() }),
 });
 
+/**
+ * Campaign answers by cut-off service and name, kept CAMPAIGN_KEPT_SECONDS: the same for every customer (no
+ * viewer's data in them), shared by all requests of the process. A failed call is not kept.
+ */
+const campaigns = new Map<string, { until: number; answer: Promise<Campaign | null> }>();
+
 /** Typed clients of the shop services (spec §7). Every response is parsed with its schema. */
 export function shopClient(options: HttpOptions) {
   const order = serviceClient('order', options);
@@ -70,6 +77,15 @@ export function shopClient(options: HttpOptions) {
       const end = page.items.findIndex(past);
       found.push(...(end < 0 ? page.items : page.items.slice(0, end)));
       if (end >= 0 || page.items.length < ORDER_FETCH_BATCH || offset + page.items.length >= page.total) return found;
+    }
+  }
+
+  async function askCampaign(name: string): Promise<Campaign | null> {
+    try {
+      return await cutOff(cutOffApi.campaign, { params: { name } });
+    } catch (error) {
+      if (error instanceof HttpStatusError && error.status === 404) return null;
+      throw error;
     }
   }
 
@@ -104,14 +120,17 @@ export function shopClient(options: HttpOptions) {
         throw error;
       }
     },
-    /** A campaign's order-before date, or null when the campaign is unknown. */
-    async campaign(name: string) {
-      try {
-        return await cutOff(cutOffApi.campaign, { params: { name } });
-      } catch (error) {
-        if (error instanceof HttpStatusError && error.status === 404) return null;
-        throw error;
-      }
+    /** A campaign's order-before date, or null when the campaign is unknown; asked again after CAMPAIGN_KEPT_SECONDS. */
+    campaign(name: string, now = Date.now()): Promise<Campaign | null> {
+      const key = `${options.services?.['cut-off'] ?? ''} ${name}`;
+      const kept = campaigns.get(key);
+      if (kept && kept.until > now) return kept.answer;
+      const answer = askCampaign(name);
+      campaigns.set(key, { until: now + CAMPAIGN_KEPT_SECONDS * 1000, answer });
+      answer.catch(() => {
+        if (campaigns.get(key)?.answer === answer) campaigns.delete(key);
+      });
+      return answer;
     },
     product: (code: string) => products(productApi.product, { params: { code } }),
     productPdfs: async () => (await products(productApi.pdfs, {})).pdfs,

@@ -84,6 +84,11 @@ export type Locale = (typeof LOCALES)[number];
 export const PSEUDO_LOCALE = 'en-XA';
 /** How long a browser or a shared cache keeps a locale file of /locales/ (its strings change only with a release). */
 export const LOCALE_FILE_MAX_AGE_SECONDS = 300;
+/**
+ * How long the account area keeps a campaign's cut-off dates (spec §7 Order cut-off, GET /v1/Campaign/{name}):
+ * they change once a year and are the same for every customer, so the overview does not ask on every visit.
+ */
+export const CAMPAIGN_KEPT_SECONDS = 300;
 /** What a page may be shown in: a customer locale, or the pseudo-locale. */
 export type DisplayLocale = Locale | typeof PSEUDO_LOCALE;
 

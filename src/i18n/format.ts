@@ -32,9 +32,21 @@ const dayTitleWithYear = fixedDateFormat({ weekday: 'short', day: 'numeric', mon
 export const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
   cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
 
+/** Calendar dates already written, by locale and the date's text: pages write the same order and photo dates again and again. */
+const writtenDates = new Map<string, string>();
+const WRITTEN_DATES_LIMIT = 5000;
+
 /** A calendar date ('dd MMM yyyy' of spec §9 in the locale's order and month names). */
 export function formatDate(locale: string, date: Date | string): string {
-  return calendarDate(locale).format(new Date(date));
+  if (typeof date !== 'string') return calendarDate(locale).format(date);
+  const key = `${locale} ${date}`;
+  let written = writtenDates.get(key);
+  if (written === undefined) {
+    written = calendarDate(locale).format(new Date(date));
+    if (writtenDates.size >= WRITTEN_DATES_LIMIT) writtenDates.clear();
+    writtenDates.set(key, written);
+  }
+  return written;
 }
 
 /** Date and time of the wall clock the camera wrote ('day month year, hh:mm:ss'), no time zone shift. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '@/i18n/translator.server';
 import { LOCALES } from '@/domain/constants';
+import { formatDate } from '@/i18n/format';
 import { placeholders, readLocale } from '../support/locale-files';
 
 const PLURAL_SUFFIX = /_(one|other|zero|two|few|many)$/;
@@ -65,5 +66,16 @@ describe('translator', () => {
 
   it('leaves missing values to i18next', () => {
     expect(translator('en-GB')('overview.welcomeBack', {})).toBe(translator('en-GB')('overview.welcomeBack', { lng: 'en-GB' }));
+  });
+});
+
+describe('formatDate', () => {
+  it('writes each locale its own way, the same date again as the first time', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(formatDate('en-GB', '2026-11-03')).toBe('03 Nov 2026');
+      expect(formatDate('nl-NL', '2026-11-03')).toBe('03 nov 2026');
+      expect(formatDate('de-AT', '2026-11-03T23:30:00.000Z')).toBe('03. Nov. 2026');
+      expect(formatDate('en-GB', new Date('2026-11-04T00:00:00Z'))).toBe('04 Nov 2026');
+    }
   });
 });

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { shopClient } from '@/client/shop';
 import { HttpStatusError, ResponseParseError } from '@/client/http';
 import type { SuperOrder } from '@/domain/schemas/orders';
+import { CAMPAIGN_KEPT_SECONDS } from '@/domain/constants';
 
 const order = (i: number): SuperOrder => ({
   code: `PP-${i}`,
@@ -21,11 +22,11 @@ const order = (i: number): SuperOrder => ({
   deliveredOn: null,
 });
 
-function fakeServices(handler: (url: URL) => Response) {
+function fakeServices(handler: (url: URL) => Response, cutOff = '/api/cut-off') {
   const calls: URL[] = [];
   const client = shopClient({
     origin: 'http://test.invalid',
-    services: { order: '/api/order', voucher: '/api/voucher', delivery: '/api/delivery', widget: '/api/widget' },
+    services: { order: '/api/order', voucher: '/api/voucher', delivery: '/api/delivery', widget: '/api/widget', 'cut-off': cutOff },
     fetch: async (input: RequestInfo | URL) => {
       const url = new URL(input instanceof Request ? input.url : input);
       calls.push(url);
@@ -118,6 +119,27 @@ describe('shop client', () => {
     );
     expect(await client.deliveryDates('PP-1')).toBeNull();
     expect(await client.widget('PP-1-1')).toBeNull();
+  });
+
+  it('keeps a campaign answer for CAMPAIGN_KEPT_SECONDS, for every client of the same service, but not a failure', async () => {
+    const christmas = { name: 'christmas', orderBefore: '2026-12-16', deliveredBefore: '2026-12-24' };
+    let failing = false;
+    const handler = (url: URL) =>
+      failing ? json({ message: 'down' }, 503) : url.pathname.endsWith('/nope') ? json({ message: 'none' }, 404) : json(christmas);
+    const { client, calls } = fakeServices(handler, '/api/cut-off-kept');
+    const now = Date.UTC(2026, 11, 1);
+    expect(await client.campaign('christmas', now)).toEqual(christmas);
+    expect(await fakeServices(handler, '/api/cut-off-kept').client.campaign('christmas', now + 1000)).toEqual(christmas);
+    expect(await client.campaign('nope', now)).toBeNull();
+    expect(await client.campaign('nope', now + 1000)).toBeNull();
+    expect(calls.map((u) => u.pathname)).toEqual(['/api/cut-off-kept/v1/Campaign/christmas', '/api/cut-off-kept/v1/Campaign/nope']);
+
+    failing = true;
+    const later = now + CAMPAIGN_KEPT_SECONDS * 1000;
+    await expect(client.campaign('christmas', later)).rejects.toBeInstanceOf(HttpStatusError);
+    failing = false;
+    expect(await client.campaign('christmas', later + 1)).toEqual(christmas);
+    expect(calls).toHaveLength(4);
   });
 
   it('throws a parse error when a response does not match its schema (spec §8)', async () => {

@@ -172,6 +172,7 @@ export const placeOrder = z.object({
 
 export const articleGroup = z.object({ id: z.string(), name: z.string(), articleIds: z.array(z.string()), cutOffHour: z.number().int() });
 export const campaign = z.object({ name: z.string(), orderBefore: z.string(), deliveredBefore: z.string() });
+export type Campaign = z.infer<typeof campaign>;
 
 /** Order, product, campaign and channel codes in paths and queries: letters, digits, '.', '_' and '-'. */
 export const codeParam = (max = 60) => line().regex(new RegExp(`^[A-Za-z0-9._-]{1,${max}}$`), { error: 'The code is not valid' });
