@@ -14,8 +14,14 @@ export const photoAspect = (photo: LibraryPhoto) => tileAspect(photo.visibleWidt
 const photosOf = new WeakMap<MonthSection<LibraryPhoto>, LibraryPhoto[]>();
 const aspectsOf = new WeakMap<MonthSection<LibraryPhoto>, number[]>();
 const daysOf = new WeakMap<MonthSection<LibraryPhoto>, DayRun[]>();
+/**
+ * The photos, shapes and days of a section with no page yet, as most months of a large library are until
+ * scrolled to: one shared empty array, not one kept per section (a server render saw 300 per request).
+ */
+const NOTHING_LOADED = Object.freeze([]) as unknown as never[];
 
 export function sectionPhotos(section: MonthSection<LibraryPhoto>): LibraryPhoto[] {
+  if (section.pages.length === 0) return NOTHING_LOADED;
   let photos = photosOf.get(section);
   if (!photos) {
     photos = loadedItems(section);
@@ -25,7 +31,7 @@ export function sectionPhotos(section: MonthSection<LibraryPhoto>): LibraryPhoto
 }
 
 function sectionAspects(section: MonthSection<LibraryPhoto> | undefined): number[] {
-  if (!section) return [];
+  if (!section || section.pages.length === 0) return NOTHING_LOADED;
   let aspects = aspectsOf.get(section);
   if (!aspects) {
     aspects = sectionPhotos(section).map(photoAspect);
@@ -37,6 +43,7 @@ function sectionAspects(section: MonthSection<LibraryPhoto> | undefined): number
 /** The day groups of a section's loaded photos (one array per section state, as its shapes). */
 function sectionDays(section: MonthSection<LibraryPhoto> | undefined, by: DayBy): DayRun[] | undefined {
   if (!section) return undefined;
+  if (section.pages.length === 0) return NOTHING_LOADED;
   let days = daysOf.get(section);
   if (!days) {
     days = dayRuns(sectionPhotos(section), by);
