@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startServer, signInCookies } from '../support/server.mjs';
+import { startServer, signInCookies, largestAlbum } from '../support/server.mjs';
 import {
   BENCH_ENV,
   BROWSER_HEADERS,
@@ -164,14 +164,14 @@ try {
 }
 result.report();
 
-/** The pages measured, with their targets: paths of the demo consumer's first order, album and photo. */
+/** The pages measured, with their targets: paths of the demo consumer's largest order, largest album and a photo. */
 async function pagesOf(origin, session) {
   const json = async (path) => (await fetch(origin + path, { headers: { ...JSON_HEADERS, cookie: session.cookie } })).json();
   // The order that asks the most: the most products, a voucher among them.
   const orders = (await json('/api/order/v2/superorders/me')).items;
   const weight = (o) => o.products.length + (o.products.some((p) => p.voucher) ? 0.5 : 0);
   const order = orders.reduce((best, o) => (weight(o) > weight(best) ? o : best)).code;
-  const album = (await json('/api/photo-management/albums?limit=1')).albums[0].albumId;
+  const album = largestAlbum((await json('/api/photo-management/albums')).albums).albumId;
   const photo = (await json('/api/photo-management/photos?limit=1')).images[0].imageId;
   const page = (label, path, more = {}) => ({ label, url: origin + path, signedIn: true, ...more });
   return [

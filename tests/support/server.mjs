@@ -117,6 +117,11 @@ export function accessToken(cookies) {
   return /access_token=([^;]+)/.exec(cookies)?.[1];
 }
 
+/** The album with the most photos (the first of them in the list's order on a tie). */
+export function largestAlbum(albums) {
+  return albums.reduce((best, album) => (!best || album.photosCount > best.photosCount ? album : best), undefined);
+}
+
 /**
  * The demo consumer's photo routes that need ids: an album, a shared album, a photo preview and the
  * preview of a photo in the album and in the shared album.
@@ -128,8 +133,9 @@ export async function demoPhotoRoutes(origin, cookie) {
     get('/api/photo-management/shared-albums?limit=1'),
     get('/api/photo-management/photos?limit=1'),
   ]);
-  // An album with photos, so that it has a preview too.
-  const albumId = (albums.albums?.find((a) => a.photosCount > 0) ?? albums.albums?.[0])?.albumId;
+  // The largest album, so that it has a preview too and every run measures the same one (the demo's
+  // albums are made in one instant: newest first, their order changed from seed to seed).
+  const albumId = largestAlbum(albums.albums ?? [])?.albumId;
   const sharedId = shared.albums?.[0]?.albumId;
   const photoId = photos.images?.[0]?.imageId;
   const [inAlbum, inShared] = await Promise.all([
