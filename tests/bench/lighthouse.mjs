@@ -2,8 +2,9 @@
 // needed: LH_RUNS (3) runs per route, the median of each figure reported. PGlite in a data folder of its own.
 // Run after `npm run build`: npx node tests/bench/lighthouse.mjs   (CHROME_PATH defaults to /usr/bin/chromium;
 // LH_ROUTES=/,/orders limits the routes, by path, and '/my-photos/*' to the paths below one; BENCH_PORT 4470)
-// Targets per route: score >= 0.95, LCP <= 1.8 s, TBT <= 100 ms, CLS <= 0.02; the photo routes' TBT <= 2x the
-// overview's + 100 ms and LCP <= 1.5x the overview's (issue 45). The runs are interleaved: route after route, LH_RUNS times.
+// Targets per route: score >= 0.95, LCP <= 1.8 s, TBT <= 100 ms, CLS <= 0.02; the photos page's TBT <= 2x the
+// overview's + 100 ms and LCP <= 1.5x the overview's (issue 45; the other photo routes' ratios printed). The
+// runs are interleaved: route after route, LH_RUNS times.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startServer, signInCookies, demoPhotoRoutes } from '../support/server.mjs';
@@ -172,27 +173,25 @@ function nodeSnippet(details) {
 }
 
 /**
- * Issue 45: every photo route's TBT within twice the overview's plus 100 ms and its LCP within 1.5 times the
- * overview's, both medians of the same interleaved runs.
+ * Issue 45: the photos page's TBT within twice the overview's plus 100 ms and its LCP within 1.5 times the
+ * overview's, both medians of the same interleaved runs. The other photo routes' ratios are printed beside it:
+ * the issue asks them a score of 0.95 (checked with every route's above), not these ratios.
  */
 function photoRoutesAgainstOverview(measured) {
   const overview = measured.find((r) => r.role === 'consumer' && r.route === '/');
   if (!overview) return;
+  const tbtLimit = 2 * overview['TBT ms'] + 100;
+  const lcpLimit = +(1.5 * overview['LCP s']).toFixed(2);
   for (const row of measured.filter((r) => r.role === 'consumer' && r.route.startsWith('/my-photos/'))) {
     const name = `consumer ${row.route}`;
-    result.check(
-      `${name}: TBT ms against the overview's ${overview['TBT ms']} ms`,
-      row['TBT ms'],
-      '<=',
-      2 * overview['TBT ms'] + 100,
-      'ms',
-    );
-    result.check(
-      `${name}: LCP s against the overview's ${overview['LCP s']} s`,
-      row['LCP s'],
-      '<=',
-      +(1.5 * overview['LCP s']).toFixed(2),
-      's',
-    );
+    const tbt = `${name}: TBT ms against the overview's ${overview['TBT ms']} ms`;
+    const lcp = `${name}: LCP s against the overview's ${overview['LCP s']} s`;
+    if (row.route === '/my-photos/photos') {
+      result.check(tbt, row['TBT ms'], '<=', tbtLimit, 'ms');
+      result.check(lcp, row['LCP s'], '<=', lcpLimit, 's');
+    } else {
+      result.info(`${tbt} (the photos page's limit ${tbtLimit} ms)`, row['TBT ms']);
+      result.info(`${lcp} (the photos page's limit ${lcpLimit} s)`, row['LCP s']);
+    }
   }
 }

@@ -7,6 +7,7 @@ import {
   aspectAt,
   firstScreenSections,
   justifyRows,
+  largestFirstTiles,
   layoutJustified,
   rowMetrics,
   rowOf,
@@ -137,6 +138,37 @@ describe('justified sections', () => {
     const first = layoutJustified(input, m).boxes[0].rows;
     expect(layoutJustified(input, m).boxes[0].rows).toBe(first);
     expect(layoutJustified(input, rowMetrics(700)).boxes[0].rows).not.toBe(first);
+  });
+});
+
+describe('the tiles fetched first', () => {
+  const album = (aspects: number[]) => [{ key: 'album', count: aspects.length, aspects }];
+
+  it('are the largest tile in view on each screen, laid out as the grid lays it out', () => {
+    const aspects = shapes(60, 11);
+    const view = { width: 380, height: 560 };
+    const [box] = layoutJustified(album(aspects), rowMetrics(view.width, 0)).boxes;
+    const inView = box.rows.filter((row) => row.top < view.height);
+    const areas = inView.flatMap((row) => rowTiles(row, (i) => aspects[i], 4).map((t) => ({ index: t.index, area: t.width * row.height })));
+    const largest = areas.reduce((a, b) => (b.area > a.area ? b : a));
+    expect(largestFirstTiles(album(aspects), 0, [view])).toEqual(new Map([[0, [largest.index]]]));
+  });
+
+  it('are a panorama of the first screen on every screen size, once', () => {
+    const aspects = Array.from({ length: 40 }, (_, i) => (i === 9 ? 3 : 4 / 3));
+    expect(largestFirstTiles(album(aspects), 0)).toEqual(new Map([[0, [9]]]));
+  });
+
+  it('are never a photo below the first screen, nor a place whose photo has not loaded', () => {
+    const below = Array.from({ length: 200 }, (_, i) => (i === 150 ? MAX_ASPECT : 1));
+    expect([...largestFirstTiles(album(below), 0).values()].flat()).not.toContain(150);
+    const months = [
+      { key: '2024/5', count: 2, aspects: [1, 1] },
+      { key: '2024/4', count: 30, aspects: [] },
+    ];
+    const chosen = largestFirstTiles(months, 48);
+    expect([...chosen.keys()]).toEqual([0]);
+    expect(chosen.get(0)?.every((tile) => tile < 2)).toBe(true);
   });
 });
 

@@ -186,13 +186,18 @@ function sectionRows(aspects: readonly number[], tiles: number, hidden: number, 
   return laid;
 }
 
+/** A section's tiles (photos shown or awaited, and the '+N' tile) and the photos the '+N' tile stands for. */
+function tilesOf(s: JustifiedInput): { tiles: number; hidden: number } {
+  const shown = shownCount(s.count, s.aspects.length);
+  const hidden = Math.max(0, s.count - shown);
+  return { tiles: shown + (hidden > 0 ? 1 : 0), hidden };
+}
+
 export function layoutJustified(inputs: readonly JustifiedInput[], m: RowMetrics): { boxes: JustifiedBox[]; total: number } {
   const boxes: JustifiedBox[] = [];
   let top = 0;
   for (const s of inputs) {
-    const shown = shownCount(s.count, s.aspects.length);
-    const hidden = Math.max(0, s.count - shown);
-    const tiles = shown + (hidden > 0 ? 1 : 0);
+    const { tiles, hidden } = tilesOf(s);
     const { rows, days } = sectionRows(s.aspects, tiles, hidden, s.days, m);
     const height = m.header + rowsHeight(rows) + m.sectionGap;
     boxes.push({ key: s.key, top, height, tiles, hidden, rows, days });
@@ -313,4 +318,49 @@ export function firstScreenSections(counts: readonly number[], screens = FIRST_S
       return visibleRows(layoutJustified(inputs, metrics).boxes, metrics, 0, screen.height).length;
     }),
   );
+}
+
+/**
+ * The part of a first screen below a page's header that the grid commonly fills: phones 360, 390 and 412 px
+ * wide (16 px margins) below an album's or the timeline's header, a tablet's and a desktop's content column.
+ */
+const FIRST_VIEWS: readonly { width: number; height: number }[] = [
+  { width: 328, height: 560 },
+  { width: 358, height: 560 },
+  { width: 380, height: 560 },
+  { width: 720, height: 900 },
+  { width: 980, height: 900 },
+];
+
+/**
+ * The photos most likely to be the largest of a first screen, so its largest contentful paint: on each of
+ * FIRST_VIEWS, laid out at its width, the loaded photo of largest area whose row starts in view (a panorama
+ * on any screen; among photos of one shape, the one in the row the layout made tallest), by section index.
+ * The grid fetches them before the other tiles: on a phone a few dozen tiles are in view at once, and the
+ * largest, fetched in the page's order with them, came last.
+ */
+export function largestFirstTiles(inputs: readonly JustifiedInput[], header: number, views = FIRST_VIEWS): Map<number, number[]> {
+  const largest = new Map<number, number[]>();
+  for (const view of views) {
+    const m = rowMetrics(view.width, header);
+    let best = { section: -1, tile: -1, area: 0 };
+    let top = 0;
+    for (let index = 0; index < inputs.length && top < view.height; index++) {
+      const s = inputs[index];
+      const { tiles, hidden } = tilesOf(s);
+      const { rows } = layRows(s.aspects, tiles, hidden, s.days, m);
+      const aspect = (i: number) => aspectAt({ tiles, hidden }, s.aspects, i);
+      for (const row of rows) {
+        if (top + m.header + row.top >= view.height) break;
+        for (const tile of rowTiles(row, aspect, m.gap)) {
+          const area = tile.width * row.height;
+          if (tile.index < s.aspects.length && area > best.area) best = { section: index, tile: tile.index, area };
+        }
+      }
+      top += m.header + rowsHeight(rows) + m.sectionGap;
+    }
+    const tiles = largest.get(best.section) ?? [];
+    if (best.section >= 0 && !tiles.includes(best.tile)) largest.set(best.section, [...tiles, best.tile]);
+  }
+  return largest;
 }

@@ -1,6 +1,13 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { layoutJustified, rowMetrics, type JustifiedBox, type RowMetrics, type VisibleRows } from '@/domain/photos-ui/justified-layout';
+import {
+  largestFirstTiles,
+  layoutJustified,
+  rowMetrics,
+  type JustifiedBox,
+  type RowMetrics,
+  type VisibleRows,
+} from '@/domain/photos-ui/justified-layout';
 import { gridThumbnailSize } from '@/domain/photos-ui/thumbnail-choice';
 import type { ThumbnailSize } from '@/domain/constants';
 import {
@@ -53,6 +60,7 @@ export interface PhotoGridProps extends WithServerPhotos {
 }
 
 const NO_IDS: readonly string[] = [];
+const NO_TILES: readonly number[] = [];
 
 /**
  * The timeline's scrubber loads once the grid is measured (and, on a page opened on a preview, once it
@@ -113,6 +121,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
     [lib.ctx, lib.months, lib.sections, lib.flatCount, timeline],
   );
   const { boxes, total } = useMemo(() => layoutJustified(inputs, metrics), [inputs, metrics]);
+  const fetchFirst = useMemo(() => (measured ? null : largestFirstTiles(inputs, metrics.header)), [measured, inputs, metrics.header]);
   const metricsRef = useAnchoredLayout(gridRef, boxes, metrics, measured);
   const tilesDeferred = usePreviewReturn(gridRef, metricsRef, Boolean(props.behindPreview));
   useTileArrows(gridRef);
@@ -132,7 +141,20 @@ export default function PhotoGrid(props: PhotoGridProps) {
     ? lib.months.length === 0
     : lib.flatCount === 0 && lib.sections[FLAT_KEY]?.status !== 'pending' && loadedPhotos(lib).length === 0;
   const size = gridThumbnailSize(width > SSR_WIDTH ? width : typeof window === 'undefined' ? SSR_WIDTH : window.innerWidth);
-  const sections = { lib, boxes, inputs, timeline, metrics, measured, t, locale: props.locale, size, deferred: tilesDeferred, ctx };
+  const sections = {
+    lib,
+    boxes,
+    inputs,
+    fetchFirst,
+    timeline,
+    metrics,
+    measured,
+    t,
+    locale: props.locale,
+    size,
+    deferred: tilesDeferred,
+    ctx,
+  };
   const onOpen = useOpenPreview(ctx);
 
   return (
@@ -165,6 +187,8 @@ interface SectionsLayout {
   lib: LibraryState;
   boxes: readonly JustifiedBox[];
   inputs: ReturnType<typeof sectionInputs>;
+  /** Until measured, the tiles fetched first by section (largestFirstTiles()). */
+  fetchFirst: ReadonlyMap<number, readonly number[]> | null;
   timeline: boolean;
   metrics: RowMetrics;
   measured: boolean;
@@ -207,6 +231,7 @@ function GridSections({
         firstRow={firstRow}
         lastRow={lastRow}
         first={index === 0}
+        fetchFirst={s.fetchFirst?.get(index) ?? NO_TILES}
         aspects={s.inputs[index].aspects}
         section={lib.sections[box.key]}
         month={month}

@@ -51,8 +51,10 @@ export interface GridSectionProps {
   /** The rows in and around the window. */
   firstRow: number;
   lastRow: number;
-  /** The grid's first section: its first rows are fetched first. */
+  /** The grid's first section: once measured, its first rows are fetched first. */
   first: boolean;
+  /** Until measured, the tiles fetched before the others (largestFirstTiles()). */
+  fetchFirst: readonly number[];
   aspects: readonly number[];
   section: MonthSection<LibraryPhoto> | undefined;
   /** The timeline's month, null in the flat list of an album. */
@@ -243,12 +245,11 @@ function placeCells(
     }
     return groups.filter((g) => g.cells.length > 0);
   }
-  // The server's tiles are the first screen's: all load at once (the largest of them is the LCP, wherever it is).
-  const priority = p.first ? eagerTiles(rows) : 0;
+  // The server's tiles are the first screen's: all load at once, the likely largest (the LCP) first.
   let d = 0;
   for (let i = 0; i < tiles; i++) {
     while (d + 1 < days.length && days[d + 1].start <= i) d++;
-    groups[d].cells.push(cell(i, justifiedFlow(aspect(i)), i < priority, undefined, flowSizes(aspect(i))));
+    groups[d].cells.push(cell(i, justifiedFlow(aspect(i)), p.fetchFirst.includes(i), undefined, flowSizes(aspect(i))));
   }
   return groups;
 }
@@ -314,10 +315,4 @@ function SelectMonth({ label, checked, onToggle }: { label: string; checked: boo
       <CheckCircle checked={checked} />
     </button>
   );
-}
-
-/** The tiles of a section's first two rows, fetched first. */
-function eagerTiles(rows: readonly Row[]): number {
-  const second = rows[Math.min(1, rows.length - 1)];
-  return second ? second.start + second.count : 0;
 }
