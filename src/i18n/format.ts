@@ -14,20 +14,25 @@ function cached<F extends Intl.NumberFormat | Intl.PluralRules>(kind: string, lo
   return format;
 }
 
-/** A date format of fixed options, looked up by locale alone (a page formats a date per order, photo and invoice). */
-function fixedDateFormat(options: Intl.DateTimeFormatOptions): (locale: string) => Intl.DateTimeFormat {
-  const byLocale = new Map<string, Intl.DateTimeFormat>();
+/**
+ * A format of fixed options, looked up by locale alone (a page formats a date per order, photo and invoice, and
+ * every number a text shows).
+ */
+function fixedFormat<F>(make: (locale: string) => F): (locale: string) => F {
+  const byLocale = new Map<string, F>();
   return (locale) => {
     let format = byLocale.get(locale);
-    if (!format) byLocale.set(locale, (format = new Intl.DateTimeFormat(locale, options)));
+    if (!format) byLocale.set(locale, (format = make(locale)));
     return format;
   };
 }
+const fixedDateFormat = (options: Intl.DateTimeFormatOptions) => fixedFormat((locale) => new Intl.DateTimeFormat(locale, options));
 const calendarDate = fixedDateFormat({ day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const clockTime = fixedDateFormat({ hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false, timeZone: 'UTC' });
 const monthTitle = fixedDateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dayTitle = fixedDateFormat({ weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 const dayTitleWithYear = fixedDateFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const plainNumber = fixedFormat((locale) => new Intl.NumberFormat(locale));
 /** A cached Intl.NumberFormat: modules with formats of their own (loaded on demand) build on it. */
 export const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
   cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
@@ -71,14 +76,14 @@ export function formatMoney(locale: string, currency: string, amount: number): s
   return numberFormat(locale, { style: 'currency', currency }).format(amount);
 }
 
-/** A count or quantity with the locale's digit grouping: 1,234 / 1.234 / 1 234. */
 /** A percentage such as a VAT rate given in percent: 20 → '20%' ('20 %' where the locale spaces it). */
 export function formatPercent(locale: string, percent: number): string {
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100);
 }
 
+/** A count or quantity with the locale's digit grouping: 1,234 / 1.234 / 1 234. */
 export function formatNumber(locale: string, value: number): string {
-  return numberFormat(locale, {}).format(value);
+  return plainNumber(locale).format(value);
 }
 
 /** A file size in the locale's number format: 512 B, 1.2 MB. */

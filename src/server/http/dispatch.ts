@@ -27,15 +27,22 @@ interface RouteCall {
 }
 
 /**
- * Each service's routes with their paths split into segments once, looked up once per call rather than
- * filtered and split for every route on every call.
+ * Each service's routes with their paths split into segments once (fixed segments in lower case: paths match
+ * whatever their case), looked up once per call rather than filtered and split for every route on every call.
  */
 const routesByService = Map.groupBy(
-  allRoutes.map((route) => ({ route, segments: route.path.split('/').filter(Boolean) })),
+  allRoutes.map((route) => ({
+    route,
+    segments: route.path
+      .split('/')
+      .filter(Boolean)
+      .map((s) => (s.startsWith(':') ? s : s.toLowerCase())),
+  })),
   ({ route }) => route.service,
 );
 
-function matchPath(want: readonly string[], got: readonly string[]): Record<string, string> | null {
+/** The path's parameters when `got` (the asked path's segments, and `lower` the same in lower case) matches `want`. */
+function matchPath(want: readonly string[], got: readonly string[], lower: readonly string[]): Record<string, string> | null {
   const params: Record<string, string> = {};
   for (let i = 0; i < want.length; i++) {
     const w = want[i];
@@ -51,7 +58,7 @@ function matchPath(want: readonly string[], got: readonly string[]): Record<stri
       } catch {
         return null;
       }
-    } else if (w.toLowerCase() !== g.toLowerCase()) return null;
+    } else if (w !== lower[i]) return null;
   }
   return got.length === want.length ? params : null;
 }
@@ -121,9 +128,10 @@ async function answerCall(call: RouteCall, service: string, path: string, ctx: R
   try {
     const candidates = routesByService.get(service) ?? [];
     const asked = path.split('/').filter(Boolean);
+    const lower = asked.map((s) => s.toLowerCase());
     let pathMatched = false;
     for (const { route, segments } of candidates) {
-      const params = matchPath(segments, asked);
+      const params = matchPath(segments, asked, lower);
       if (!params) continue;
       pathMatched = true;
       const method = call.method === 'HEAD' && route.method === 'GET' ? 'GET' : call.method;
