@@ -91,7 +91,7 @@ export default defineConfig({
   // scripts/server.mjs owns the HTTP server (client files from memory, WebSockets, body limits); a page is
   // rendered whole, then compressed once, instead of streamed in many small chunks.
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true, bodySizeLimit: MAX_UPLOAD_BYTES + 1024 * 1024 }),
-  integrations: [react(), afterLoadDirective],
+  integrations: [react({ experimentalDisableStreaming: true }), afterLoadDirective],
   security: {
     // src/server/http/origin-check.ts makes the same check in the middleware, with the services' CORS_ORIGINS.
     checkOrigin: false,

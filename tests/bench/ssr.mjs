@@ -3,7 +3,7 @@
 // backends serving them, divided by the answers, at 8 connections asking as a browser does (gzip). The floors
 // (tests/bench/support/floor-server.mjs): a bare node:http + pg server running the overview's statements and
 // answering the overview's HTML (13 KB) gzipped per request, and the same server answering 20 KB of an account page gzipped per request.
-// Every page and floor is measured in each of BENCH_ROUNDS (3) interleaved rounds (BENCH_WARMUP_SECONDS 3 of
+// Every page and floor is measured in each of BENCH_ROUNDS (5) interleaved rounds (BENCH_WARMUP_SECONDS 3 of
 // warm-up at the same load, then BENCH_SECONDS 5 measured); a ratio is the median of the rounds' ratios, so a
 // change of the machine's speed between rounds moves a page and its floor alike. The figures are of warm servers,
 // as in production: a first round, run as the others but not counted, lets V8 finish optimising (half a minute
@@ -37,7 +37,7 @@ import {
   targets,
 } from './support/measure.mjs';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
@@ -98,11 +98,15 @@ try {
     await sleep(2000);
     result.info('memory at idle: bare node:http + pg process MB', rssOf(floor.pid));
 
-    // A page's baseline is measured right after it: a change of the machine's speed within a round moves both.
-    const all = [
+    // The overview is measured right after its floor, /login right after the 20 KB floor, and a page's baseline
+    // right after it: a change of the machine's speed within a round moves both.
+    const floors = [
       { label: 'floor: node:http + pg, overview statements, 13 KB gzip', url: `${floor.origin}/overview`, pid: floor.pid, floor: true },
       { label: 'floor: node:http, 20 KB page gzipped', url: `${floor.origin}/static`, pid: floor.pid, floor: true },
-      ...pages.flatMap((p) => [
+    ];
+    const all = [
+      ...pages.flatMap((p, i) => [
+        ...(i < floors.length ? [floors[i]] : []),
         { ...p, pid: server.pid, floor: false },
         ...(baseline
           ? [
@@ -135,7 +139,7 @@ try {
       result.info(`${target.label}: KB per answer (compressed)`, mid(target.label, 'kb'));
       result.expect(`${target.label}: answers other than 2xx, errors`, Math.max(...rounds.map((r) => r[target.label].failures)), 0);
     }
-    const [overviewFloor, staticFloor] = all;
+    const [overviewFloor, staticFloor] = floors;
     const [overview, login, ...photoPages] = pages;
     const eachRound = (label, of) => rounds.map((r) => (r[label].cpu / r[of].cpu).toFixed(2)).join(' ');
     result.info(`${overview.label} / its floor, round by round`, eachRound(overview.label, overviewFloor.label));
