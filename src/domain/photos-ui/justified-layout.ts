@@ -321,15 +321,18 @@ export function firstScreenSections(counts: readonly number[], screens = FIRST_S
 }
 
 /**
- * The part of a first screen below a page's header that the grid commonly fills: phones 360, 390 and 412 px
- * wide (16 px margins) below an album's or the timeline's header, a tablet's and a desktop's content column.
+ * The grid's part of common first screens: phones 360, 390 and 412 px wide (16 px margins) below an album's
+ * or the timeline's header; a 768 × 1024 tablet and a 1280 × 900 laptop (its grid beside the menu) below an
+ * album's header, title, tabs and toolbar: the grid starts 388 px down there, and a taller view picked photos
+ * below the fold. Each view may add a photo fetched first on every screen (the server's HTML is one for all),
+ * so they are few.
  */
 const FIRST_VIEWS: readonly { width: number; height: number }[] = [
   { width: 328, height: 560 },
   { width: 358, height: 560 },
   { width: 380, height: 560 },
-  { width: 720, height: 900 },
-  { width: 980, height: 900 },
+  { width: 736, height: 636 },
+  { width: 976, height: 512 },
 ];
 
 /**
