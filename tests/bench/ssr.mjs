@@ -98,8 +98,8 @@ try {
     await sleep(2000);
     result.info('memory at idle: bare node:http + pg process MB', rssOf(floor.pid));
 
-    // The overview is measured right after its floor, /login right after the 20 KB floor, and a page's baseline
-    // right after it: a change of the machine's speed within a round moves both.
+    // floors[i] is measured right before pages[i] (the overview after its floor, /login after the 20 KB floor)
+    // and a page's baseline right after it: a change of the machine's speed within a round moves both.
     const floors = [
       { label: 'floor: node:http + pg, overview statements, 13 KB gzip', url: `${floor.origin}/overview`, pid: floor.pid, floor: true },
       { label: 'floor: node:http, 20 KB page gzipped', url: `${floor.origin}/static`, pid: floor.pid, floor: true },
