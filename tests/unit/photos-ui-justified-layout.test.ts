@@ -147,9 +147,12 @@ describe('the tiles fetched first', () => {
   it('are the largest tile in view on each screen, laid out as the grid lays it out', () => {
     const aspects = shapes(60, 11);
     const view = { width: 380, height: 560 };
-    const [box] = layoutJustified(album(aspects), rowMetrics(view.width, 0)).boxes;
+    const metrics = rowMetrics(view.width, 0);
+    const [box] = layoutJustified(album(aspects), metrics).boxes;
     const inView = box.rows.filter((row) => row.top < view.height);
-    const areas = inView.flatMap((row) => rowTiles(row, (i) => aspects[i], 4).map((t) => ({ index: t.index, area: t.width * row.height })));
+    const areas = inView.flatMap((row) =>
+      rowTiles(row, (i) => aspects[i], metrics.gap).map((t) => ({ index: t.index, area: t.width * row.height })),
+    );
     const largest = areas.reduce((a, b) => (b.area > a.area ? b : a));
     expect(largestFirstTiles(album(aspects), 0, [view])).toEqual(new Map([[0, [largest.index]]]));
   });
