@@ -63,76 +63,84 @@ test('pages on one origin, services on another: orders, photos, preview, upload,
   const context = await browser.newContext({ baseURL: front, acceptDownloads: true });
   const page = await context.newPage();
   const seen = watchRequests(page);
+  // Each part has a deadline of its own, so a part that hangs is named in the report, not the whole test.
+  const part = (title: string, body: () => Promise<void>) => test.step(title, body, { timeout: 45_000 });
 
-  expect(await (await fetch(`${front}/config.json`)).json()).toMatchObject({
-    services: { 'photo-management': `${services}/api/photo-management`, upload: `${services}/api/upload` },
-    push: `ws://localhost:${SERVICES_PORT}/push`,
+  await part('the front publishes the services and push origins, the orders list', async () => {
+    expect(await (await fetch(`${front}/config.json`)).json()).toMatchObject({
+      services: { 'photo-management': `${services}/api/photo-management`, upload: `${services}/api/upload` },
+      push: `ws://localhost:${SERVICES_PORT}/push`,
+    });
+    await signIn(page, DEMO.consumer);
+    await page.goto('/orders');
+    await expect(page.getByRole('link', { name: /PP-100\d\d/ }).first()).toBeVisible();
   });
 
-  await signIn(page, DEMO.consumer);
-  await page.goto('/orders');
-  await expect(page.getByRole('link', { name: /PP-100\d\d/ }).first()).toBeVisible();
+  await part("the photos grid's thumbnails come from the services' origin and load", async () => {
+    await page.goto('/my-photos/photos');
+    await expect(page.getByTestId('photo-grid')).toHaveAttribute('data-ready', 'true');
+    const thumbnails = page.getByTestId('photo-tile').locator('img');
+    await expect(thumbnails.first()).toBeVisible();
+    expect(await thumbnails.first().getAttribute('src')).toMatch(new RegExp(`^${services}/api/photo-management/photos/[0-9a-f-]{36}/`));
+    await expect.poll(() => thumbnails.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
 
-  // The photos grid: its thumbnails come from the services' origin and load.
-  await page.goto('/my-photos/photos');
-  await expect(page.getByTestId('photo-grid')).toHaveAttribute('data-ready', 'true');
-  const thumbnails = page.getByTestId('photo-tile').locator('img');
-  await expect(thumbnails.first()).toBeVisible();
-  expect(await thumbnails.first().getAttribute('src')).toMatch(new RegExp(`^${services}/api/photo-management/photos/[0-9a-f-]{36}/`));
-  await expect.poll(() => thumbnails.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await part('a preview of the first photo shows its image', async () => {
+    await page.getByTestId('photo-tile').first().click();
+    await expect(page.getByTestId('preview')).toBeVisible();
+    const shown = page.getByTestId('preview').locator('img').first();
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await shown.getAttribute('src')).toMatch(new RegExp(`^${services}/`));
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('preview')).toBeHidden();
+  });
 
-  // A preview of the first photo shows its image.
-  await page.getByTestId('photo-tile').first().click();
-  await expect(page.getByTestId('preview')).toBeVisible();
-  const shown = page.getByTestId('preview').locator('img').first();
-  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  expect(await shown.getAttribute('src')).toMatch(new RegExp(`^${services}/`));
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('preview')).toBeHidden();
+  await part("an upload through the upload dialog (tus to the services' origin) is confirmed into the library", async () => {
+    const photoCount = async () => Number((await page.getByTestId('count-photos').textContent())?.replace(/\D/g, ''));
+    const count = await photoCount();
+    await page.getByTestId('add-photos').click();
+    const modal = page.getByTestId('upload-modal');
+    await modal
+      .getByTestId('upload-input')
+      .setInputFiles([{ name: 'split.jpg', mimeType: 'image/jpeg', buffer: await jpegWithExif(120, 80, '2011:03:04 05:06:07', 1711) }]);
+    await modal.getByTestId('upload-start').click();
+    await expect(modal.getByTestId('upload-list').locator('li')).toHaveAttribute('data-state', 'done');
+    await modal.getByTestId('upload-confirm').click();
+    await expect(modal).toBeHidden();
+    await expect.poll(photoCount).toBe(count + 1);
+    await page.keyboard.press('Escape');
+  });
 
-  // An upload through the upload dialog (tus to the services' origin), confirmed into the library.
-  const photoCount = async () => Number((await page.getByTestId('count-photos').textContent())?.replace(/\D/g, ''));
-  const count = await photoCount();
-  await page.getByTestId('add-photos').click();
-  const modal = page.getByTestId('upload-modal');
-  await modal
-    .getByTestId('upload-input')
-    .setInputFiles([{ name: 'split.jpg', mimeType: 'image/jpeg', buffer: await jpegWithExif(120, 80, '2011:03:04 05:06:07', 1711) }]);
-  await modal.getByTestId('upload-start').click();
-  await expect(modal.getByTestId('upload-list').locator('li')).toHaveAttribute('data-state', 'done');
-  await modal.getByTestId('upload-confirm').click();
-  await expect(modal).toBeHidden();
-  await expect.poll(photoCount).toBe(count + 1);
-  await page.keyboard.press('Escape');
+  await part("a zip of two photos is made by the services' job, announced on their push socket and downloaded", async () => {
+    await page.getByTestId('select-mode').click();
+    await page.getByTestId('photo-tile').nth(0).click();
+    await page.getByTestId('photo-tile').nth(1).click();
+    await page.getByTestId('selection-toolbar').getByRole('button', { name: 'Download' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByTestId('download-modal').getByRole('button', { name: 'Download' }).click();
+    const zip = await downloading;
+    // With blobs in S3 the services' signed URL redirects to a presigned URL of the bucket, which serves the bytes.
+    if (onS3) expect(new URL(zip.url()).origin).toBe(new URL(process.env.S3_ENDPOINT!).origin);
+    else expect(zip.url()).toMatch(new RegExp(`^${services}/api/downloads/downloads/[0-9a-f-]{36}/file\\?`));
+    expect(
+      fs
+        .readFileSync(await zip.path())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+  });
 
-  // A zip of two photos: made by the services' job, announced on their push socket, downloaded from their origin.
-  await page.getByTestId('select-mode').click();
-  await page.getByTestId('photo-tile').nth(0).click();
-  await page.getByTestId('photo-tile').nth(1).click();
-  await page.getByTestId('selection-toolbar').getByRole('button', { name: 'Download' }).click();
-  const downloading = page.waitForEvent('download');
-  await page.getByTestId('download-modal').getByRole('button', { name: 'Download' }).click();
-  const zip = await downloading;
-  // With blobs in S3 the services' signed URL redirects to a presigned URL of the bucket, which serves the bytes.
-  if (onS3) expect(new URL(zip.url()).origin).toBe(new URL(process.env.S3_ENDPOINT!).origin);
-  else expect(zip.url()).toMatch(new RegExp(`^${services}/api/downloads/downloads/[0-9a-f-]{36}/file\\?`));
-  expect(
-    fs
-      .readFileSync(await zip.path())
-      .subarray(0, 2)
-      .toString(),
-  ).toBe('PK');
-
-  // A setting changed on the front is what the customer service answers the browser.
-  await page.goto('/settings');
-  await page.getByLabel("Hide 'Order prints' in My photos").check();
-  await page.getByRole('button', { name: 'Save preferences' }).click();
-  await expect(page.getByRole('status')).toHaveText('Your preferences have been saved.');
-  const me = await page.evaluate(
-    (url) => fetch(url, { credentials: 'include' }).then((r) => r.json()),
-    `${services}/api/customer/customers/me`,
-  );
-  expect(me).toMatchObject({ email: DEMO.consumer, hideOrderPrints: true });
+  await part('a setting changed on the front is what the customer service answers the browser', async () => {
+    await page.goto('/settings');
+    await page.getByLabel("Hide 'Order prints' in My photos").check();
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(page.getByRole('status')).toHaveText('Your preferences have been saved.');
+    const me = await page.evaluate(
+      (url) => fetch(url, { credentials: 'include' }).then((r) => r.json()),
+      `${services}/api/customer/customers/me`,
+    );
+    expect(me).toMatchObject({ email: DEMO.consumer, hideOrderPrints: true });
+  });
 
   expect(seen.failures).toEqual([]);
   expect(seen.frontApi).toEqual([]);
