@@ -153,9 +153,16 @@ export function s3Store(settings: S3Settings): BlobStore {
     read(key: string, range?: { start: number; end?: number }): Readable {
       const out = new PassThrough();
       const Range = range ? `bytes=${range.start}-${range.end ?? ''}` : undefined;
-      client.send(new GetObjectCommand({ Bucket, Key: key, Range })).then(
+      // A reader gone before S3 answered must not leave the answer holding one of the client's sockets.
+      const asked = new AbortController();
+      out.once('close', () => asked.abort());
+      client.send(new GetObjectCommand({ Bucket, Key: key, Range }), { abortSignal: asked.signal }).then(
         (answer) => {
           const body = answer.Body as Readable;
+          if (out.destroyed) {
+            body.destroy();
+            return;
+          }
           body.once('error', (error) => out.destroy(error));
           out.once('close', () => body.destroy());
           body.pipe(out);

@@ -35,22 +35,21 @@ const limitReached = (code: UploadLimitRefusal) =>
  * imported (those being imported are counted once they are photos).
  */
 async function storageInUse(db: Db, accountId: string, { editorUploadsToo = true } = {}): Promise<number> {
-  const [[open], [stored], [editor]] = await Promise.all([
-    db
-      .select({ bytes: sql<string>`coalesce(sum(coalesce(${photoUploads.declaredSize}, ${MAX_UPLOAD_BYTES})), 0)` })
-      .from(photoUploads)
-      .where(and(eq(photoUploads.accountId, accountId), eq(photoUploads.state, 'receiving'))),
-    db
-      .select({ bytes: sql<string>`coalesce(sum(${photos.byteSize}), 0)` })
-      .from(photos)
-      .where(eq(photos.accountId, accountId)),
-    editorUploadsToo
-      ? db
-          .select({ bytes: sql<string>`coalesce(sum(${editorUploads.size}), 0)` })
-          .from(editorUploads)
-          .where(and(eq(editorUploads.accountId, accountId), isNull(editorUploads.importedPhotoId)))
-      : [{ bytes: '0' }],
-  ]);
+  // One after the other: `db` is often a transaction, whose one connection takes one statement at a time.
+  const [open] = await db
+    .select({ bytes: sql<string>`coalesce(sum(coalesce(${photoUploads.declaredSize}, ${MAX_UPLOAD_BYTES})), 0)` })
+    .from(photoUploads)
+    .where(and(eq(photoUploads.accountId, accountId), eq(photoUploads.state, 'receiving')));
+  const [stored] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${photos.byteSize}), 0)` })
+    .from(photos)
+    .where(eq(photos.accountId, accountId));
+  const [editor] = editorUploadsToo
+    ? await db
+        .select({ bytes: sql<string>`coalesce(sum(${editorUploads.size}), 0)` })
+        .from(editorUploads)
+        .where(and(eq(editorUploads.accountId, accountId), isNull(editorUploads.importedPhotoId)))
+    : [{ bytes: '0' }];
   return Number(open?.bytes ?? 0) + Number(stored?.bytes ?? 0) + Number(editor?.bytes ?? 0);
 }
 
