@@ -46,13 +46,11 @@ function behavesAsABlobStore(name: string, open: () => BlobStore) {
     });
 
     it('reads on after many readers gave up before the bytes came', async () => {
-      const data = crypto.randomBytes(256 * 1024);
-      await store.put('photos/a1/p3/original', data);
+      const data = crypto.randomBytes(128 * 1024).toString('hex');
+      await store.put('photos/a1/p3/original', Buffer.from(data));
       // More than the S3 client's 50 sockets: a reader gone early must not keep one.
       for (let i = 0; i < 60; i++) store.read('photos/a1/p3/original').destroy();
-      const chunks: Buffer[] = [];
-      for await (const chunk of store.read('photos/a1/p3/original')) chunks.push(chunk as Buffer);
-      expect(sha256(Buffer.concat(chunks))).toBe(sha256(data));
+      expect(await text(store.read('photos/a1/p3/original'))).toBe(data);
     }, 20_000);
 
     it('writes a stream larger than several multipart parts whole, and counts its bytes', async () => {
